@@ -1,0 +1,49 @@
+// Shared Playwright fixtures: app-relative navigation under the sub-path, console-error checks,
+// seed reset and admin sign-in.
+import { test as base, expect, type Page } from '@playwright/test';
+
+export class App {
+  readonly errors: string[] = [];
+  /** Console errors matching these are expected by the test (e.g. a deliberately failing request). */
+  readonly allowedErrors: RegExp[] = [];
+
+  constructor(readonly page: Page) {}
+
+  /** Opens an app path ('/events') under the build's base path; waits for the app to render. */
+  async goto(path: string, options: { reset?: boolean; scenario?: string } = {}) {
+    const url = new URL(path.replace(/^\//, ''), 'http://x/');
+    if (options.reset) url.searchParams.set('reset', '1');
+    if (options.scenario) url.searchParams.set('scenario', options.scenario);
+    await this.page.goto(`${url.pathname.slice(1)}${url.search}`);
+    await this.page.locator('#root > *').first().waitFor();
+  }
+
+  /** Signs in through the sign-in modal as the demo admin. */
+  async login(username = 'admin', password = 'admin123') {
+    await this.goto('/development');
+    const dialog = this.page.getByRole('dialog', { name: /login/i });
+    await dialog.getByLabel('Username').fill(username);
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await this.page.getByRole('button', { name: 'OK' }).click();
+    await this.page.waitForURL(/\/admin\/dashboard/);
+  }
+
+  unexpectedErrors(): string[] {
+    return this.errors.filter((text) => !this.allowedErrors.some((re) => re.test(text)));
+  }
+}
+
+export const test = base.extend<{ app: App }>({
+  app: async ({ page }, use) => {
+    const app = new App(page);
+    page.on('console', (message) => {
+      if (message.type() === 'error') app.errors.push(`${message.text()} @ ${message.location().url}`);
+    });
+    page.on('pageerror', (error) => app.errors.push(error.message));
+    await use(app);
+    expect(app.unexpectedErrors(), 'console errors').toEqual([]);
+  },
+});
+
+export { expect };

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium-path.mjs';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const BASE_PATH = '/charity/';
+
+// Runs against the production build (BASE_PATH=/charity/ npm run build), served like a static host.
+export default defineConfig({
+  testDir: '.',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}${BASE_PATH}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `node scripts/serve-static.mjs --dir dist --base ${BASE_PATH} --port ${PORT}`,
+    cwd: '..',
+    url: `http://127.0.0.1:${PORT}${BASE_PATH}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,77 @@
+import { expect, test } from '../fixtures';
+
+const PUBLIC_ROUTES = ['/', '/about', '/services', '/causes', '/donate', '/events', '/contact', '/volunteer', '/gallery', '/category/education', '/health'];
+
+test.describe('foundation', () => {
+  for (const path of PUBLIC_ROUTES) {
+    test(`${path} renders its heading inside the public chrome`, async ({ app, page }) => {
+      await app.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('a deep link survives a reload under the sub-path', async ({ app, page }) => {
+    await app.goto('/events');
+    await page.reload();
+    await expect(page).toHaveURL(/\/charity\/events$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  });
+
+  test('admin mode hides the public chrome', async ({ app, page }) => {
+    await app.goto('/development');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
+  });
+
+  test('the header turns sticky after 40 px of scroll', async ({ app, page }) => {
+    await app.goto('/about');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-sticky', 'false');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header).toHaveAttribute('data-sticky', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-sticky', 'false');
+  });
+
+  test('the mobile menu opens and closes at 360 px', async ({ app, page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await app.goto('/');
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Close' }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await menu.getByRole('link', { name: 'About Us' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/charity\/about$/);
+  });
+
+  test('the home hero shows a banner from the mock backend', async ({ app, page }) => {
+    await app.goto('/', { reset: true });
+    // The newest active seed banner comes first.
+    await expect(page.getByRole('heading', { level: 1, name: 'Lend Your Hands, Share Your Heart' })).toBeVisible();
+    await expect(page).toHaveURL(/\/charity\/$/);
+  });
+
+  test('an unknown path shows the router error screen', async ({ app, page }) => {
+    app.allowedErrors.push(/404/);
+    await app.goto('/no-such-page');
+    await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
+    await expect(page.getByText('404 Not Found')).toBeVisible();
+  });
+
+  test('a route chunk that fails to load shows the chunk error with a reload', async ({ app, page }) => {
+    app.allowedErrors.push(/Failed to fetch dynamically imported module|ERR_FAILED|net::/);
+    await app.goto('/');
+    await page.route('**/static/js/events.*.chunk.js', (route) => route.abort());
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
+    await expect(page.getByText('Loading chunk events failed.')).toBeVisible();
+    await expect(page.getByText('error', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+  });
+});

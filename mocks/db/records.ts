@@ -1,0 +1,44 @@
+// Shapes of what the mock server stores. API shapes come from the shared contract; these add
+// only what the server keeps to itself (password hashes, sessions, upload blobs).
+import type { AdminUser } from '@/types/api/admins';
+import type { Banner } from '@/types/api/banners';
+import type { ContactMessage } from '@/types/api/contact';
+import type { StoredDonation } from '@/types/api/donations';
+import type { GalleryImage } from '@/types/api/gallery';
+import type { Service } from '@/types/api/services';
+import type { EmailSettings, LogoSettings, OutboxEntry, ThemeSettings } from '@/types/api/settings';
+import type { Volunteer } from '@/types/api/volunteers';
+
+export type BannerRecord = Banner;
+export type ServiceRecord = Service;
+export type GalleryRecord = GalleryImage;
+export type DonationRecord = StoredDonation;
+export type ContactRecord = ContactMessage;
+export type VolunteerRecord = Volunteer;
+export type OutboxRecord = OutboxEntry;
+
+export interface AdminRecord extends AdminUser {
+  password_hash: string;
+  password_salt: string;
+}
+
+export interface SessionRecord {
+  id: number;
+  token: string;
+  adminId: number;
+  expiresAt: number;
+}
+
+export interface UploadRecord {
+  id: number;
+  file: string;
+  type: string;
+  size: number;
+  created_at: string;
+}
+
+export interface SettingsRecord {
+  theme: ThemeSettings;
+  logo: LogoSettings;
+  email: EmailSettings;
+}

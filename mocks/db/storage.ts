@@ -1,0 +1,56 @@
+// The key-value storage under the mock db: IndexedDB through localforage in the browser,
+// memory in tests or when IndexedDB cannot be opened.
+import localforage from 'localforage';
+
+export interface KeyValueStorage {
+  readonly driver: string;
+  getItem<T>(key: string): Promise<T | null>;
+  setItem<T>(key: string, value: T): Promise<void>;
+  removeItem(key: string): Promise<void>;
+  keys(): Promise<string[]>;
+  clear(): Promise<void>;
+}
+
+export function createMemoryStorage(): KeyValueStorage {
+  const map = new Map<string, unknown>();
+  return {
+    driver: 'memory',
+    async getItem<T>(key: string) {
+      return map.has(key) ? (structuredClone(map.get(key)) as T) : null;
+    },
+    async setItem<T>(key: string, value: T) {
+      map.set(key, structuredClone(value));
+    },
+    async removeItem(key: string) {
+      map.delete(key);
+    },
+    async keys() {
+      return [...map.keys()];
+    },
+    async clear() {
+      map.clear();
+    },
+  };
+}
+
+/** IndexedDB through localforage, or null when the browser will not open it (private modes, tests). */
+export async function createIndexedDbStorage(name = 'charity-foundation'): Promise<KeyValueStorage | null> {
+  const store = localforage.createInstance({ name, storeName: 'db', driver: localforage.INDEXEDDB });
+  try {
+    await store.ready();
+    // A round trip proves the store really works (some browsers open it and then fail writes).
+    await store.setItem('meta:probe', Date.now());
+  } catch {
+    return null;
+  }
+  return {
+    driver: 'indexeddb',
+    getItem: <T,>(key: string) => store.getItem<T>(key),
+    setItem: async <T,>(key: string, value: T) => {
+      await store.setItem(key, value);
+    },
+    removeItem: (key: string) => store.removeItem(key),
+    keys: () => store.keys(),
+    clear: () => store.clear(),
+  };
+}

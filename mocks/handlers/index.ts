@@ -1,0 +1,3 @@
+import { bannersHandlers } from './banners';
+
+export const handlers = [...bannersHandlers];

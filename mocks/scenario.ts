@@ -1,0 +1,28 @@
+// Named behaviours of the mock backend for QA and demos, kept for the tab session.
+export const SCENARIOS = ['default', 'api-down', 'slow', 'empty', 'big'] as const;
+export type Scenario = (typeof SCENARIOS)[number];
+export const SCENARIO_KEY = 'mockScenario';
+export const SLOW_DELAY_MS = 1500;
+
+export function isScenario(value: unknown): value is Scenario {
+  return typeof value === 'string' && (SCENARIOS as readonly string[]).includes(value);
+}
+
+export function getScenario(): Scenario {
+  try {
+    const value = sessionStorage.getItem(SCENARIO_KEY);
+    return isScenario(value) ? value : 'default';
+  } catch {
+    return 'default';
+  }
+}
+
+export function setScenario(scenario: Scenario): void {
+  if (scenario === 'default') sessionStorage.removeItem(SCENARIO_KEY);
+  else sessionStorage.setItem(SCENARIO_KEY, scenario);
+}
+
+/** Which data set a scenario runs on: api-down and slow use the normal seed. */
+export function dataSetOf(scenario: Scenario): 'default' | 'empty' | 'big' {
+  return scenario === 'empty' || scenario === 'big' ? scenario : 'default';
+}

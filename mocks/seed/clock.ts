@@ -1,0 +1,20 @@
+// Fixed instants so every seed is identical, run after run.
+export const SEED_EPOCH = Date.UTC(2026, 0, 15, 10, 0, 0);
+const DAY = 24 * 60 * 60 * 1000;
+
+/** ISO date `days` days before the seed epoch, plus `minutes`. */
+export function seedDate(daysAgo: number, minutes = 0): string {
+  return new Date(SEED_EPOCH - daysAgo * DAY + minutes * 60_000).toISOString();
+}
+
+/** A small deterministic PRNG (mulberry32) for generated data. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

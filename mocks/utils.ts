@@ -1,0 +1,128 @@
+// Shared pieces of every handler: the envelope, body parsing with the shared zod schemas,
+// the admin guard and the scenario behaviours.
+import { delay, HttpResponse } from 'msw';
+import type { z } from 'zod';
+import { apiUrl } from '@/config/env';
+import { fieldErrors, VALIDATION_FAILED } from '@/types/api/envelope';
+import { getDb } from './db/db';
+import type { AdminRecord } from './db/records';
+import { getScenario, SLOW_DELAY_MS } from './scenario';
+
+/** Absolute URL pattern for an API path, under the app's base path (e.g. '/api/banner/:id'). */
+export const api = (path: string): string => apiUrl(path);
+
+export function ok<T>(data: T, status = 200, extra: Record<string, unknown> = {}) {
+  return HttpResponse.json({ success: true, data, ...extra }, { status });
+}
+
+export function fail(status: number, message: string, errors?: Record<string, string>) {
+  return HttpResponse.json({ success: false, message, ...(errors ? { errors } : {}) }, { status });
+}
+
+export const notFound = (what = 'Resource') => fail(404, `${what} not found`);
+
+/** Applies the scenario's latency; call first in every handler. */
+export async function scenarioDelay(): Promise<void> {
+  if (getScenario() === 'slow') await delay(SLOW_DELAY_MS);
+}
+
+/** The api-down scenario: public list loads answer 500 so the spec's fallbacks show. */
+export function apiDownResponse() {
+  return getScenario() === 'api-down' ? fail(500, 'Service temporarily unavailable') : null;
+}
+
+/** Parses an id path parameter; null when it is not a positive integer. */
+export function parseId(value: string | readonly string[] | undefined): number | null {
+  const id = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+type BodyResult<T> = { ok: true; data: T; files: Record<string, File> } | { ok: false; response: Response };
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Reads a JSON or multipart body (files split out) into a plain object without prototype keys. */
+export async function readBody(
+  request: Request,
+  options: { multipart?: boolean } = {},
+): Promise<{ ok: true; body: Record<string, unknown>; files: Record<string, File> } | { ok: false; response: Response }> {
+  const type = request.headers.get('content-type') ?? '';
+  const body: Record<string, unknown> = Object.create(null);
+  const files: Record<string, File> = {};
+  if (type.includes('application/json')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await request.text());
+    } catch {
+      return { ok: false, response: fail(400, 'Request body is not valid JSON') };
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      return { ok: false, response: fail(400, 'Request body must be a JSON object') };
+    }
+    for (const [key, value] of Object.entries(parsed)) if (!FORBIDDEN_KEYS.has(key)) body[key] = value;
+    return { ok: true, body, files };
+  }
+  if (options.multipart && (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded'))) {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return { ok: false, response: fail(400, 'Request body is not valid form data') };
+    }
+    for (const [key, value] of form.entries()) {
+      if (FORBIDDEN_KEYS.has(key)) continue;
+      if (typeof value === 'string') body[key] = value;
+      else if (value.size > 0) files[key] = value;
+    }
+    return { ok: true, body, files };
+  }
+  return {
+    ok: false,
+    response: fail(415, options.multipart ? 'Send JSON or multipart form data' : 'Send a JSON body (Content-Type: application/json)'),
+  };
+}
+
+/** Reads the body and parses it with the shared schema: 400 with field errors on failure. */
+export async function parseBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options: { multipart?: boolean } = {},
+): Promise<BodyResult<z.output<S>>> {
+  const read = await readBody(request, options);
+  if (!read.ok) return read;
+  const result = schema.safeParse(read.body);
+  if (!result.success) {
+    return { ok: false, response: fail(400, VALIDATION_FAILED, fieldErrors(result.error)) };
+  }
+  return { ok: true, data: result.data, files: read.files };
+}
+
+/** Strips the secrets from an admin record before it leaves the server. */
+export function publicAdmin(admin: AdminRecord) {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { password_hash, password_salt, ...rest } = admin;
+  return rest;
+}
+
+/**
+ * The admin guard: 401 without a valid, unexpired bearer token; 403 for an inactive admin.
+ * Returns the signed-in admin otherwise.
+ */
+export async function requireAdmin(
+  request: Request,
+): Promise<{ ok: true; admin: AdminRecord } | { ok: false; response: Response }> {
+  const header = request.headers.get('authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!token) return { ok: false, response: fail(401, 'Authentication required') };
+  const db = getDb();
+  const session = await db.sessions.find((s) => s.token === token);
+  if (!session) return { ok: false, response: fail(401, 'Invalid or expired session, please sign in again') };
+  if (session.expiresAt <= Date.now()) {
+    await db.sessions.remove(session.id);
+    return { ok: false, response: fail(401, 'Invalid or expired session, please sign in again') };
+  }
+  const admin = await db.admins.get(session.adminId);
+  if (!admin) return { ok: false, response: fail(401, 'Invalid or expired session, please sign in again') };
+  if (!admin.is_active) return { ok: false, response: fail(403, 'This admin account is inactive') };
+  return { ok: true, admin };
+}

@@ -1,0 +1,51 @@
+// The route table. Every page is its own lazily loaded chunk.
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { loadChunk } from '@/lib/chunk';
+import { RootLayout } from './layouts/root-layout';
+import { RouteErrorScreen } from './routes/route-error-screen';
+
+type RouteModule = { Component: React.ComponentType };
+
+function lazyRoute(chunkId: string, importer: () => Promise<RouteModule>): RouteObject['lazy'] {
+  return async () => ({ Component: (await loadChunk(chunkId, importer)).Component });
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorScreen,
+    children: [
+      {
+        ErrorBoundary: RouteErrorScreen,
+        children: [
+          { path: paths.home.path, lazy: lazyRoute('home', () => import('./routes/public/home')) },
+          { path: paths.about.path, lazy: lazyRoute('about', () => import('./routes/public/about')) },
+          { path: paths.services.path, lazy: lazyRoute('services', () => import('./routes/public/services')) },
+          { path: paths.causes.path, lazy: lazyRoute('causes', () => import('./routes/public/causes')) },
+          { path: paths.donate.path, lazy: lazyRoute('donate', () => import('./routes/public/donate')) },
+          { path: paths.events.path, lazy: lazyRoute('events', () => import('./routes/public/events')) },
+          { path: paths.contact.path, lazy: lazyRoute('contact', () => import('./routes/public/contact')) },
+          { path: paths.volunteer.path, lazy: lazyRoute('volunteer', () => import('./routes/public/volunteer')) },
+          { path: paths.gallery.path, lazy: lazyRoute('gallery', () => import('./routes/public/gallery')) },
+          { path: paths.blogPost.path, lazy: lazyRoute('blog-post', () => import('./routes/public/blog-post')) },
+          { path: paths.category.path, lazy: lazyRoute('category', () => import('./routes/public/category')) },
+          { path: paths.health.path, lazy: lazyRoute('health', () => import('./routes/public/health')) },
+          { path: paths.login.path, lazy: lazyRoute('login', () => import('./routes/admin/login')) },
+          { path: paths.adminDashboard.path, lazy: lazyRoute('admin-dashboard', () => import('./routes/admin/dashboard')) },
+          { path: paths.adminBlogPosts.path, lazy: lazyRoute('admin-blog-posts', () => import('./routes/admin/blog-posts')) },
+          { path: paths.bannerPreview.path, lazy: lazyRoute('banner-preview', () => import('./routes/admin/banner-preview')) },
+        ],
+      },
+    ],
+  },
+];
+
+/** The router's basename is the build's base path without its trailing slash ('' at a root). */
+export const routerBasename = env.BASE_URL.replace(/\/$/, '') || '/';
+
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: routerBasename });
+}

@@ -1,0 +1,7 @@
+export function Component() {
+  return (
+    <main className="container section">
+      <h1>Blog Posts</h1>
+    </main>
+  );
+}

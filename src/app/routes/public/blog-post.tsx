@@ -1,0 +1,5 @@
+import { PageHeader } from '@/components/page/page-header';
+
+export function Component() {
+  return <PageHeader title="Blog" />;
+}

@@ -1,0 +1,30 @@
+// Every route of the app, with a getHref so links never hand-build paths.
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  about: { path: '/about', getHref: () => '/about' },
+  services: { path: '/services', getHref: () => '/services' },
+  causes: { path: '/causes', getHref: () => '/causes' },
+  donate: { path: '/donate', getHref: () => '/donate' },
+  events: { path: '/events', getHref: () => '/events' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  volunteer: { path: '/volunteer', getHref: () => '/volunteer' },
+  gallery: { path: '/gallery', getHref: () => '/gallery' },
+  blogPost: { path: '/blog/:id', getHref: (id: string | number) => `/blog/${encodeURIComponent(String(id))}` },
+  category: {
+    path: '/category/:categoryId',
+    getHref: (categoryId: string) => `/category/${encodeURIComponent(categoryId)}`,
+  },
+  health: { path: '/health', getHref: () => '/health' },
+  login: { path: '/development', getHref: () => '/development' },
+  adminDashboard: {
+    path: '/admin/dashboard',
+    getHref: (tab?: string) => (tab ? `/admin/dashboard?tab=${encodeURIComponent(tab)}` : '/admin/dashboard'),
+  },
+  adminBlogPosts: { path: '/admin/blog-posts', getHref: () => '/admin/blog-posts' },
+  bannerPreview: { path: '/banner-preview/:id', getHref: (id: string | number) => `/banner-preview/${id}` },
+} as const;
+
+/** Admin mode hides the public chrome: the path contains /admin or starts with /development. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname.includes('/admin') || pathname.startsWith('/development');
+}

@@ -1,0 +1,29 @@
+// Browser storage keys the spec and QA rely on, and safe JSON access to them.
+export const storageKeys = {
+  events: 'events',
+  categories: 'categories',
+  themeColors: 'themeColors',
+  adminToken: 'adminToken',
+  adminUser: 'adminUser',
+  isAdminLoggedIn: 'isAdminLoggedIn',
+  /** sessionStorage: the donation popup was seen in this tab session. */
+  donationPopupSeen: 'donationPopupSeen',
+  /** sessionStorage: the mock backend scenario for this tab session. */
+  mockScenario: 'mockScenario',
+} as const;
+
+/** Reads JSON from localStorage; a missing or corrupt value gives `fallback`, never a throw. */
+export function readJson<T>(key: string, fallback: T, store: Storage = localStorage): T {
+  try {
+    const raw = store.getItem(key);
+    if (raw === null) return fallback;
+    return JSON.parse(raw) as T;
+  } catch {
+    console.warn(`Ignoring corrupt JSON in storage key "${key}"`);
+    return fallback;
+  }
+}
+
+export function writeJson(key: string, value: unknown, store: Storage = localStorage): void {
+  store.setItem(key, JSON.stringify(value));
+}

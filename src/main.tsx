@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProvider } from '@/app/provider';
+import { createAppRouter } from '@/app/router';
+import { env } from '@/config/env';
+import { setRuntimeStatus } from '@/lib/runtime-status';
+import { loadStoredTheme } from '@/lib/theme';
+import '@/styles/tokens.css';
+import '@/styles/global.css';
+
+async function start() {
+  loadStoredTheme();
+  if (env.ENABLE_MOCKS) {
+    // The backend lives in the browser: it must answer before the first request is made.
+    const { enableMocking } = await import('../mocks');
+    const status = await enableMocking();
+    setRuntimeStatus({ mocks: true, ...status });
+  }
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={createAppRouter()} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,33 @@
+// Vitest setup: the real mock handlers over msw/node, a freshly seeded db for every test, and
+// any console.error fails the test.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { server } from '@mocks/node';
+import { resetTestDb } from './test-db';
+
+let consoleErrors: unknown[][] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  await resetTestDb();
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (errors.length) {
+    throw new Error(`console.error was called:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`);
+  }
+});
+
+afterAll(() => server.close());

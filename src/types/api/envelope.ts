@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Every response: { success, data?, message?, errors? }. */
+export interface ApiEnvelope<T> {
+  success: boolean;
+  data?: T;
+  message?: string;
+  errors?: Record<string, string>;
+  /** Only the upload call answers with this besides data. */
+  imageUrl?: string;
+}
+
+export const VALIDATION_FAILED = 'Validation failed';
+
+/** Field errors from a zod failure, keyed by the first path segment ('_' for the whole body). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : '_';
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
