@@ -20,7 +20,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `node scripts/serve-static.mjs --dir dist --base ${BASE_PATH} --port ${PORT}`,
+    command: `node scripts/serve-static.mjs --dir ${process.env.E2E_DIST ?? 'dist'} --base ${BASE_PATH} --port ${PORT}`,
     cwd: '..',
     url: `http://127.0.0.1:${PORT}${BASE_PATH}`,
     reuseExistingServer: !process.env.CI,

@@ -99,8 +99,7 @@ export async function parseBody<S extends z.ZodType>(
 
 /** Strips the secrets from an admin record before it leaves the server. */
 export function publicAdmin(admin: AdminRecord) {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { password_hash, password_salt, ...rest } = admin;
+  const { password_hash: _hash, password_salt: _salt, ...rest } = admin;
   return rest;
 }
 

@@ -1,0 +1,96 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import { apiUrl } from '@/config/env';
+import { ApiError, request, requestEnvelope, setUnauthorizedHandler } from './api-client';
+import { storageKeys } from './storage';
+
+describe('api client', () => {
+  it('unwraps the envelope and returns data', async () => {
+    server.use(http.get(apiUrl('/api/thing'), () => HttpResponse.json({ success: true, data: [1, 2, 3] })));
+    await expect(request<number[]>('/api/thing', { fallbackMessage: 'Failed' })).resolves.toEqual([1, 2, 3]);
+  });
+
+  it('returns the whole envelope when asked (fields besides data)', async () => {
+    server.use(http.post(apiUrl('/api/up'), () => HttpResponse.json({ success: true, data: {}, imageUrl: '/uploads/1.png' })));
+    const envelope = await requestEnvelope('/api/up', { method: 'POST', body: {}, fallbackMessage: 'Failed' });
+    expect(envelope.imageUrl).toBe('/uploads/1.png');
+  });
+
+  it('sends JSON bodies with a JSON content type and FormData as multipart', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.post(apiUrl('/api/echo'), async ({ request: req }) => {
+        seen.push(req.headers.get('content-type') ?? '');
+        return HttpResponse.json({ success: true, data: null });
+      }),
+    );
+    await request('/api/echo', { method: 'POST', body: { a: 1 }, fallbackMessage: 'Failed' });
+    const form = new FormData();
+    form.set('a', '1');
+    await request('/api/echo', { method: 'POST', body: form, fallbackMessage: 'Failed' });
+    expect(seen[0]).toBe('application/json');
+    expect(seen[1]).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  it('sends the stored bearer token on admin calls only', async () => {
+    const headers: (string | null)[] = [];
+    server.use(
+      http.get(apiUrl('/api/secure'), ({ request: req }) => {
+        headers.push(req.headers.get('authorization'));
+        return HttpResponse.json({ success: true, data: 'ok' });
+      }),
+    );
+    localStorage.setItem(storageKeys.adminToken, 'abc123');
+    await request('/api/secure', { auth: true, fallbackMessage: 'Failed' });
+    await request('/api/secure', { fallbackMessage: 'Failed' });
+    expect(headers).toEqual(['Bearer abc123', null]);
+  });
+
+  it("fails early with 'No admin token found' when an admin call has no token", async () => {
+    const call = request('/api/secure', { auth: true, fallbackMessage: 'Failed to fetch admins' });
+    await expect(call).rejects.toMatchObject({ message: 'No admin token found', status: 401 });
+  });
+
+  it("uses the server's message and field errors when given", async () => {
+    server.use(
+      http.post(apiUrl('/api/contact-forms'), () =>
+        HttpResponse.json({ success: false, message: 'Validation failed', errors: { email: 'Email is required' } }, { status: 400 }),
+      ),
+    );
+    const error = await request('/api/contact-forms', { method: 'POST', body: {}, fallbackMessage: 'Failed to submit contact form' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: 'Validation failed', status: 400, errors: { email: 'Email is required' } });
+  });
+
+  it('falls back to the spec message when the server gives none or no JSON', async () => {
+    server.use(http.get(apiUrl('/api/volunteers/admin'), () => new HttpResponse('boom', { status: 500 })));
+    localStorage.setItem(storageKeys.adminToken, 't');
+    await expect(
+      request('/api/volunteers/admin', { auth: true, fallbackMessage: 'Failed to fetch volunteers' }),
+    ).rejects.toMatchObject({ message: 'Failed to fetch volunteers', status: 500 });
+  });
+
+  it('treats success: false in a 200 answer as a failure', async () => {
+    server.use(http.get(apiUrl('/api/odd'), () => HttpResponse.json({ success: false })));
+    await expect(request('/api/odd', { fallbackMessage: 'Login failed' })).rejects.toMatchObject({ message: 'Login failed' });
+  });
+
+  it('maps a network failure to the fallback message', async () => {
+    server.use(http.get(apiUrl('/api/down'), () => HttpResponse.error()));
+    await expect(request('/api/down', { fallbackMessage: 'Failed to fetch banners' })).rejects.toMatchObject({
+      message: 'Failed to fetch banners',
+      status: 0,
+    });
+  });
+
+  it('reports a 401 on an admin call to the unauthorized handler', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    server.use(http.get(apiUrl('/api/secure'), () => HttpResponse.json({ success: false, message: 'Expired' }, { status: 401 })));
+    localStorage.setItem(storageKeys.adminToken, 'stale');
+    await expect(request('/api/secure', { auth: true, fallbackMessage: 'Failed' })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    setUnauthorizedHandler(null);
+  });
+});
