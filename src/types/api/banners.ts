@@ -1,0 +1,74 @@
+// Home page hero banners: GET /api/banner (public), /api/banner/admin, POST/PUT /api/banner.
+import { z } from 'zod';
+import {
+  INVALID_URL,
+  MAX_NAME,
+  MAX_TEXT,
+  MAX_URL,
+  boolFromForm,
+  enumWithDefault,
+  idSchema,
+  isoDateTime,
+  optionalString,
+  optionalUrlOrPath,
+  requiredString,
+} from './coerce';
+import { optionalImageRef, storedImageRef } from './uploads';
+
+export const TEXT_ALIGNMENTS = ['left', 'center', 'right'] as const;
+export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];
+
+export const BANNER_MESSAGES = {
+  /** On create, when neither an image file nor image_url is given. */
+  imageRequired: 'Background image is required',
+  /** The alert when the form has failed checks. */
+  fixErrors: 'Please fix the errors before submitting',
+  headingRequired: 'Heading is required',
+  descriptionRequired: 'Description is required',
+  linkRequired: 'Button link is required when button text is provided',
+  invalidUrl: INVALID_URL,
+} as const;
+
+/** A banner as stored and returned. Optional texts are '' when not set. */
+export const bannerSchema = z.object({
+  id: idSchema,
+  image_url: storedImageRef,
+  sub_heading: z.string().max(MAX_NAME),
+  title: z.string().max(MAX_NAME),
+  description: z.string().max(MAX_TEXT),
+  button_text: z.string().max(MAX_NAME),
+  link_url: z.string().max(MAX_URL),
+  text_alignment: z.enum(TEXT_ALIGNMENTS),
+  is_active: z.boolean(),
+  created_at: isoDateTime,
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+/**
+ * Body of POST /api/banner and PUT /api/banner/{id} (multipart or JSON). The link is sent as
+ * button_link and stored as link_url. The image file travels beside these fields; whether one is
+ * required (create) is checked by the form and the handler with BANNER_MESSAGES.imageRequired.
+ */
+export const bannerInputSchema = z
+  .object({
+    title: requiredString(BANNER_MESSAGES.headingRequired, MAX_NAME),
+    sub_heading: optionalString(MAX_NAME),
+    description: requiredString(BANNER_MESSAGES.descriptionRequired, MAX_TEXT),
+    button_text: optionalString(MAX_NAME),
+    button_link: optionalUrlOrPath(BANNER_MESSAGES.invalidUrl),
+    text_alignment: enumWithDefault(TEXT_ALIGNMENTS, 'center', 'Text alignment must be left, center or right'),
+    is_active: boolFromForm(true),
+    image_url: optionalImageRef(),
+  })
+  .refine((banner) => !banner.button_text || !!banner.button_link, {
+    error: BANNER_MESSAGES.linkRequired,
+    path: ['button_link'],
+    // Report it with the other field errors instead of only after they are fixed.
+    when: (payload) => {
+      const value = payload.value as { button_text?: unknown; button_link?: unknown } | undefined;
+      return !!value && typeof value === 'object';
+    },
+  });
+export type BannerInput = z.infer<typeof bannerInputSchema>;
+/** What the banner form holds (react-hook-form values). */
+export type BannerInputValues = z.input<typeof bannerInputSchema>;

@@ -1,0 +1,98 @@
+// Site settings: /api/settings/theme, /api/settings/logo, /api/settings/email (+ /test),
+// and the mock server's e-mail outbox.
+import { z } from 'zod';
+import {
+  MAX_EMAIL,
+  MAX_NAME,
+  MAX_PASSWORD,
+  MAX_TEXT,
+  NOT_TEXT,
+  boolFromForm,
+  email,
+  idSchema,
+  intFromForm,
+  isoDateTime,
+  optionalEmail,
+  optionalString,
+  tooLong,
+  trimInput,
+} from './coerce';
+import { optionalImageRef } from './uploads';
+
+export const INVALID_COLOUR = 'Please enter a valid colour';
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+const colour = () =>
+  z.preprocess((v: string) => trimInput(v), z.string({ error: INVALID_COLOUR }).regex(HEX_COLOUR, INVALID_COLOUR));
+
+/** Body of POST /api/settings/theme, its data, and localStorage themeColors. Colours are #rrggbb. */
+export const themeSettingsSchema = z.object({
+  primaryColor: colour(),
+  secondaryColor: colour(),
+  textDark: colour(),
+  textLight: colour(),
+});
+export type ThemeSettings = z.infer<typeof themeSettingsSchema>;
+export type ThemeSettingsValues = z.input<typeof themeSettingsSchema>;
+
+export const DEFAULT_THEME: ThemeSettings = {
+  primaryColor: '#012a23',
+  secondaryColor: '#eb9801',
+  textDark: '#333333',
+  textLight: '#666666',
+};
+
+/** Logo image references; POST /api/settings/logo sends the chosen files beside them. */
+export const logoSettingsSchema = z.object({
+  headerLogo: optionalImageRef(),
+  stickyLogo: optionalImageRef(),
+  footerLogo: optionalImageRef(),
+  favicon: optionalImageRef(),
+});
+export type LogoSettings = z.infer<typeof logoSettingsSchema>;
+
+export const DEFAULT_SMTP_PORT = 587;
+
+/** Body of POST /api/settings/email and its data. */
+export const emailSettingsSchema = z.object({
+  adminEmail: optionalEmail(),
+  smtpHost: optionalString(255),
+  smtpPort: intFromForm({
+    min: 1,
+    max: 65535,
+    minMessage: 'SMTP port must be between 1 and 65535',
+    maxMessage: 'SMTP port must be between 1 and 65535',
+    intMessage: 'SMTP port must be a whole number',
+    invalid: 'SMTP port must be a number',
+    default: DEFAULT_SMTP_PORT,
+  }),
+  smtpUser: optionalString(MAX_EMAIL),
+  // Not trimmed: spaces may be part of a password. Blank means none.
+  smtpPassword: z.preprocess(
+    (v: string | null | undefined) => (v === '' || v === null ? undefined : v),
+    z.string({ error: NOT_TEXT }).max(MAX_PASSWORD, tooLong(MAX_PASSWORD)).optional(),
+  ),
+  sendDonationEmail: boolFromForm(true),
+  sendContactEmail: boolFromForm(true),
+  sendVolunteerEmail: boolFromForm(true),
+});
+export type EmailSettings = z.infer<typeof emailSettingsSchema>;
+export type EmailSettingsValues = z.input<typeof emailSettingsSchema>;
+
+/** Body of POST /api/settings/email/test. */
+export const testEmailSchema = z.object({ email: email() });
+export type TestEmail = z.infer<typeof testEmailSchema>;
+
+export const OUTBOX_KINDS = ['donation', 'contact', 'volunteer', 'test'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/** An e-mail the mock server "sent" (kept so QA can check notifications). */
+export const outboxEntrySchema = z.object({
+  id: idSchema,
+  to: z.string().max(MAX_EMAIL),
+  subject: z.string().max(MAX_NAME * 3),
+  body: z.string().max(MAX_TEXT * 3),
+  kind: z.enum(OUTBOX_KINDS),
+  created_at: isoDateTime,
+});
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
