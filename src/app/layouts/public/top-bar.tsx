@@ -1,0 +1,37 @@
+import { faEnvelope, faPhone } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { siteContact, type SocialNetwork } from './site-contact';
+import { SocialLink } from './social-links';
+
+const networks: readonly SocialNetwork[] = ['facebook', 'instagram', 'linkedin'];
+
+/** The thin strip above the header: phone, e-mail and the three social links. */
+export function TopBar() {
+  return (
+    <div className="top-bar">
+      <div className="container top-bar__inner">
+        <ul className="top-bar__contacts">
+          <li>
+            <a className="top-bar__link" href={siteContact.phoneHref}>
+              <FontAwesomeIcon icon={faPhone} aria-hidden="true" />
+              <span>{siteContact.phone}</span>
+            </a>
+          </li>
+          <li>
+            <a className="top-bar__link" href={siteContact.emailHref}>
+              <FontAwesomeIcon icon={faEnvelope} aria-hidden="true" />
+              <span>{siteContact.email}</span>
+            </a>
+          </li>
+        </ul>
+        <ul className="top-bar__social">
+          {networks.map((network) => (
+            <li key={network}>
+              <SocialLink network={network} className="top-bar__social-link" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
