@@ -28,7 +28,7 @@ export function NewsletterForm() {
   return (
     <form className="newsletter-form" onSubmit={onSubmit} noValidate>
       <label htmlFor={inputId} className="newsletter-form__label">
-        Email
+        Newsletter sign-up
       </label>
       <div className="newsletter-form__row">
         <input

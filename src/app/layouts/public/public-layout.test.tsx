@@ -210,7 +210,7 @@ describe('PublicLayout', () => {
   it('validates the newsletter e-mail and thanks the visitor', async () => {
     const { user } = renderLayout();
     const footer = within(screen.getByRole('contentinfo'));
-    const input = footer.getByLabelText('Email');
+    const input = footer.getByLabelText('Newsletter sign-up');
     const subscribe = footer.getByRole('button', { name: 'Subscribe' });
 
     await user.click(subscribe);
