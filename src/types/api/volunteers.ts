@@ -86,6 +86,8 @@ export const volunteerSchema = volunteerInputSchema.extend({
   id: idSchema,
   status: z.enum(VOLUNTEER_STATUSES),
   created_at: isoDateTime,
+  /** Older or imported applications may lack skills; admin views turn that into ''. */
+  skills: z.string().max(MAX_TEXT).optional(),
   occupation: z.string().max(MAX_NAME).optional(),
   interests: z.string().max(MAX_TEXT).optional(),
   /** Hours per week. */
