@@ -3,6 +3,7 @@
 import { readJson, storageKeys, writeJson } from '@/lib/storage';
 import { eventsListSchema } from '@/types/api/events';
 import type { DataSet } from './seed';
+import { bigEvents } from './seed/big';
 import { seedCategories, seedEvents } from './seed/events';
 
 /** Keys ?reset=1 clears (the spec's local data and the admin session). */
@@ -25,7 +26,7 @@ export function ensureLocalData(dataSet: DataSet = 'default', force = false): vo
   const valid = eventsListSchema.safeParse(stored).success;
   if (stored !== null && !valid) console.warn('Stored events were unreadable; restoring the seed events.');
   if (force || stored === null || !valid) {
-    const events = dataSet === 'empty' ? [] : seedEvents();
+    const events = dataSet === 'empty' ? [] : dataSet === 'big' ? bigEvents() : seedEvents();
     writeJson(storageKeys.events, events);
     writeJson(storageKeys.categories, seedCategories(events));
     return;

@@ -1,0 +1,72 @@
+// The hand-written seeds conform to the shared contract and cover what the spec asks for.
+import { describe, expect, it } from 'vitest';
+import { contactMessageSchema } from '@/types/api/contact';
+import { DONATION_TYPES, storedDonationSchema } from '@/types/api/donations';
+import { GALLERY_CATEGORIES, galleryImageSchema } from '@/types/api/gallery';
+import { serviceSchema } from '@/types/api/services';
+import { volunteerSchema } from '@/types/api/volunteers';
+import { seedContacts } from './contacts';
+import { seedDonations } from './donations';
+import { seedGallery } from './gallery';
+import { seedServices } from './services';
+import { seedVolunteers } from './volunteers';
+
+describe('seed data', () => {
+  it('the six services of the spec, active, ordered 1..6', () => {
+    const services = seedServices();
+    expect(services.map((s) => s.title)).toEqual([
+      "Children's Education",
+      'Shelter & Housing',
+      'Flood & Disaster Relief',
+      "Women's Empowerment",
+      'Medical Aid',
+      'Zakat Campaigning',
+    ]);
+    for (const service of services) expect(serviceSchema.parse(service)).toEqual(service);
+    expect(services.map((s) => s.display_order)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(services.every((s) => s.is_active)).toBe(true);
+  });
+
+  it('16 gallery images across all five categories, some featured', () => {
+    const gallery = seedGallery();
+    expect(gallery).toHaveLength(16);
+    for (const image of gallery) expect(galleryImageSchema.parse(image)).toEqual(image);
+    expect(new Set(gallery.map((g) => g.category))).toEqual(new Set(GALLERY_CATEGORIES));
+    expect(gallery.some((g) => g.is_featured)).toBe(true);
+    expect(gallery[15].image_url).toBe('/images/gallery/gallery-16.jpg');
+  });
+
+  it('30 donations of all three types, several countries, 5 anonymous, no card secrets', () => {
+    const donations = seedDonations();
+    expect(donations).toHaveLength(30);
+    for (const donation of donations) expect(storedDonationSchema.parse(donation)).toEqual(donation);
+    expect(new Set(donations.map((d) => d.donation_type))).toEqual(new Set(DONATION_TYPES));
+    expect(new Set(donations.map((d) => d.donor_country).filter(Boolean)).size).toBeGreaterThanOrEqual(6);
+    expect(donations.filter((d) => d.is_anonymous)).toHaveLength(5);
+    expect(donations.filter((d) => d.message).length).toBeGreaterThan(3);
+    expect(JSON.stringify(donations)).not.toMatch(/cardNumber|card_number|cvv/i);
+  });
+
+  it('10 contact messages, new and read', () => {
+    const contacts = seedContacts();
+    expect(contacts).toHaveLength(10);
+    for (const contact of contacts) expect(contactMessageSchema.parse(contact)).toEqual(contact);
+    expect(new Set(contacts.map((c) => c.status))).toEqual(new Set(['new', 'read']));
+  });
+
+  it('8 volunteers, pending and approved, some without skills or experience', () => {
+    const volunteers = seedVolunteers();
+    expect(volunteers).toHaveLength(8);
+    for (const volunteer of volunteers) expect(volunteerSchema.parse(volunteer)).toEqual(volunteer);
+    expect(new Set(volunteers.map((v) => v.status))).toEqual(new Set(['pending', 'approved']));
+    expect(volunteers.some((v) => v.skills === undefined)).toBe(true);
+    expect(volunteers.some((v) => v.experience === undefined)).toBe(true);
+    expect(volunteers.some((v) => v.occupation && v.interests && v.hours)).toBe(true);
+  });
+
+  it('ids are unique and fixed', () => {
+    for (const list of [seedServices(), seedGallery(), seedDonations(), seedContacts(), seedVolunteers()]) {
+      expect(list.map((r) => r.id)).toEqual(list.map((_, i) => i + 1));
+    }
+  });
+});
