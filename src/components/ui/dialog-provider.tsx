@@ -1,0 +1,104 @@
+import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { AlertDialog, type AlertTone } from './alert-dialog';
+import { ConfirmDialog, type ConfirmTone } from './confirm-dialog';
+
+export type AlertOptions = { title?: string; buttonLabel?: string; tone?: AlertTone };
+export type ConfirmOptions = { title?: string; confirmLabel?: string; cancelLabel?: string; tone?: ConfirmTone };
+
+export type AlertFn = (message: string, options?: AlertOptions) => Promise<void>;
+export type ConfirmFn = (message: string, options?: ConfirmOptions) => Promise<boolean>;
+
+type Request =
+  | { kind: 'alert'; id: number; message: string; options: AlertOptions; resolve: () => void }
+  | { kind: 'confirm'; id: number; message: string; options: ConfirmOptions; resolve: (ok: boolean) => void };
+
+type DialogApi = { alert: AlertFn; confirm: ConfirmFn };
+
+const DialogContext = createContext<DialogApi | null>(null);
+
+/** Default titles give every alert an accessible name when the caller passes none. */
+const ALERT_TITLES: Record<AlertTone, string> = { success: 'Success', error: 'Error', info: 'Notice' };
+
+/**
+ * In-app replacements for window.alert / window.confirm. Requests queue up and show one at a time.
+ */
+export function DialogProvider({ children }: { children: ReactNode }) {
+  const [queue, setQueue] = useState<Request[]>([]);
+  const nextId = useRef(0);
+
+  const alert = useCallback<AlertFn>(
+    (message, options = {}) =>
+      new Promise<void>((resolve) => {
+        nextId.current += 1;
+        const id = nextId.current;
+        setQueue((q) => [...q, { kind: 'alert', id, message, options, resolve }]);
+      }),
+    [],
+  );
+
+  const confirm = useCallback<ConfirmFn>(
+    (message, options = {}) =>
+      new Promise<boolean>((resolve) => {
+        nextId.current += 1;
+        const id = nextId.current;
+        setQueue((q) => [...q, { kind: 'confirm', id, message, options, resolve }]);
+      }),
+    [],
+  );
+
+  const api = useMemo(() => ({ alert, confirm }), [alert, confirm]);
+  const current = queue[0];
+
+  const finish = (request: Request, ok: boolean) => {
+    setQueue((q) => q.filter((r) => r.id !== request.id));
+    if (request.kind === 'alert') request.resolve();
+    else request.resolve(ok);
+  };
+
+  return (
+    <DialogContext value={api}>
+      {children}
+      {/* key: each request is a fresh dialog, so focus handling runs per request */}
+      {current?.kind === 'alert' && (
+        <AlertDialog
+          key={current.id}
+          open
+          title={current.options.title ?? ALERT_TITLES[current.options.tone ?? 'info']}
+          message={current.message}
+          buttonLabel={current.options.buttonLabel}
+          tone={current.options.tone}
+          onClose={() => finish(current, true)}
+        />
+      )}
+      {current?.kind === 'confirm' && (
+        <ConfirmDialog
+          key={current.id}
+          open
+          title={current.options.title}
+          message={current.message}
+          confirmLabel={current.options.confirmLabel}
+          cancelLabel={current.options.cancelLabel}
+          tone={current.options.tone}
+          onConfirm={() => finish(current, true)}
+          onCancel={() => finish(current, false)}
+        />
+      )}
+    </DialogContext>
+  );
+}
+
+function useDialogApi(hook: string): DialogApi {
+  const api = use(DialogContext);
+  if (!api) throw new Error(`${hook} must be used inside <DialogProvider>`);
+  return api;
+}
+
+/** `await alert('Banner updated successfully!', { tone: 'success' })` */
+export function useAlert(): AlertFn {
+  return useDialogApi('useAlert').alert;
+}
+
+/** `if (await confirm('Are you sure you want to delete this image?', { tone: 'danger' })) ...` */
+export function useConfirm(): ConfirmFn {
+  return useDialogApi('useConfirm').confirm;
+}

@@ -1,0 +1,158 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog, type DialogProps } from './dialog';
+
+afterEach(cleanup);
+
+function Harness(props: Partial<DialogProps> & { onCloseSpy?: () => void }) {
+  const { onCloseSpy, ...rest } = props;
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Dialog
+        title="Edit Banner"
+        footer={<button type="button">Save</button>}
+        {...rest}
+        open={open}
+        onClose={() => {
+          onCloseSpy?.();
+          setOpen(false);
+        }}
+      >
+        <label htmlFor="heading">Heading</label>
+        <input id="heading" />
+      </Dialog>
+    </>
+  );
+}
+
+async function openDialog(props: Partial<DialogProps> & { onCloseSpy?: () => void } = {}) {
+  const user = userEvent.setup();
+  render(<Harness {...props} />);
+  const opener = screen.getByRole('button', { name: 'Open' });
+  await user.click(opener);
+  return { user, opener };
+}
+
+describe('Dialog', () => {
+  it('renders nothing while closed', () => {
+    render(<Dialog open={false} onClose={() => {}} title="Hidden" />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is a modal dialog named by its title, rendered in document.body, with focus inside', async () => {
+    const { opener } = await openDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Edit Banner' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog.parentElement?.parentElement).toBe(document.body);
+    expect(opener.closest('.ui-dialog-root')).toBeNull();
+    expect(screen.getByLabelText('Heading')).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('traps focus with Tab and Shift+Tab', async () => {
+    const { user } = await openDialog();
+    const close = screen.getByRole('button', { name: 'Close' });
+    const input = screen.getByLabelText('Heading');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(input).toHaveFocus();
+    await user.tab();
+    expect(save).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus(); // wrapped to the first
+    await user.tab({ shift: true });
+    expect(save).toHaveFocus(); // wrapped back to the last
+    await user.tab({ shift: true });
+    expect(input).toHaveFocus();
+  });
+
+  it('closes on Escape, unlocks the page and returns focus to the opener', async () => {
+    const onCloseSpy = vi.fn();
+    const { user, opener } = await openDialog({ onCloseSpy });
+    await user.keyboard('{Escape}');
+    expect(onCloseSpy).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes with the Close button and on a backdrop click', async () => {
+    const { user } = await openDialog();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(document.querySelector('.ui-dialog__backdrop') as HTMLElement);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('can ignore backdrop clicks and hide the close button', async () => {
+    const { user } = await openDialog({ closeOnBackdrop: false, showClose: false });
+    await user.click(document.querySelector('.ui-dialog__backdrop') as HTMLElement);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  });
+
+  it('supports role alertdialog and a visually hidden title', async () => {
+    await openDialog({ role: 'alertdialog', hideTitle: true, title: 'Preview' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Preview' });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByText('Preview')).toHaveClass('visually-hidden');
+  });
+
+  it('focuses the dialog itself when it has nothing focusable', async () => {
+    const user = userEvent.setup();
+    function Empty() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <Dialog open={open} onClose={() => setOpen(false)} title="Info" showClose={false}>
+            <p>Nothing to press</p>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Empty />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('dialog', { name: 'Info' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('dialog', { name: 'Info' })).toHaveFocus();
+  });
+
+  it('with nested dialogs, Escape closes only the top one and focus returns to its opener', async () => {
+    const user = userEvent.setup();
+    function Nested() {
+      const [outer, setOuter] = useState(true);
+      const [inner, setInner] = useState(false);
+      return (
+        <Dialog open={outer} onClose={() => setOuter(false)} title="Outer">
+          <button type="button" onClick={() => setInner(true)}>
+            Open inner
+          </button>
+          <Dialog open={inner} onClose={() => setInner(false)} title="Inner" role="alertdialog">
+            <button type="button">Inner action</button>
+          </Dialog>
+        </Dialog>
+      );
+    }
+    render(<Nested />);
+    await user.click(screen.getByRole('button', { name: 'Open inner' }));
+    expect(screen.getByRole('button', { name: 'Inner action' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog', { name: 'Inner' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open inner' })).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+  });
+});
