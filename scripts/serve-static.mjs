@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Serves dist/ the way a plain static host does (GitHub Pages included): files under the base
-// path, and 404.html for any other path, so deep links prove the 404.html fallback works.
-// Usage: node scripts/serve-static.mjs [--dir dist] [--base /] [--port 4173] [--host 127.0.0.1]
+// Serves dist/ the way a plain static host does: files under the base path, and 404.html for any
+// other path, so deep links prove the 404.html fallback works. GitHub Pages answers that page
+// with status 404 (--status-404 does the same); by default it answers 200 like an SPA host, so the
+// browser console stays clean.
+// Usage: node scripts/serve-static.mjs [--dir dist] [--base /] [--port 4173] [--host 127.0.0.1] [--status-404 1]
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -48,7 +50,7 @@ createServer((req, res) => {
   if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
   if (existsSync(file) && statSync(file).isFile()) return send(res, file);
   // A static host answers unknown paths with its 404 page; ours is a copy of index.html.
-  return send(res, join(dir, '404.html'), 404);
+  return send(res, join(dir, '404.html'), args['status-404'] ? 404 : 200);
 }).listen(port, host, () => {
   console.log(`Hope Foundation demo: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}${base}`);
 });

@@ -68,7 +68,8 @@ test.describe('foundation', () => {
   test('a route chunk that fails to load shows the chunk error with a reload', async ({ app, page }) => {
     app.allowedErrors.push(/Failed to fetch dynamically imported module|ERR_FAILED|net::/);
     await app.goto('/');
-    await page.route('**/static/js/events.*.chunk.js', (route) => route.abort());
+    // context.route also sees requests that pass through the mock service worker.
+    await page.context().route('**/static/js/events.*.chunk.js', (route) => route.abort());
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
     await expect(page.getByText('Loading chunk events failed.')).toBeVisible();
     await expect(page.getByText('error', { exact: true })).toBeVisible();
