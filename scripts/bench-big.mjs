@@ -1,0 +1,228 @@
+// The 'big' scenario (10,000 donations) in Chromium through Playwright: how long the donations tab
+// takes to show its table, and how long the table takes to follow the last keystroke of a search.
+// Times are taken in the page with performance.now() and a MutationObserver.
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
+import { median, reason } from './bench-util.mjs';
+
+const DONATION_ROW = /\$\s?\d/;
+
+/** Installed before any page script: records when a donations row (one with an amount) first shows. */
+function firstRowsProbe(pattern) {
+  const re = new RegExp(pattern);
+  window.__firstRowsAt = null;
+  const check = () => {
+    if (window.__firstRowsAt !== null) return;
+    for (const row of document.querySelectorAll('table tbody tr')) {
+      if (re.test(row.textContent ?? '')) {
+        window.__firstRowsAt = performance.now();
+        observer.disconnect();
+        return;
+      }
+    }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+async function signIn(page, origin) {
+  const result = await page.evaluate(async (apiBase) => {
+    const res = await fetch(`${apiBase}api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+    });
+    const body = await res.json();
+    if (!res.ok || !body.success) return { ok: false, status: res.status, message: body.message };
+    localStorage.setItem('adminToken', body.data.token);
+    localStorage.setItem('adminUser', JSON.stringify(body.data.user));
+    localStorage.setItem('isAdminLoggedIn', 'true');
+    return { ok: true };
+  }, origin);
+  if (!result.ok) throw new Error(`sign-in failed: ${result.status} ${result.message ?? ''}`);
+}
+
+/** The donations search box (not the header's search, which does nothing). */
+async function findSearch(page) {
+  const candidates = [
+    page.getByLabel(/search donations/i),
+    page.getByRole('searchbox', { name: /donat/i }),
+    page.getByRole('textbox', { name: /search.*(donat|donor|name|email)/i }),
+    page.getByPlaceholder(/search.*(donat|donor|name|email)/i),
+  ];
+  for (const locator of candidates) {
+    const visible = locator.locator('visible=true');
+    if ((await visible.count()) > 0) return visible.first();
+  }
+  throw new Error('no donations search box found (label "Search donations")');
+}
+
+/** Terms whose last character changes the matching set, so the last keystroke must update the table. */
+async function pickTerms(page, origin, count) {
+  return page.evaluate(
+    async ({ apiBase, count }) => {
+      const res = await fetch(`${apiBase}api/donations/admin`, {
+        headers: { Authorization: `Bearer ${localStorage.getItem('adminToken')}` },
+      });
+      const body = await res.json();
+      const rows = Array.isArray(body.data) ? body.data : [];
+      const hay = rows.map((d) => `${d.firstName ?? ''} ${d.lastName ?? ''}\n${d.email ?? ''}`.toLowerCase());
+      const matches = (q) => hay.reduce((n, h) => n + (h.includes(q) ? 1 : 0), 0);
+      const terms = [];
+      for (let i = 0; terms.length < count && i < rows.length * 2; i += 1) {
+        const row = rows[(i * 997) % rows.length];
+        const term = String(row.email ?? '').split('@')[0].toLowerCase();
+        if (term.length < 3 || terms.includes(term)) continue;
+        if (matches(term) !== matches(term.slice(0, -1))) terms.push(term);
+      }
+      return { total: rows.length, terms };
+    },
+    { apiBase: origin, count },
+  );
+}
+
+/** Installs a probe that logs (time, table signature) on each change, and the time of each keydown. */
+async function installSearchProbe(search) {
+  await search.evaluate((input) => {
+    const signature = () => {
+      const rows = document.querySelectorAll('table tbody tr');
+      return `${rows.length}|${rows[0]?.textContent ?? ''}|${rows[rows.length - 1]?.textContent ?? ''}`;
+    };
+    const state = { lastKey: null, changes: [], last: signature() };
+    window.__search = state;
+    input.addEventListener('keydown', (e) => (state.lastKey = e.timeStamp), { capture: true });
+    const observer = new MutationObserver(() => {
+      const now = performance.now();
+      const sig = signature();
+      if (sig !== state.last) {
+        state.last = sig;
+        state.changes.push({ t: now, sig });
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    state.stop = () => observer.disconnect();
+  });
+}
+
+/** Waits until the table signature has not changed for `quietMs`. */
+async function settle(page, quietMs = 500, maxMs = 8000) {
+  const start = Date.now();
+  let previous = null;
+  let since = Date.now();
+  while (Date.now() - start < maxMs) {
+    const sig = await page.evaluate(() => {
+      const rows = document.querySelectorAll('table tbody tr');
+      return `${rows.length}|${rows[0]?.textContent ?? ''}|${rows[rows.length - 1]?.textContent ?? ''}`;
+    });
+    if (sig !== previous) {
+      previous = sig;
+      since = Date.now();
+    } else if (Date.now() - since >= quietMs) return;
+    await page.waitForTimeout(50);
+  }
+}
+
+export async function runBigScenario({ origin, samples = 10, log = console.log }) {
+  const out = { firstRenderMs: null, tabSwitchMs: null, searchMs: null, notes: [] };
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await context.addInitScript(firstRowsProbe, DONATION_ROW.source);
+    const page = await context.newPage();
+    page.setDefaultTimeout(60_000);
+
+    // Switch the backend to the big data set (kept for the tab session) and sign in.
+    await page.goto(`${origin}?reset=1&scenario=big`);
+    await page.locator('#root > *').first().waitFor();
+    await signIn(page, origin);
+    const dashboard = `${origin}admin/dashboard?tab=donations&scenario=big`;
+
+    // 1. Navigation to the first donations row (app start, the spec's 500 ms load delay, the load, the render).
+    try {
+      const times = [];
+      for (let i = 0; i < Math.min(samples, 5); i += 1) {
+        await page.goto(dashboard);
+        await page.waitForFunction(() => window.__firstRowsAt !== null, null, { timeout: 30_000 });
+        times.push(await page.evaluate(() => window.__firstRowsAt));
+      }
+      out.firstRenderMs = median(times);
+      out.firstRenderSamples = times.map(Math.round);
+      log(`  big: navigation to first donations row ${times.map(Math.round).join(', ')} ms`);
+    } catch (error) {
+      out.notes.push(`first render: ${reason(error)}`);
+    }
+
+    // 2. From the dashboard home, a click on the Donations sidebar item to the first row.
+    try {
+      const times = [];
+      for (let i = 0; i < Math.min(samples, 5); i += 1) {
+        await page.goto(`${origin}admin/dashboard?scenario=big`);
+        const item = page.getByRole('navigation').getByRole('link', { name: 'Donations', exact: true })
+          .or(page.getByRole('navigation').getByRole('button', { name: 'Donations', exact: true }));
+        await item.first().waitFor();
+        await page.waitForTimeout(1000);
+        await page.evaluate(() => {
+          window.__firstRowsAt = null;
+          window.__clickAt = null;
+          document.addEventListener('click', (e) => (window.__clickAt ??= e.timeStamp), { capture: true, once: true });
+          const observer = new MutationObserver(() => {
+            for (const row of document.querySelectorAll('table tbody tr')) {
+              if (/\$\s?\d/.test(row.textContent ?? '')) {
+                window.__firstRowsAt = performance.now();
+                observer.disconnect();
+                return;
+              }
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        });
+        await item.first().click();
+        await page.waitForFunction(() => window.__firstRowsAt !== null, null, { timeout: 30_000 });
+        times.push(await page.evaluate(() => window.__firstRowsAt - window.__clickAt));
+      }
+      out.tabSwitchMs = median(times);
+      out.tabSwitchSamples = times.map(Math.round);
+      log(`  big: sidebar click to first donations row ${times.map(Math.round).join(', ')} ms`);
+    } catch (error) {
+      out.notes.push(`tab switch: ${reason(error)}`);
+    }
+
+    // 3. Search: last keystroke to the updated table, median of `samples`.
+    try {
+      await page.goto(dashboard);
+      await page.waitForFunction(() => window.__firstRowsAt !== null, null, { timeout: 30_000 });
+      const search = await findSearch(page);
+      const { total, terms } = await pickTerms(page, origin, samples + 5);
+      out.donations = total;
+      if (!terms.length) throw new Error(`no usable search terms among ${total} donations`);
+      const times = [];
+      for (const term of terms) {
+        if (times.length >= samples) break;
+        await search.fill('');
+        await settle(page);
+        await installSearchProbe(search);
+        await search.click();
+        await page.keyboard.type(term, { delay: 60 });
+        await settle(page);
+        const sample = await page.evaluate(() => {
+          const s = window.__search;
+          s.stop();
+          const final = s.last;
+          const hit = s.changes.find((c) => c.sig === final && c.t >= s.lastKey);
+          return hit ? hit.t - s.lastKey : null;
+        });
+        if (sample !== null) times.push(sample);
+      }
+      if (!times.length) throw new Error('the table never changed after the last keystroke');
+      out.searchMs = median(times);
+      out.searchSamples = times.map((t) => Math.round(t * 10) / 10);
+      log(`  big: last keystroke to updated table ${out.searchSamples.join(', ')} ms`);
+    } catch (error) {
+      out.notes.push(`search: ${reason(error)}`);
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+  return out;
+}

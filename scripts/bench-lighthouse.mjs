@@ -1,0 +1,131 @@
+// Lighthouse (default config = mobile preset) on the public pages and, signed in, the admin
+// dashboard. One Chromium for every run; the admin runs keep storage so the session survives.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
+import { median, reason, withTimeout } from './bench-util.mjs';
+
+export const LIGHTHOUSE_PAGES = ['/', '/events', '/donate', '/admin/dashboard'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+/** Signs in through the mock backend inside the page and stores the session the way the app does. */
+async function signIn(port, origin) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}development`, { waitUntil: 'load' });
+    await page.waitForSelector('#root > *', { timeout: 20_000 });
+    const result = await page.evaluate(async (apiBase) => {
+      const res = await fetch(`${apiBase}api/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+      });
+      const body = await res.json();
+      if (!res.ok || !body.success) return { ok: false, status: res.status, message: body.message };
+      localStorage.setItem('adminToken', body.data.token);
+      localStorage.setItem('adminUser', JSON.stringify(body.data.user));
+      localStorage.setItem('isAdminLoggedIn', 'true');
+      return { ok: true };
+    }, origin);
+    if (!result.ok) throw new Error(`sign-in failed: ${result.status} ${result.message ?? ''}`);
+    // The dashboard must open without a redirect to the sign-in page.
+    await page.goto(`${origin}admin/dashboard`, { waitUntil: 'load' });
+    await new Promise((r) => setTimeout(r, 1500));
+    if (!page.url().includes('/admin/dashboard')) throw new Error(`signed-in dashboard redirected to ${page.url()}`);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/** The first DOM node snippet in an audit's details (tables may be nested in a list). */
+function findNode(details) {
+  if (!details) return null;
+  for (const item of details.items ?? []) {
+    if (item.node?.snippet) return item.node.snippet.slice(0, 160);
+    const nested = findNode(item);
+    if (nested) return nested;
+  }
+  return null;
+}
+
+function figures(lhr) {
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const value = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    failedAudits: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices'].some((c) => lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+      .map((a) => a.id),
+    consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map((item) => `${item.description ?? ''} ${item.sourceLocation?.url ?? item.url ?? ''}`.trim().slice(0, 200)),
+    lcpElement: findNode(lhr.audits['largest-contentful-paint-element']?.details),
+    shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => `${item.score?.toFixed?.(3) ?? ''} ${item.node?.snippet ?? ''}`.slice(0, 160)),
+    runtimeError: lhr.runtimeError?.message ?? null,
+  };
+}
+
+/** Median of each figure over `runs` Lighthouse runs per page. */
+export async function runLighthouse({ origin, runs = 1, log = console.log }) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+  });
+  const results = {};
+  try {
+    for (const path of LIGHTHOUSE_PAGES) {
+      const admin = path.startsWith('/admin');
+      try {
+        const samples = [];
+        for (let i = 0; i < runs; i += 1) {
+          if (admin) await withTimeout(signIn(chrome.port, origin), 60_000, 'admin sign-in');
+          const url = `${origin}${path.slice(1)}`;
+          const result = await withTimeout(
+            lighthouse(url, {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: CATEGORIES,
+              disableStorageReset: admin,
+            }),
+            180_000,
+            `lighthouse ${path}`,
+          );
+          const f = figures(result.lhr);
+          if (f.runtimeError) throw new Error(f.runtimeError);
+          if (admin && !result.lhr.finalDisplayedUrl.includes('/admin/dashboard')) {
+            throw new Error(`ended on ${result.lhr.finalDisplayedUrl} (not signed in)`);
+          }
+          samples.push(f);
+          log(`  lighthouse ${path} run ${i + 1}/${runs}: perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices}`);
+        }
+        const pick = (key) => median(samples.map((s) => s[key]));
+        results[path] = {
+          performance: pick('performance'),
+          accessibility: pick('accessibility'),
+          bestPractices: pick('bestPractices'),
+          lcpMs: pick('lcpMs'),
+          tbtMs: pick('tbtMs'),
+          cls: pick('cls'),
+          failedAudits: [...new Set(samples.flatMap((s) => s.failedAudits))],
+          consoleErrors: [...new Set(samples.flatMap((s) => s.consoleErrors))],
+          lcpElement: samples[0].lcpElement,
+          shifts: samples[0].shifts,
+          runs: samples.length,
+        };
+      } catch (error) {
+        results[path] = { error: reason(error) };
+        log(`  lighthouse ${path}: n/a (${reason(error)})`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}

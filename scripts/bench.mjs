@@ -1,0 +1,230 @@
+#!/usr/bin/env node
+// npm run bench: builds the site, then measures it against ARCHITECTURE.md §8 and prints one table,
+// also written to bench/results/latest.md and latest.json. Every step is independent: a step that
+// fails reports 'n/a' with the reason and the others still run.
+// Usage: npm run bench [-- --runs 3] [-- --skip-build] [-- --only size,lighthouse,big,backend]
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { freePort, reason, serveStatic } from './bench-util.mjs';
+
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(`--${name}`);
+const option = (name, fallback) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
+};
+const runs = Math.max(1, Number(option('runs', '1')) || 1);
+const only = option('only', 'size,lighthouse,big,backend').split(',');
+const wants = (step) => only.includes(step);
+const log = (...args) => console.log(...args);
+
+const KB = 1024;
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const ms = (value) => (value == null ? 'n/a' : `${Math.round(value)} ms`);
+const results = {
+  date: new Date().toISOString(),
+  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version },
+  runs,
+  steps: {},
+};
+
+/** Runs a command, streaming nothing; returns stdout or throws with the tail of its output. */
+function run(command, args, options = {}) {
+  const res = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options });
+  if (res.error) throw res.error;
+  return res;
+}
+
+async function step(name, fn) {
+  const started = Date.now();
+  log(`\n> ${name}`);
+  try {
+    results.steps[name] = { ok: true, ...(await fn()) };
+  } catch (error) {
+    results.steps[name] = { ok: false, error: reason(error) };
+    log(`  n/a: ${reason(error)}`);
+  }
+  results.steps[name].seconds = Math.round((Date.now() - started) / 1000);
+}
+
+// 1. Build (at the host root, as a stakeholder's static host would serve it).
+await step('build', async () => {
+  if (flag('skip-build')) return { skipped: true };
+  const res = run('npm', ['run', 'build'], { env: { ...process.env, BASE_PATH: '/' } });
+  if (res.status !== 0) throw new Error(`npm run build failed: ${(res.stderr || res.stdout).trim().split('\n').slice(-3).join(' | ')}`);
+  return {};
+});
+const built = results.steps.build.ok;
+
+// 2. Bundle sizes from the build manifest.
+if (wants('size')) {
+  await step('size', async () => {
+    if (!built) throw new Error('no build');
+    const res = run(process.execPath, ['scripts/size-report.mjs', '--json']);
+    const report = JSON.parse(res.stdout);
+    const largest = report.routes[0] ?? { route: 'none', gzip: 0 };
+    return {
+      initialJs: report.initialJs,
+      initialCss: report.initialCss,
+      largestRoute: largest,
+      pdfInInitial: report.pdfInInitial,
+      initialFiles: report.initialFiles,
+      routes: report.routes,
+    };
+  });
+}
+
+// 3 and 4 need the build served.
+let server = null;
+if (built && (wants('lighthouse') || wants('big'))) {
+  try {
+    const port = await freePort(Number(option('port', '4390')));
+    server = await serveStatic({ dir: 'dist', base: '/', port });
+    log(`\nServing dist at ${server.url}`);
+  } catch (error) {
+    log(`  static server: n/a (${reason(error)})`);
+    results.serverError = reason(error);
+  }
+}
+
+if (wants('lighthouse')) {
+  await step('lighthouse', async () => {
+    if (!server) throw new Error(results.serverError ?? 'no build to serve');
+    const { runLighthouse } = await import('./bench-lighthouse.mjs');
+    return { pages: await runLighthouse({ origin: server.url, runs, log }) };
+  });
+}
+
+if (wants('big')) {
+  await step('big', async () => {
+    if (!server) throw new Error(results.serverError ?? 'no build to serve');
+    const { runBigScenario } = await import('./bench-big.mjs');
+    return runBigScenario({ origin: server.url, samples: 10, log });
+  });
+}
+server?.close();
+
+// 5. The mock backend's cost as data grows (Vitest bench over msw/node).
+if (wants('backend')) {
+  await step('backend', async () => {
+    const out = 'bench/tmp/admin-lists.json';
+    mkdirSync('bench/tmp', { recursive: true });
+    rmSync(out, { force: true });
+    const res = run('npx', ['vitest', 'bench', '--run', 'mocks/bench/admin-lists.bench.ts', '--outputJson', out], {
+      env: { ...process.env, FORCE_COLOR: '0' },
+      timeout: 600_000,
+    });
+    let report;
+    try {
+      report = JSON.parse(readFileSync(out, 'utf8'));
+    } catch {
+      throw new Error(`vitest bench failed: ${(res.stderr || res.stdout).trim().split('\n').slice(-4).join(' | ')}`);
+    }
+    const rows = [];
+    for (const file of report.files) {
+      for (const group of file.groups) {
+        const m = /GET (\S+) \((\w+)\)/.exec(group.fullName);
+        for (const b of group.benchmarks) {
+          rows.push({ endpoint: m?.[1] ?? group.fullName, mode: m?.[2] ?? '', records: Number(b.name.split(' ')[0]), meanMs: b.mean, medianMs: b.median, p99Ms: b.p99, samples: b.sampleCount });
+        }
+      }
+    }
+    const failed = /FAIL|Error:/.test(res.stdout) && rows.length < 12 ? (res.stdout.match(/Error: .*/)?.[0] ?? '') : '';
+    if (!rows.length) throw new Error(`no results ${failed}`);
+    return { rows, ...(failed ? { partial: failed } : {}) };
+  });
+}
+
+// ---- Report ----
+const S = results.steps;
+const yes = (ok) => (ok ? 'yes' : 'NO');
+const lines = [];
+const table = (header, rows) => {
+  lines.push(`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`);
+  for (const row of rows) lines.push(`| ${row.join(' | ')} |`);
+  lines.push('');
+};
+lines.push(`# Benchmark results`, '');
+lines.push(
+  `${results.date}; ${results.machine.cpus} × ${results.machine.cpuModel}, ${results.machine.memoryGb} GB, Node ${results.machine.node}; Lighthouse runs per page: ${runs}.`,
+  '',
+);
+if (!S.build.ok) lines.push(`Build: n/a (${S.build.error})`, '');
+
+lines.push('## Bundle (gzip)', '');
+if (S.size?.ok) {
+  table(
+    ['figure', 'measured', 'budget', 'target', 'within budget'],
+    [
+      ['Initial JS for `/`', kb(S.size.initialJs), '150 KB', '120 KB', yes(S.size.initialJs <= 150 * KB)],
+      ['Initial CSS for `/`', kb(S.size.initialCss), '-', '-', '-'],
+      [`Largest route chunk (${S.size.largestRoute.route})`, kb(S.size.largestRoute.gzip), '40 KB', '25 KB', yes(S.size.largestRoute.gzip <= 40 * KB)],
+      ['jspdf in the initial load', S.size.pdfInInitial ? 'yes' : 'no', 'never', 'never', yes(!S.size.pdfInInitial)],
+    ],
+  );
+} else if (S.size) lines.push(`n/a (${S.size.error})`, '');
+
+lines.push('## Lighthouse (mobile preset)', '');
+if (S.lighthouse?.ok) {
+  const rows = Object.entries(S.lighthouse.pages).map(([page, r]) =>
+    r.error
+      ? [`\`${page}\``, 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', r.error]
+      : [
+          `\`${page}\``,
+          String(r.performance),
+          String(r.accessibility),
+          String(r.bestPractices),
+          ms(r.lcpMs),
+          ms(r.tbtMs),
+          r.cls == null ? 'n/a' : r.cls.toFixed(3),
+          r.failedAudits.length ? r.failedAudits.join(', ') : '-',
+        ],
+  );
+  table(['page', 'performance (≥ 95)', 'accessibility (100)', 'best practices (≥ 95)', 'LCP', 'TBT', 'CLS', 'a11y / best-practice audits not passed'], rows);
+  const details = Object.entries(S.lighthouse.pages).filter(([, r]) => !r.error);
+  for (const [page, r] of details) {
+    const parts = [];
+    if (r.lcpElement) parts.push(`LCP element \`${r.lcpElement.replace(/`/g, "'")}\``);
+    if (r.shifts?.length) parts.push(`largest layout shifts: ${r.shifts.map((x) => `\`${x.replace(/`/g, "'")}\``).join('; ')}`);
+    if (r.consoleErrors?.length) parts.push(`console errors: ${r.consoleErrors.join('; ')}`);
+    if (parts.length) lines.push(`- \`${page}\`: ${parts.join('. ')}`);
+  }
+  lines.push('');
+} else if (S.lighthouse) lines.push(`n/a (${S.lighthouse.error})`, '');
+
+lines.push('## `big` scenario (10,000 donations), Chromium through Playwright', '');
+if (S.big?.ok) {
+  table(
+    ['figure', 'median', 'target', 'samples (ms)'],
+    [
+      ['Navigation to the first donations row (includes app start and the spec’s 500 ms load delay)', ms(S.big.firstRenderMs), '< 1 s', (S.big.firstRenderSamples ?? []).join(', ') || 'n/a'],
+      ['Sidebar click on Donations to the first row (includes the 500 ms delay)', ms(S.big.tabSwitchMs), '< 1 s', (S.big.tabSwitchSamples ?? []).join(', ') || 'n/a'],
+      ['Donations search: last keystroke to updated table', S.big.searchMs == null ? 'n/a' : `${S.big.searchMs.toFixed(1)} ms`, '< 100 ms (target 50)', (S.big.searchSamples ?? []).join(', ') || 'n/a'],
+    ],
+  );
+  if (S.big.notes?.length) lines.push(`Notes: ${S.big.notes.join('; ')}`, '');
+} else if (S.big) lines.push(`n/a (${S.big.error})`, '');
+
+lines.push('## Mock backend cost as data grows (msw/node, Vitest bench, mean per request)', '');
+if (S.backend?.ok) {
+  const rows = [];
+  const keys = [...new Set(S.backend.rows.map((r) => `${r.endpoint} (${r.mode})`))];
+  for (const key of keys) {
+    const group = S.backend.rows.filter((r) => `${r.endpoint} (${r.mode})` === key).sort((a, b) => a.records - b.records);
+    const by = (n) => group.find((r) => r.records === n);
+    const cell = (n) => (by(n) ? `${by(n).meanMs.toFixed(2)} ms` : 'n/a');
+    const growth = by(1000) && by(50000) ? `×${(by(50000).meanMs / by(1000).meanMs).toFixed(1)}` : 'n/a';
+    rows.push([`GET ${key}`, cell(1000), cell(10000), cell(50000), growth]);
+  }
+  table(['request', '1,000', '10,000', '50,000', '50k / 1k'], rows);
+  lines.push('"warm": the handlers read the collection they keep in memory; "cold": that cache is dropped first, so the storage read (a structured clone, as IndexedDB does) counts too.', '');
+  if (S.backend.partial) lines.push(`Partial: ${S.backend.partial}`, '');
+} else if (S.backend) lines.push(`n/a (${S.backend.error})`, '');
+
+const markdown = lines.join('\n');
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/latest.md', `${markdown}\n`);
+writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
+log(`\n${markdown}`);
+log('Written to bench/results/latest.md and bench/results/latest.json');
