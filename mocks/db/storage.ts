@@ -11,15 +11,18 @@ export interface KeyValueStorage {
   clear(): Promise<void>;
 }
 
+/** Blobs are immutable, so they are kept as they are (Node cannot structured-clone jsdom's Blob). */
+const copy = <T,>(value: T): T => (value instanceof Blob ? value : structuredClone(value));
+
 export function createMemoryStorage(): KeyValueStorage {
   const map = new Map<string, unknown>();
   return {
     driver: 'memory',
     async getItem<T>(key: string) {
-      return map.has(key) ? (structuredClone(map.get(key)) as T) : null;
+      return map.has(key) ? (copy(map.get(key)) as T) : null;
     },
     async setItem<T>(key: string, value: T) {
-      map.set(key, structuredClone(value));
+      map.set(key, copy(value));
     },
     async removeItem(key: string) {
       map.delete(key);
