@@ -1,4 +1,32 @@
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { getDb } from '../db/db';
+import { api, notFound, scenarioDelay } from '../utils';
 
-// Filled in by the mock-backend work (issue #3).
-export const uploadsHandlers: HttpHandler[] = [];
+/** Stored upload names look like '12.png' (see mocks/uploads.ts). */
+const UPLOAD_NAME = /^\d+\.(jpg|png|webp)$/;
+
+/** The blob's bytes; FileReader covers Blob implementations without arrayBuffer() (jsdom in tests). */
+function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+async function serveUpload({ params }: { params: Record<string, string | readonly string[] | undefined> }) {
+  await scenarioDelay();
+  const file = String(params.file ?? '');
+  const blob = UPLOAD_NAME.test(file) ? await getDb().getBlob(file) : null;
+  if (!(blob instanceof Blob)) return notFound('Image');
+  // Bytes rather than the Blob itself, so it works whichever Blob class stored it.
+  return new HttpResponse(await bytesOf(blob), {
+    status: 200,
+    headers: { 'Content-Type': blob.type || 'application/octet-stream', 'Cache-Control': 'no-cache' },
+  });
+}
+
+// Uploaded images, served back at /uploads/<file> (banners, services) and /api/uploads/<file> (gallery).
+export const uploadsHandlers = [http.get(api('/uploads/:file'), serveUpload), http.get(api('/api/uploads/:file'), serveUpload)];

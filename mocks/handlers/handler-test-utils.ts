@@ -1,0 +1,73 @@
+// Helpers for the handler tests: raw calls through fetch (so status codes and envelopes are seen
+// as a client would see them), an admin session, and image files.
+import { apiUrl } from '@/config/env';
+import type { ApiEnvelope } from '@/types/api/envelope';
+import { getDb } from '../db/db';
+import { SCENARIO_KEY, type Scenario } from '../scenario';
+
+export interface CallOptions {
+  /** Sent as JSON (a string is sent as is, with the JSON content type). */
+  json?: unknown;
+  form?: FormData;
+  token?: string;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: ApiEnvelope<T>;
+}
+
+export async function call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = typeof options.json === 'string' ? options.json : JSON.stringify(options.json);
+  }
+  const response = await fetch(apiUrl(path), { method, headers, body });
+  return { status: response.status, body: (await response.json()) as ApiEnvelope<T> };
+}
+
+/**
+ * An admin session straight in the db (signing in through /api/admin/login is tested with the
+ * admin handlers).
+ */
+export async function adminToken(adminId = 1): Promise<string> {
+  const token = `test-token-${adminId}`;
+  await getDb().sessions.insert({ token, adminId, expiresAt: Date.now() + 3_600_000 });
+  return token;
+}
+
+export function useScenario(scenario: Scenario): void {
+  sessionStorage.setItem(SCENARIO_KEY, scenario);
+}
+
+const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** Bytes that start like a PNG, padded to `size` (jsdom's File cannot hand its bytes back). */
+export function pngBytes(size = 64): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size);
+  bytes.set(PNG_HEADER);
+  for (let i = PNG_HEADER.length; i < size; i += 1) bytes[i] = i % 251;
+  return bytes;
+}
+
+/** A file that starts like a PNG, padded to `size` bytes. */
+export function pngFile(size = 64, name = 'x.png'): File {
+  return new File([pngBytes(size)], name, { type: 'image/png' });
+}
+
+/** A text file posing as a PNG. */
+export function fakePngFile(): File {
+  return new File(['this is not an image'], 'x.png', { type: 'image/png' });
+}
+
+/** FormData from plain fields (booleans and numbers as form strings) plus optional files. */
+export function formOf(fields: Record<string, string | number | boolean>, files: Record<string, File> = {}): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+  for (const [key, file] of Object.entries(files)) form.append(key, file);
+  return form;
+}
