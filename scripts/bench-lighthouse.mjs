@@ -22,7 +22,7 @@ async function signIn(port, origin) {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ username: 'admin', password: 'admin123' }),
       });
-      const body = await res.json();
+      const body = await res.json().catch(() => ({ message: 'no JSON answer: is the mock backend handling it?' }));
       if (!res.ok || !body.success) return { ok: false, status: res.status, message: body.message };
       localStorage.setItem('adminToken', body.data.token);
       localStorage.setItem('adminUser', JSON.stringify(body.data.user));

@@ -1,8 +1,6 @@
-// Small helpers shared by the bench steps: free ports, a static server, medians, formatting.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
+// Small helpers shared by the bench steps: free ports, the static server, medians, formatting.
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { extname, join, normalize, resolve, sep } from 'node:path';
 
 /** The first free TCP port on 127.0.0.1 from `start` upwards. */
 export async function freePort(start = 4390) {
@@ -17,48 +15,33 @@ export async function freePort(start = 4390) {
   throw new Error(`no free port in ${start}..${start + 99}`);
 }
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain',
-  '.webmanifest': 'application/manifest+json',
-};
-
-/**
- * Serves `dir` like scripts/serve-static.mjs (same types and cache headers), except that an unknown
- * path gets index.html with status 200, as an SPA host rewrite does: Lighthouse refuses to audit a
- * page answered with 404, which is what serve-static.mjs (GitHub Pages' 404.html) gives deep links.
- */
+/** Serves `dir` with scripts/serve-static.mjs (deep links answered 200); resolves once it answers. */
 export async function serveStatic({ dir = 'dist', base = '/', port }) {
-  const root = resolve(dir);
-  if (!existsSync(join(root, 'index.html'))) throw new Error(`no build in ${dir}`);
-  const server = createHttpServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let pathname = decodeURIComponent(url.pathname);
-    if (!pathname.startsWith(base)) pathname = base;
-    const relative = normalize(pathname.slice(base.length)).replace(/^(\.\.[/\\])+/, '');
-    let file = join(root, relative);
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!(existsSync(file) && statSync(file).isFile())) {
-      // A missing asset stays a 404; only page paths fall back to the app.
-      if (extname(relative)) {
-        res.writeHead(404);
-        res.end();
-        return;
-      }
-      file = join(root, 'index.html');
+  const child = spawn(process.execPath, ['scripts/serve-static.mjs', '--dir', dir, '--base', base, '--port', String(port)], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const url = `http://127.0.0.1:${port}${base}`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`static server exited: ${stderr.trim()}`);
+    try {
+      const res = await fetch(`${url}events`);
+      if (res.status === 200) break;
+      child.kill();
+      throw new Error(`static server answers a deep link with ${res.status}; Lighthouse needs 200`);
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('static server')) throw error;
+      // not listening yet
     }
-    res.writeHead(200, {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': file.includes(`${sep}static${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
-    createReadStream(file).pipe(res);
-  });
-  await new Promise((ok, fail) => {
-    server.once('error', fail);
-    server.listen(port, '127.0.0.1', ok);
-  });
-  return { url: `http://127.0.0.1:${port}${base}`, close: () => server.close() };
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`static server did not answer on ${url}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, close: () => child.kill() };
 }
 
 export function median(values) {
