@@ -1,5 +1,109 @@
+// About Us: introduction, mission (founded 2013), vision, four values and four programmes.
+import { faBullseye, faEye } from '@fortawesome/free-solid-svg-icons';
 import { PageHeader } from '@/components/page/page-header';
+import { Icon } from '@/components/ui/icon';
+import { assetUrl } from '@/config/env';
+import { aboutIntro, aboutMission, aboutPrograms, aboutValues, aboutVision, type AboutItem } from '@/content/about';
+import { SupportBand } from './support-band';
+import './about.css';
+
+function ItemCard({ item, variant }: { item: AboutItem; variant: 'value' | 'program' }) {
+  return (
+    <li className={`about-card about-card--${variant}`}>
+      <span className="about-card__icon" aria-hidden="true">
+        <Icon name={item.icon} />
+      </span>
+      <h3 className="about-card__title">{item.title}</h3>
+      <p className="about-card__text">{item.text}</p>
+    </li>
+  );
+}
 
 export function Component() {
-  return <PageHeader title="About Us" />;
+  return (
+    <>
+      <PageHeader title="About Us" />
+
+      <section className="section about-intro" aria-labelledby="about-intro-title">
+        <div className="container about-intro__grid">
+          <div className="about-intro__media">
+            <img
+              src={assetUrl('/images/about/about-1.jpg')}
+              alt="Our team planning the next relief project"
+              width={900}
+              height={700}
+              fetchPriority="high"
+            />
+          </div>
+          <div className="about-intro__body">
+            <p className="eyebrow">{aboutIntro.eyebrow}</p>
+            <h2 id="about-intro-title">{aboutIntro.title}</h2>
+            {aboutIntro.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--muted" aria-label="Mission and vision">
+        <div className="container about-purpose">
+          <article className="about-purpose__card">
+            <span className="about-purpose__icon" aria-hidden="true">
+              <Icon name={faBullseye} />
+            </span>
+            <h2 className="about-purpose__title">{aboutMission.title}</h2>
+            <p>{aboutMission.text}</p>
+          </article>
+          <article className="about-purpose__card about-purpose__card--dark">
+            <span className="about-purpose__icon" aria-hidden="true">
+              <Icon name={faEye} />
+            </span>
+            <h2 className="about-purpose__title">{aboutVision.title}</h2>
+            <p>{aboutVision.text}</p>
+          </article>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="about-values-title">
+        <div className="container">
+          <div className="section-header">
+            <p className="eyebrow">What Guides Us</p>
+            <h2 id="about-values-title">Our Values</h2>
+          </div>
+          <ul className="about-grid">
+            {aboutValues.map((value) => (
+              <ItemCard key={value.title} item={value} variant="value" />
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--muted about-programs" aria-labelledby="about-programs-title">
+        <div className="container about-programs__grid">
+          <div className="about-programs__intro">
+            <p className="eyebrow">How We Help</p>
+            <h2 id="about-programs-title">Our Programs</h2>
+            <p>
+              Four long-running programmes carry most of our work. Each is planned with the community it serves and
+              reported back to our donors.
+            </p>
+            <img
+              src={assetUrl('/images/about/about-2.jpg')}
+              alt="Volunteers sharing a community meal"
+              width={900}
+              height={700}
+              loading="lazy"
+            />
+          </div>
+          <ul className="about-grid about-grid--two">
+            {aboutPrograms.map((program) => (
+              <ItemCard key={program.title} item={program} variant="program" />
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <SupportBand />
+    </>
+  );
 }

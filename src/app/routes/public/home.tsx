@@ -1,10 +1,124 @@
+// Home: hero banners, about teaser, services slider, donation call to action, why choose us,
+// latest events and the gallery.
 import { useQuery } from '@tanstack/react-query';
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Icon } from '@/components/ui/icon';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { WELCOME_HERO } from '@/content/home';
 import { bannerQueries } from '@/features/banners/api/banner-queries';
 import { HeroBanner } from '@/features/banners/components/hero-banner';
-import { Spinner } from '@/components/ui/spinner';
+import { usePublicGallery } from '@/features/gallery/api/use-public-gallery';
+import { GalleryGrid } from '@/features/gallery/components/gallery-grid';
+import { usePublicServices } from '@/features/services/api/use-public-services';
+import { ServicesSlider } from '@/features/services/components/services-slider';
+import { homeEventsQuery } from './home-events-query';
+import { AboutTeaser, DonationCta, EventCard, SectionHeading, ServicesSection, WhyChoose } from './home-sections';
+import './home.css';
+
+function Hero() {
+  const banners = useQuery(bannerQueries.public());
+  const { error } = banners;
+  useEffect(() => {
+    // Spec: a failed banner load gives an empty list (logged); the welcome hero shows instead.
+    if (error) console.warn('Failed to load banners; showing the welcome hero.', error);
+  }, [error]);
+
+  if (banners.isPending) {
+    return (
+      <section className="hero hero--placeholder" aria-label="Featured campaigns" aria-busy="true">
+        <Spinner label="Loading..." size="lg" />
+      </section>
+    );
+  }
+  const list = banners.isSuccess && Array.isArray(banners.data) ? banners.data : [];
+  return <HeroBanner banners={list.length ? list : [WELCOME_HERO]} />;
+}
+
+function ServicesPreview() {
+  const { services, isPending } = usePublicServices();
+  return (
+    <ServicesSection>
+      {isPending ? <Spinner block label="Loading services..." /> : <ServicesSlider services={services} />}
+    </ServicesSection>
+  );
+}
+
+function EventsPreview() {
+  const events = useQuery(homeEventsQuery());
+  return (
+    <section className="section section--muted home-events" aria-labelledby="home-events-title">
+      <div className="container">
+        <SectionHeading
+          id="home-events-title"
+          eyebrow="Events & News"
+          title="Latest Events"
+          text="Join us at our upcoming events and read the stories of what your support makes possible."
+        />
+        {events.isPending ? (
+          <Spinner block label="Loading events..." />
+        ) : events.data && events.data.length > 0 ? (
+          <ul className="home-events__grid">
+            {events.data.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState message="No events to show right now." />
+        )}
+        <p className="home-more">
+          <Link to={paths.events.getHref()}>
+            View all events <Icon name={faArrowRight} />
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function GalleryPreview() {
+  const { images, isPending } = usePublicGallery();
+  return (
+    <section className="section home-gallery" aria-labelledby="home-gallery-title">
+      <div className="container">
+        <SectionHeading
+          id="home-gallery-title"
+          eyebrow="Our Gallery"
+          title="Moments of Hope"
+          text="A glimpse of the people and projects your generosity supports."
+        />
+        {isPending ? (
+          <Spinner block label="Loading gallery..." />
+        ) : images.length ? (
+          <GalleryGrid images={images} variant="compact" />
+        ) : (
+          <EmptyState message="No images in the gallery yet." />
+        )}
+        <p className="home-more">
+          <Link to={paths.gallery.getHref()}>
+            View the full gallery <Icon name={faArrowRight} />
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
 
 export function Component() {
-  const banners = useQuery(bannerQueries.public());
-  if (banners.isPending) return <Spinner label="Loading..." />;
-  return <HeroBanner banners={banners.data ?? []} />;
+  return (
+    <>
+      <Hero />
+      <AboutTeaser />
+      <ServicesPreview />
+      <DonationCta />
+      <WhyChoose />
+      <EventsPreview />
+      <GalleryPreview />
+    </>
+  );
 }

@@ -1,26 +1,51 @@
 // The home hero: rotates through the active banners every 5 s, with dots when there are several.
-import { useEffect, useState } from 'react';
+// Rotation pauses while the pointer is over the hero or focus is inside it, and never starts for
+// visitors who prefer reduced motion.
+import { useEffect, useState, type FocusEvent } from 'react';
+import { useReducedMotion } from '../utils/use-reduced-motion';
 import { HeroSlide, type HeroContent } from './hero-slide';
 import './hero-banner.css';
 
 export const HERO_ROTATION_MS = 5000;
 
-export function HeroBanner({ banners }: { banners: HeroContent[] }) {
+export function HeroBanner({ banners }: { banners: readonly HeroContent[] }) {
   const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useReducedMotion();
   const count = banners.length;
   const current = count ? index % count : 0;
+  const rotating = count > 1 && !hovered && !focused && !reducedMotion;
 
   useEffect(() => {
-    if (count < 2) return undefined;
+    if (!rotating) return undefined;
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), HERO_ROTATION_MS);
     return () => window.clearInterval(timer);
-  }, [count]);
+  }, [rotating, count]);
+
+  function onBlur(event: FocusEvent<HTMLElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  }
 
   if (!count) return null;
   return (
-    <section className="hero" aria-roledescription="carousel" aria-label="Featured campaigns">
+    <section
+      className="hero"
+      aria-roledescription="carousel"
+      aria-label="Featured campaigns"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
       {banners.map((banner, i) => (
-        <HeroSlide key={`${banner.title}-${i}`} banner={banner} active={i === current} headingLevel={i === current ? 1 : 2} />
+        <HeroSlide
+          key={`${banner.title}-${i}`}
+          banner={banner}
+          active={i === current}
+          headingLevel={i === current ? 1 : 2}
+          priority={i === 0}
+        />
       ))}
       {count > 1 && (
         <div className="hero__dots">
@@ -30,7 +55,7 @@ export function HeroBanner({ banners }: { banners: HeroContent[] }) {
               type="button"
               className={`hero__dot${i === current ? ' is-active' : ''}`}
               aria-label={`Show banner ${i + 1} of ${count}`}
-              aria-current={i === current}
+              aria-current={i === current ? 'true' : undefined}
               onClick={() => setIndex(i)}
             />
           ))}

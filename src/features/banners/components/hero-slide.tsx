@@ -1,8 +1,11 @@
 // One hero banner: image, sub-heading, heading, description and buttons, aligned as the banner says.
+// Reused by the admin banner preview: place it inside an element with the class "hero" (or render
+// <HeroBanner banners={[banner]} />) to get the full-size hero frame.
 import { Link } from 'react-router-dom';
 import { assetUrl } from '@/config/env';
 import { paths } from '@/config/paths';
 import type { Banner } from '@/types/api/banners';
+import './hero-banner.css';
 
 export type HeroContent = Pick<
   Banner,
@@ -12,28 +15,49 @@ export type HeroContent = Pick<
 function BannerLink({ href, children }: { href: string; children: string }) {
   if (href.startsWith('/')) {
     return (
-      <Link className="btn btn-primary btn-lg" to={href}>
+      <Link className="btn btn-secondary btn-lg" to={href}>
         {children}
       </Link>
     );
   }
   return (
-    <a className="btn btn-primary btn-lg" href={href} target="_blank" rel="noopener noreferrer">
+    <a className="btn btn-secondary btn-lg" href={href} target="_blank" rel="noopener noreferrer">
       {children}
     </a>
   );
 }
 
-export function HeroSlide({ banner, active = true, headingLevel = 1 }: { banner: HeroContent; active?: boolean; headingLevel?: 1 | 2 }) {
+type HeroSlideProps = {
+  banner: HeroContent;
+  active?: boolean;
+  headingLevel?: 1 | 2;
+  /** The first slide's image is the page's largest paint: fetch it first, the others lazily. */
+  priority?: boolean;
+};
+
+export function HeroSlide({ banner, active = true, headingLevel = 1, priority = true }: HeroSlideProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const hasOwnButton = Boolean(banner.button_text && banner.link_url);
+  const buttonText = (banner.button_text ?? '').trim();
+  const buttonLink = (banner.link_url ?? '').trim();
+  const hasOwnButton = Boolean(buttonText && buttonLink);
+  const alignment = ['left', 'center', 'right'].includes(banner.text_alignment) ? banner.text_alignment : 'center';
   return (
     <div
-      className={`hero-slide hero-slide--${banner.text_alignment}${active ? ' is-active' : ''}`}
+      className={`hero-slide hero-slide--${alignment}${active ? ' is-active' : ''}`}
       aria-hidden={!active}
       inert={!active}
     >
-      <img className="hero-slide__image" src={assetUrl(banner.image_url)} alt="" width={1600} height={700} />
+      {banner.image_url ? (
+        <img
+          className="hero-slide__image"
+          src={assetUrl(banner.image_url)}
+          alt=""
+          width={1600}
+          height={700}
+          loading={priority ? undefined : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+        />
+      ) : null}
       <div className="hero-slide__overlay" />
       <div className="container hero-slide__content">
         {banner.sub_heading && <p className="hero-slide__sub">{banner.sub_heading}</p>}
@@ -41,10 +65,10 @@ export function HeroSlide({ banner, active = true, headingLevel = 1 }: { banner:
         {banner.description && <p className="hero-slide__text">{banner.description}</p>}
         <div className="hero-slide__actions">
           {hasOwnButton ? (
-            <BannerLink href={banner.link_url}>{banner.button_text}</BannerLink>
+            <BannerLink href={buttonLink}>{buttonText}</BannerLink>
           ) : (
             <>
-              <Link className="btn btn-primary btn-lg" to={paths.donate.getHref()}>
+              <Link className="btn btn-secondary btn-lg" to={paths.donate.getHref()}>
                 Donate Now
               </Link>
               <Link className="btn btn-outline-light btn-lg" to={paths.volunteer.getHref()}>

@@ -1,0 +1,250 @@
+// The static and composed sections of the home page. Kept beside the route: they combine content,
+// shared UI and data from several features.
+import { faArrowRight, faCalendarDays, faCheck, faHandHoldingHeart, faHeart } from '@fortawesome/free-solid-svg-icons';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { assetUrl } from '@/config/env';
+import { paths } from '@/config/paths';
+import { aboutTeaser, FOUNDED_YEAR } from '@/content/about';
+import { DONATION_CTA, WHY_CHOOSE } from '@/content/home';
+import { formatDate, truncate } from '@/lib/format';
+import type { EventPost } from '@/types/api/events';
+import './home.css';
+
+/** Spec: post description previews are 60 characters. */
+const DESCRIPTION_PREVIEW = 60;
+
+export function SectionHeading({ eyebrow, title, text, id }: { eyebrow: string; title: string; text?: string; id?: string }) {
+  return (
+    <div className="section-header home-heading">
+      <p className="eyebrow">{eyebrow}</p>
+      <h2 id={id}>{title}</h2>
+      {text ? <p>{text}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * A progress bar that fills up to its value once it scrolls into view. The value is announced from
+ * the start; only the drawing animates.
+ */
+export function ProgressBar({ value, label, tone = 'secondary' }: { value: number; label: string; tone?: 'primary' | 'secondary' }) {
+  const labelId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const [filled, setFilled] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setFilled(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setFilled(true);
+        observer.disconnect();
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div className={`home-progress home-progress--${tone}`}>
+      <div className="home-progress__label">
+        <span id={labelId}>{label}</span>
+        <span className="home-progress__value" aria-hidden="true">
+          {value}%
+        </span>
+      </div>
+      <div
+        ref={ref}
+        className="home-progress__track"
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+      >
+        <div className="home-progress__fill" style={{ width: filled ? `${value}%` : '0%' }} />
+      </div>
+    </div>
+  );
+}
+
+export function AboutTeaser() {
+  return (
+    <section className="section home-about" aria-labelledby="home-about-title">
+      <div className="container home-about__grid">
+        <div className="home-about__media">
+          <img
+            className="home-about__image home-about__image--main"
+            src={assetUrl('/images/about/about-1.jpg')}
+            alt="Our team planning the next relief project"
+            width={900}
+            height={700}
+            loading="lazy"
+          />
+          <img
+            className="home-about__image home-about__image--inset"
+            src={assetUrl('/images/about/about-2.jpg')}
+            alt="Volunteers sharing a community meal"
+            width={900}
+            height={700}
+            loading="lazy"
+          />
+          <p className="home-about__badge">
+            <span>Since</span>
+            <strong>{FOUNDED_YEAR}</strong>
+          </p>
+        </div>
+        <div className="home-about__body">
+          <p className="eyebrow">{aboutTeaser.eyebrow}</p>
+          <h2 id="home-about-title">{aboutTeaser.title}</h2>
+          <p className="lead">{aboutTeaser.text}</p>
+          <ul className="home-checklist">
+            {aboutTeaser.points.map((point) => (
+              <li key={point}>
+                <Icon name={faCheck} className="home-checklist__icon" />
+                {point}
+              </li>
+            ))}
+          </ul>
+          <ButtonLink to={paths.about.getHref()} variant="primary" size="lg">
+            Learn More About Us
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ServicesSection({ children }: { children: ReactNode }) {
+  return (
+    <section className="section section--muted home-services" aria-labelledby="home-services-title">
+      <div className="container">
+        <SectionHeading
+          id="home-services-title"
+          eyebrow="What We Do"
+          title="Our Services"
+          text="From emergency relief to long-term education, every programme puts families first."
+        />
+        {children}
+        <p className="home-more">
+          <Link to={paths.services.getHref()}>
+            View all services <Icon name={faArrowRight} />
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export function DonationCta() {
+  return (
+    <section
+      className="section home-cta"
+      aria-labelledby="home-cta-title"
+      style={{ backgroundImage: `url(${assetUrl(DONATION_CTA.image_url)})` }}
+    >
+      <div className="container home-cta__inner">
+        <div className="home-cta__intro">
+          <p className="eyebrow">{DONATION_CTA.eyebrow}</p>
+          <h2 id="home-cta-title">{DONATION_CTA.title}</h2>
+          <p>{DONATION_CTA.text}</p>
+        </div>
+        <div className="home-cta__card">
+          <span className="home-cta__card-icon" aria-hidden="true">
+            <Icon name={faHandHoldingHeart} />
+          </span>
+          <h3 className="home-cta__card-title">Winter Relief Appeal</h3>
+          <ProgressBar value={DONATION_CTA.percent} label="Donation progress" />
+          <dl className="home-cta__amounts">
+            <div>
+              <dt>Raised</dt>
+              <dd>{DONATION_CTA.raised}</dd>
+            </div>
+            <div>
+              <dt>Goal</dt>
+              <dd>{DONATION_CTA.goal}</dd>
+            </div>
+          </dl>
+          <ButtonLink to={paths.donate.getHref()} variant="secondary" size="lg" block icon={faHeart}>
+            Support This Cause
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function WhyChoose() {
+  return (
+    <section className="section home-why" aria-labelledby="home-why-title">
+      <div className="container home-why__grid">
+        <div className="home-why__body">
+          <p className="eyebrow">{WHY_CHOOSE.eyebrow}</p>
+          <h2 id="home-why-title">{WHY_CHOOSE.title}</h2>
+          <p className="lead">{WHY_CHOOSE.text}</p>
+          <div className="home-why__bars">
+            {WHY_CHOOSE.bars.map((bar) => (
+              <ProgressBar key={bar.label} value={bar.percent} label={bar.label} tone="primary" />
+            ))}
+          </div>
+          <ul className="home-why__points">
+            {WHY_CHOOSE.points.map((point) => (
+              <li key={point.title}>
+                <h3>{point.title}</h3>
+                <p>{point.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="home-why__media">
+          <img
+            src={assetUrl(WHY_CHOOSE.image_url)}
+            alt="Volunteers working together"
+            width={1000}
+            height={700}
+            loading="lazy"
+          />
+          <ButtonLink to={paths.volunteer.getHref()} variant="primary" className="home-why__join">
+            Join Our Volunteers
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function EventCard({ event }: { event: EventPost }) {
+  const date = formatDate(event.date);
+  return (
+    <article className="home-event">
+      <div className="home-event__media">
+        {event.image ? (
+          <img src={assetUrl(event.image)} alt="" width={1200} height={700} loading="lazy" decoding="async" />
+        ) : null}
+        {event.category ? <span className="home-event__category">{event.category}</span> : null}
+      </div>
+      <div className="home-event__body">
+        {date ? (
+          <p className="home-event__date">
+            <Icon name={faCalendarDays} /> <time dateTime={event.date}>{date}</time>
+          </p>
+        ) : null}
+        <h3 className="home-event__title">
+          <Link className="home-event__link" to={paths.blogPost.getHref(event.id)}>
+            {event.title}
+          </Link>
+        </h3>
+        <p className="home-event__text">{truncate(event.description, DESCRIPTION_PREVIEW)}</p>
+        <span className="home-event__more" aria-hidden="true">
+          Read More <Icon name={faArrowRight} />
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+// A grid of gallery thumbnails; a click opens the looping preview modal.
+import { faMagnifyingGlassPlus } from '@fortawesome/free-solid-svg-icons';
+import { useState } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { assetUrl } from '@/config/env';
+import { galleryImageUrl } from '../api/gallery-queries';
+import { GalleryPreviewModal, galleryTitle, type GalleryItem } from './gallery-preview-modal';
+import './gallery.css';
+
+type GalleryGridProps = {
+  images: readonly GalleryItem[];
+  /** Thumbnails from this position on load lazily (the first rows may be above the fold). */
+  lazyFrom?: number;
+  /** 'compact' is the denser home page grid. */
+  variant?: 'page' | 'compact';
+};
+
+export function GalleryGrid({ images, lazyFrom = 0, variant = 'page' }: GalleryGridProps) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  return (
+    <>
+      <ul className={`gallery-grid gallery-grid--${variant}`}>
+        {images.map((image, index) => {
+          const title = galleryTitle(image, index);
+          return (
+            <li key={`${image.id}-${index}`} className="gallery-grid__item">
+              <button type="button" className="gallery-grid__button" onClick={() => setOpenIndex(index)}>
+                <img
+                  src={assetUrl(galleryImageUrl(image.image_url))}
+                  alt={title}
+                  width={800}
+                  height={600}
+                  loading={index >= lazyFrom ? 'lazy' : undefined}
+                  decoding="async"
+                />
+                <span className="gallery-grid__overlay" aria-hidden="true">
+                  <Icon name={faMagnifyingGlassPlus} className="gallery-grid__zoom" />
+                  <span className="gallery-grid__title">{title}</span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <GalleryPreviewModal
+        images={images}
+        index={openIndex}
+        onIndexChange={setOpenIndex}
+        onClose={() => setOpenIndex(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// One service: image, icon badge, title and description.
+import { Icon, iconFromClass } from '@/components/ui/icon';
+import { assetUrl } from '@/config/env';
+import { DEFAULT_ICON_CLASS, type Service } from '@/types/api/services';
+import './services.css';
+
+type ServiceCardProps = {
+  service: Pick<Service, 'title' | 'description' | 'image_url' | 'icon_class'>;
+  /** Heading level inside the page outline. */
+  headingLevel?: 2 | 3;
+  /** Cards below the fold load their image lazily. */
+  lazy?: boolean;
+};
+
+export function ServiceCard({ service, headingLevel = 3, lazy = true }: ServiceCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="service-card">
+      <div className="service-card__media">
+        {service.image_url ? (
+          <img
+            src={assetUrl(service.image_url)}
+            alt=""
+            width={800}
+            height={533}
+            loading={lazy ? 'lazy' : undefined}
+            decoding="async"
+          />
+        ) : null}
+        <span className="service-card__icon">
+          <Icon name={iconFromClass(service.icon_class || DEFAULT_ICON_CLASS)} />
+        </span>
+      </div>
+      <div className="service-card__body">
+        <Heading className="service-card__title">{service.title}</Heading>
+        <p className="service-card__text">{service.description}</p>
+      </div>
+    </article>
+  );
+}

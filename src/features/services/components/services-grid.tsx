@@ -1,0 +1,16 @@
+// The services page grid.
+import type { Service } from '@/types/api/services';
+import { ServiceCard } from './service-card';
+import './services.css';
+
+export function ServicesGrid({ services }: { services: readonly Service[] }) {
+  return (
+    <ul className="services-grid">
+      {services.map((service, index) => (
+        <li key={`${service.id}-${service.title}`}>
+          <ServiceCard service={service} lazy={index > 2} />
+        </li>
+      ))}
+    </ul>
+  );
+}
