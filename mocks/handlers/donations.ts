@@ -1,4 +1,89 @@
-import type { HttpHandler } from 'msw';
+import { http } from 'msw';
+import { DEFAULT_DONATION_STATUS, donationInputSchema, type AdminDonation, type LatestDonation } from '@/types/api/donations';
+import { getDb } from '../db/db';
+import type { DonationRecord } from '../db/records';
+import { notifyAdmin } from '../request-helpers';
+import { api, apiDownResponse, notFound, ok, parseBody, parseId, requireAdmin, scenarioDelay } from '../utils';
 
-// Filled in by the mock-backend work (issue #3).
-export const donationsHandlers: HttpHandler[] = [];
+/** How many donations the public donor popup gets. */
+export const LATEST_DONATIONS = 10;
+
+const byNewest = (a: DonationRecord, b: DonationRecord) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
+
+/** The public view: an anonymous donor is never named. */
+function toLatest(donation: DonationRecord): LatestDonation {
+  return {
+    donor_name: donation.is_anonymous ? 'Anonymous' : donation.donor_name,
+    ...(donation.donor_country ? { donor_country: donation.donor_country } : {}),
+    amount: donation.amount,
+  };
+}
+
+/** One row of the admin table. The donor's country stands in for the address, which is not stored. */
+export function toAdminDonation(donation: DonationRecord): AdminDonation {
+  const [firstName = '', ...rest] = donation.donor_name.trim().split(/\s+/);
+  return {
+    id: donation.id,
+    firstName,
+    lastName: rest.join(' '),
+    anonymous: donation.is_anonymous,
+    email: donation.donor_email,
+    phone: donation.donor_phone ?? '',
+    address: donation.donor_country ?? '',
+    amount: donation.amount,
+    campaign: donation.campaign,
+    frequency: donation.frequency,
+    date: donation.created_at,
+    donationType: donation.donation_type,
+    cardNumber: donation.card_last4,
+    cardName: donation.card_name,
+    message: donation.message ?? '',
+    status: donation.status,
+  };
+}
+
+export const donationsHandlers = [
+  // Public: the donate wizard. donationInputSchema refuses card numbers and CVVs outright.
+  http.post(api('/api/donations'), async ({ request }) => {
+    await scenarioDelay();
+    const parsed = await parseBody(request, donationInputSchema);
+    if (!parsed.ok) return parsed.response;
+    const donation = await getDb().donations.insert({
+      ...parsed.data,
+      status: DEFAULT_DONATION_STATUS,
+      created_at: new Date().toISOString(),
+    });
+    const { donor_name, amount, currency, donation_type, is_anonymous } = donation;
+    await notifyAdmin(
+      'donation',
+      `New ${donation_type}: ${amount.toFixed(2)} ${currency}`,
+      `${is_anonymous ? 'An anonymous donor' : donor_name} gave ${amount.toFixed(2)} ${currency} (${donation_type}, campaign ${donation.campaign}).`,
+    );
+    return ok(donation, 201, { message: 'Donation received' });
+  }),
+
+  http.get(api('/api/donations/latest'), async () => {
+    await scenarioDelay();
+    const down = apiDownResponse();
+    if (down) return down;
+    const donations = await getDb().donations.all();
+    const completed = donations.filter((d) => d.status === DEFAULT_DONATION_STATUS);
+    return ok(completed.sort(byNewest).slice(0, LATEST_DONATIONS).map(toLatest));
+  }),
+
+  http.get(api('/api/donations/admin'), async ({ request }) => {
+    await scenarioDelay();
+    const auth = await requireAdmin(request);
+    if (!auth.ok) return auth.response;
+    return ok((await getDb().donations.all()).slice().sort(byNewest).map(toAdminDonation));
+  }),
+
+  http.delete(api('/api/donations/:id'), async ({ request, params }) => {
+    await scenarioDelay();
+    const auth = await requireAdmin(request);
+    if (!auth.ok) return auth.response;
+    const id = parseId(params.id);
+    if (!id || !(await getDb().donations.remove(id))) return notFound('Donation');
+    return ok({ id }, 200, { message: 'Donation deleted successfully' });
+  }),
+];

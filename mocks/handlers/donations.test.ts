@@ -1,0 +1,260 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { request } from '@/lib/api-client';
+import {
+  adminDonationSchema,
+  donateFormSchema,
+  latestDonationSchema,
+  storedDonationSchema,
+  toDonationBody,
+  type AdminDonation,
+  type LatestDonation,
+  type StoredDonation,
+} from '@/types/api/donations';
+import { getDb, resetTestDb } from '@/testing/test-db';
+import { adminToken, call, formOf, useScenario } from './handler-test-utils';
+
+let token: string;
+beforeEach(async () => {
+  token = await adminToken();
+});
+
+const body = {
+  donor_name: 'Ayesha Malik',
+  donor_email: 'ayesha@example.com',
+  donor_phone: '+44 7700 900999',
+  donor_country: 'United Kingdom',
+  amount: 75,
+  donation_type: 'zakat',
+  message: 'For the flood appeal',
+  is_anonymous: false,
+  card_last4: '4242',
+  card_name: 'Ayesha Malik',
+};
+
+describe('POST /api/donations (public)', () => {
+  it('stores the donation with the defaults and answers 201 with it', async () => {
+    const { status, body: res } = await call<StoredDonation>('POST', '/api/donations', { json: body });
+    expect(status).toBe(201);
+    expect(res.success).toBe(true);
+    expect(res.data).toMatchObject({
+      ...body,
+      id: 31,
+      status: 'Completed',
+      currency: 'USD',
+      payment_method: 'Credit Card',
+      campaign: 'general',
+      frequency: 'one-time',
+    });
+    expect(Date.now() - Date.parse(res.data!.created_at)).toBeLessThan(60_000);
+    storedDonationSchema.parse(res.data);
+    expect(await getDb().donations.get(31)).toEqual(res.data);
+  });
+
+  it("accepts the donate wizard's body (toDonationBody): only the last 4 digits travel", async () => {
+    const form = donateFormSchema.parse({
+      firstName: 'Sam',
+      lastName: 'Lee',
+      email: 'sam@example.com',
+      address: '1 High St, Leeds, United Kingdom',
+      amount: 25,
+      donationType: 'sadqa',
+      cardName: 'S Lee',
+      cardNumber: '4111 1111 1111 1234',
+      expiryDate: '12/39',
+      cvv: '123',
+    });
+    const data = await request<StoredDonation>('/api/donations', {
+      method: 'POST',
+      body: toDonationBody(form),
+      fallbackMessage: 'Failed to process donation. Please try again.',
+    });
+    expect(data).toMatchObject({ donor_name: 'Sam Lee', donor_country: 'United Kingdom', card_last4: '1234', donation_type: 'sadqa' });
+    const all = JSON.stringify(await getDb().donations.all());
+    expect(all).not.toContain('4111111111111234');
+    expect(all).not.toContain('4111 1111 1111 1234');
+  });
+
+  it('refuses invalid fields (400 with field errors) and stores nothing', async () => {
+    const { status, body: res } = await call('POST', '/api/donations', {
+      json: { ...body, donor_name: ' ', donor_email: 'not-an-email', amount: 0, card_last4: '12', donation_type: 'gift' },
+    });
+    expect(status).toBe(400);
+    expect(res.message).toBe('Validation failed');
+    expect(res.errors).toMatchObject({
+      donor_name: 'Name is required',
+      donor_email: 'Please enter a valid email address',
+      amount: 'Amount must be greater than 0',
+      card_last4: 'The last 4 card digits must be exactly 4 digits',
+      donation_type: 'Donation type must be donation, zakat or sadqa',
+    });
+    expect(await getDb().donations.all()).toHaveLength(30);
+  });
+
+  it.each([
+    ['cardNumber', '4111111111111111'],
+    ['card_number', '4111111111111111'],
+    ['cvv', '123'],
+  ])('refuses a body carrying %s (400) and stores nothing', async (key, value) => {
+    const { status, body: res } = await call('POST', '/api/donations', { json: { ...body, [key]: value } });
+    expect(status).toBe(400);
+    expect(res.message).toBe('Validation failed');
+    expect(res.errors?.[key]).toBe('Card number and CVV must never be sent');
+    expect(await getDb().donations.all()).toHaveLength(30);
+    expect(JSON.stringify(await getDb().donations.all())).not.toContain(value === '123' ? '"cvv"' : value);
+  });
+
+  it('never stores unknown keys, __proto__ or a client-chosen status, id or date', async () => {
+    const json = JSON.stringify({ ...body, status: 'Refunded', id: 3, created_at: '2000-01-01T00:00:00.000Z', admin: true }).replace(
+      '{',
+      '{"__proto__":{"polluted":true},',
+    );
+    const { status, body: res } = await call<StoredDonation>('POST', '/api/donations', { json });
+    expect(status).toBe(201);
+    const stored = await getDb().donations.get(res.data!.id);
+    expect(stored).toMatchObject({ id: 31, status: 'Completed' });
+    expect(stored?.created_at).not.toBe('2000-01-01T00:00:00.000Z');
+    expect(stored).not.toHaveProperty('admin');
+    expect(Object.keys(stored!)).not.toContain('__proto__');
+    expect((await getDb().donations.get(3))?.donor_name).toBe('Olivia Bennett');
+  });
+
+  it('answers 415 for a multipart body', async () => {
+    const { status } = await call('POST', '/api/donations', { form: formOf({ ...body, amount: 75, is_anonymous: 'false' }) });
+    expect(status).toBe(415);
+  });
+
+  it('records a notification e-mail to the admin, unless the donation e-mail flag is off', async () => {
+    await call('POST', '/api/donations', { json: body });
+    const outbox = await getDb().outbox.all();
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ kind: 'donation', to: 'admin@hopefoundation.org.uk' });
+    expect(outbox[0].subject).toContain('75.00 USD');
+
+    const settings = (await getDb().getSettings())!;
+    await getDb().setSettings({ ...settings, email: { ...settings.email, sendDonationEmail: false } });
+    await call('POST', '/api/donations', { json: body });
+    expect(await getDb().outbox.all()).toHaveLength(1);
+  });
+
+  it('never names an anonymous donor in the notification', async () => {
+    await call('POST', '/api/donations', { json: { ...body, is_anonymous: true } });
+    const [mail] = await getDb().outbox.all();
+    expect(JSON.stringify(mail)).not.toContain('Ayesha');
+  });
+});
+
+describe('GET /api/donations/latest (public)', () => {
+  it('answers the newest 10 donations as donor_name, donor_country, amount', async () => {
+    const data = await request<LatestDonation[]>('/api/donations/latest', { fallbackMessage: 'Failed' });
+    expect(data).toHaveLength(10);
+    expect(data[0]).toEqual({ donor_name: 'Ibrahim Yilmaz', donor_country: 'Turkey', amount: 50 });
+    for (const row of data) {
+      latestDonationSchema.parse(row);
+      expect(Object.keys(row).every((k) => ['donor_name', 'donor_country', 'amount'].includes(k))).toBe(true);
+    }
+  });
+
+  it("masks anonymous donors as 'Anonymous' and never sends their name", async () => {
+    const { body: res } = await call<LatestDonation[]>('GET', '/api/donations/latest');
+    // Seed donation 27 (Sana Malik) is anonymous and among the newest 10.
+    expect(res.data?.[3]).toEqual({ donor_name: 'Anonymous', donor_country: 'United Kingdom', amount: 25 });
+    expect(JSON.stringify(res)).not.toContain('Sana Malik');
+  });
+
+  it('shows a new anonymous donation first, masked', async () => {
+    await call('POST', '/api/donations', { json: { ...body, is_anonymous: true } });
+    const { body: res } = await call<LatestDonation[]>('GET', '/api/donations/latest');
+    expect(res.data?.[0]).toEqual({ donor_name: 'Anonymous', donor_country: 'United Kingdom', amount: 75 });
+    expect(JSON.stringify(res)).not.toContain('Ayesha');
+  });
+
+  it('leaves out donor_country when it is unknown', async () => {
+    await getDb().donations.replaceAll([{ ...(await getDb().donations.get(17))! }]);
+    const { body: res } = await call<LatestDonation[]>('GET', '/api/donations/latest');
+    expect(res.data).toEqual([{ donor_name: 'Yusuf Ali', amount: 15 }]);
+  });
+
+  it('answers 500 in the api-down scenario', async () => {
+    useScenario('api-down');
+    const { status, body: res } = await call('GET', '/api/donations/latest');
+    expect(status).toBe(500);
+    expect(res.success).toBe(false);
+  });
+
+  it('answers an empty list for the empty data set', async () => {
+    await resetTestDb('empty');
+    expect((await call('GET', '/api/donations/latest')).body.data).toEqual([]);
+  });
+});
+
+describe('GET /api/donations/admin', () => {
+  it('lists every donation newest first, in the admin shape', async () => {
+    const { status, body: res } = await call<AdminDonation[]>('GET', '/api/donations/admin', { token });
+    expect(status).toBe(200);
+    expect(res.data).toHaveLength(30);
+    for (const row of res.data ?? []) expect(adminDonationSchema.parse(row)).toEqual(row);
+    expect(res.data?.map((d) => d.id).slice(0, 3)).toEqual([30, 29, 28]);
+    const dates = res.data!.map((d) => d.date);
+    expect(dates).toEqual(dates.slice().sort().reverse());
+  });
+
+  it('maps a stored donation: name split, last 4 only, country as address, texts never undefined', async () => {
+    const { body: res } = await call<AdminDonation[]>('GET', '/api/donations/admin', { token });
+    const stored = (await getDb().donations.get(2))!;
+    expect(res.data?.find((d) => d.id === 2)).toEqual({
+      id: 2,
+      firstName: 'Muhammad',
+      lastName: 'Usman',
+      anonymous: false,
+      email: stored.donor_email,
+      phone: stored.donor_phone,
+      address: 'Pakistan',
+      amount: 250,
+      campaign: 'zakat',
+      frequency: 'one-time',
+      date: stored.created_at,
+      donationType: 'zakat',
+      cardNumber: stored.card_last4,
+      cardName: 'Muhammad Usman',
+      message: 'For families in need this Ramadan.',
+      status: 'Completed',
+    });
+    const noPhoneNoCountry = res.data?.find((d) => d.id === 17);
+    expect(noPhoneNoCountry).toMatchObject({ firstName: 'Yusuf', lastName: 'Ali', address: '', message: '' });
+    expect(res.data?.find((d) => d.id === 8)?.phone).toBe('');
+    expect(res.data?.find((d) => d.id === 5)).toMatchObject({ anonymous: true, firstName: 'Fatima', lastName: 'Al Mansoori' });
+  });
+
+  it('answers 401 without a token', async () => {
+    const { status, body: res } = await call('GET', '/api/donations/admin');
+    expect(status).toBe(401);
+    expect(res.success).toBe(false);
+  });
+
+  it('lists 10,000 donations in the big data set', async () => {
+    await resetTestDb('big');
+    const bigToken = await adminToken();
+    const { body: res } = await call<AdminDonation[]>('GET', '/api/donations/admin', { token: bigToken });
+    expect(res.data).toHaveLength(10_000);
+    expect(res.data?.every((d) => /^\d{4}$/.test(d.cardNumber))).toBe(true);
+  });
+});
+
+describe('DELETE /api/donations/:id', () => {
+  it('deletes the donation', async () => {
+    const { status, body: res } = await call('DELETE', '/api/donations/12', { token });
+    expect(status).toBe(200);
+    expect(res.success).toBe(true);
+    expect(await getDb().donations.get(12)).toBeUndefined();
+  });
+
+  it('answers 401 without a token and keeps the donation', async () => {
+    expect((await call('DELETE', '/api/donations/12')).status).toBe(401);
+    expect(await getDb().donations.get(12)).toBeDefined();
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    expect((await call('DELETE', '/api/donations/999', { token })).status).toBe(404);
+    expect((await call('DELETE', '/api/donations/0', { token })).status).toBe(404);
+  });
+});
