@@ -1,7 +1,8 @@
 import { faBook, faGraduationCap, faHandHoldingDollar, faHandshakeAngle, faHeart, faHeartPulse, faHouse, faKitMedical, faPersonDress } from '@fortawesome/free-solid-svg-icons';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FALLBACK_ICON, Icon, iconFromClass, KNOWN_ICON_NAMES } from './icon';
+import { Icon } from './icon';
+import { FALLBACK_ICON, iconFromClass, KNOWN_ICON_NAMES } from './icon-registry';
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import { faArrowUp } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { Icon } from '@/components/ui/icon';
 import { useScrollPast } from './use-scroll-past';
 
 /** Spec §9: the button shows once the page is scrolled more than this. */
@@ -21,7 +21,7 @@ export function BackToTop() {
       aria-label="Back to top"
       onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
     >
-      <FontAwesomeIcon icon={faArrowUp} aria-hidden="true" />
+      <Icon name={faArrowUp} />
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import { faCalendarDays, faEnvelope, faHandHoldingHeart, faHandshakeAngle, faHouse } from '@fortawesome/free-solid-svg-icons';
-import type { IconDefinition } from '@fortawesome/fontawesome-svg-core';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import type { IconDefinition } from '@fortawesome/free-solid-svg-icons';
+import { Icon } from '@/components/ui/icon';
 import { useEffect } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -32,7 +32,7 @@ export function MobileBottomBar() {
         {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end={item.end} className="mobile-bottom-bar__link">
-              <FontAwesomeIcon icon={item.icon} aria-hidden="true" />
+              <Icon name={item.icon} />
               <span>{item.label}</span>
             </NavLink>
           </li>

@@ -1,5 +1,5 @@
 import { faXmark } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { Icon } from '@/components/ui/icon';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -94,7 +94,7 @@ export function OffCanvasMenu({ id, open, onClose, returnFocusRef }: OffCanvasMe
         <div className="off-canvas__head">
           <span className="off-canvas__brand">Hope Foundation</span>
           <button ref={closeRef} type="button" className="off-canvas__close" aria-label="Close" onClick={onClose}>
-            <FontAwesomeIcon icon={faXmark} aria-hidden="true" />
+            <Icon name={faXmark} />
           </button>
         </div>
         <nav className="off-canvas__nav" aria-label="Mobile">

@@ -1,5 +1,5 @@
 import { faEnvelope, faLocationDot, faPhone } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { Icon } from '@/components/ui/icon';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { MapEmbed } from './map-embed';
@@ -34,15 +34,15 @@ export function SiteFooter() {
           </p>
           <ul className="site-footer__contacts">
             <li>
-              <FontAwesomeIcon icon={faPhone} aria-hidden="true" />
+              <Icon name={faPhone} />
               <a href={siteContact.phoneHref}>{siteContact.phone}</a>
             </li>
             <li>
-              <FontAwesomeIcon icon={faEnvelope} aria-hidden="true" />
+              <Icon name={faEnvelope} />
               <a href={siteContact.emailHref}>{siteContact.email}</a>
             </li>
             <li>
-              <FontAwesomeIcon icon={faLocationDot} aria-hidden="true" />
+              <Icon name={faLocationDot} />
               <span>{siteContact.address}</span>
             </li>
           </ul>

@@ -1,5 +1,5 @@
 import { faBars } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { Icon } from '@/components/ui/icon';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { assetUrl } from '@/config/env';
@@ -65,7 +65,7 @@ export function SiteHeader({ topBar, headerLogo, stickyLogo }: SiteHeaderProps) 
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <FontAwesomeIcon icon={faBars} aria-hidden="true" />
+            <Icon name={faBars} />
           </button>
         </div>
       </div>

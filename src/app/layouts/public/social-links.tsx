@@ -1,6 +1,6 @@
 import { faFacebookF, faInstagram, faLinkedinIn } from '@fortawesome/free-brands-svg-icons';
-import type { IconDefinition } from '@fortawesome/fontawesome-svg-core';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import type { IconDefinition } from '@fortawesome/free-solid-svg-icons';
+import { Icon } from '@/components/ui/icon';
 import { siteContact, type SocialNetwork } from './site-contact';
 
 const socialIcons: Record<SocialNetwork, IconDefinition> = {
@@ -21,7 +21,7 @@ export function SocialLink({ network, className }: SocialLinkProps) {
       rel="noopener noreferrer"
       aria-label={network}
     >
-      <FontAwesomeIcon icon={socialIcons[network]} aria-hidden="true" />
+      <Icon name={socialIcons[network]} />
     </a>
   );
 }

@@ -1,5 +1,5 @@
 import { faEnvelope, faPhone } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { Icon } from '@/components/ui/icon';
 import { siteContact, type SocialNetwork } from './site-contact';
 import { SocialLink } from './social-links';
 
@@ -13,13 +13,13 @@ export function TopBar() {
         <ul className="top-bar__contacts">
           <li>
             <a className="top-bar__link" href={siteContact.phoneHref}>
-              <FontAwesomeIcon icon={faPhone} aria-hidden="true" />
+              <Icon name={faPhone} />
               <span>{siteContact.phone}</span>
             </a>
           </li>
           <li>
             <a className="top-bar__link" href={siteContact.emailHref}>
-              <FontAwesomeIcon icon={faEnvelope} aria-hidden="true" />
+              <Icon name={faEnvelope} />
               <span>{siteContact.email}</span>
             </a>
           </li>
