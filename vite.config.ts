@@ -17,6 +17,8 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+      // See mocks/shims/tldts.ts: keeps the public-suffix list out of the mock backend's bundle.
+      tldts: fileURLToPath(new URL('./mocks/shims/tldts.ts', import.meta.url)),
     },
   },
   build: {
