@@ -1,4 +1,66 @@
-import type { HttpHandler } from 'msw';
+import { http } from 'msw';
+import { volunteerInputSchema, volunteerStatusSchema, type AdminVolunteer } from '@/types/api/volunteers';
+import { getDb } from '../db/db';
+import type { VolunteerRecord } from '../db/records';
+import { notifyAdmin } from '../request-helpers';
+import { api, notFound, ok, parseBody, parseId, requireAdmin, scenarioDelay } from '../utils';
 
-// Filled in by the mock-backend work (issue #3).
-export const volunteersHandlers: HttpHandler[] = [];
+const byNewest = (a: VolunteerRecord, b: VolunteerRecord) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
+
+/** Admin views read firstName/lastName and always a skills string. */
+export function toAdminVolunteer(volunteer: VolunteerRecord): AdminVolunteer {
+  const [firstName = '', ...rest] = volunteer.name.trim().split(/\s+/);
+  const skills: unknown = volunteer.skills;
+  return {
+    ...volunteer,
+    firstName,
+    lastName: rest.join(' '),
+    // Records from older clients may hold a list; the admin expects comma-separated text.
+    skills: typeof skills === 'string' ? skills : Array.isArray(skills) ? skills.join(', ') : '',
+  };
+}
+
+export const volunteersHandlers = [
+  // Public: the volunteer application form. Stored as submitted, awaiting approval.
+  http.post(api('/api/volunteers'), async ({ request }) => {
+    await scenarioDelay();
+    const parsed = await parseBody(request, volunteerInputSchema);
+    if (!parsed.ok) return parsed.response;
+    const fields = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as typeof parsed.data;
+    const volunteer = await getDb().volunteers.insert({ ...fields, status: 'pending', created_at: new Date().toISOString() });
+    await notifyAdmin(
+      'volunteer',
+      `New volunteer application: ${volunteer.name}`,
+      `${volunteer.name} <${volunteer.email}> applied to volunteer (${volunteer.availability}).\n\nSkills: ${volunteer.skills ?? ''}\n\n${volunteer.motivation}`,
+    );
+    return ok(volunteer, 201, { message: 'Volunteer application submitted' });
+  }),
+
+  http.get(api('/api/volunteers/admin'), async ({ request }) => {
+    await scenarioDelay();
+    const auth = await requireAdmin(request);
+    if (!auth.ok) return auth.response;
+    return ok((await getDb().volunteers.all()).slice().sort(byNewest).map(toAdminVolunteer));
+  }),
+
+  http.patch(api('/api/volunteers/:id/status'), async ({ request, params }) => {
+    await scenarioDelay();
+    const auth = await requireAdmin(request);
+    if (!auth.ok) return auth.response;
+    const id = parseId(params.id);
+    if (!id || !(await getDb().volunteers.get(id))) return notFound('Volunteer');
+    const parsed = await parseBody(request, volunteerStatusSchema);
+    if (!parsed.ok) return parsed.response;
+    const volunteer = await getDb().volunteers.update(id, { status: parsed.data.status });
+    return ok(volunteer && toAdminVolunteer(volunteer), 200, { message: 'Volunteer status updated' });
+  }),
+
+  http.delete(api('/api/volunteers/:id'), async ({ request, params }) => {
+    await scenarioDelay();
+    const auth = await requireAdmin(request);
+    if (!auth.ok) return auth.response;
+    const id = parseId(params.id);
+    if (!id || !(await getDb().volunteers.remove(id))) return notFound('Volunteer');
+    return ok({ id }, 200, { message: 'Volunteer deleted' });
+  }),
+];
