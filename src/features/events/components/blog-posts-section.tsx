@@ -1,0 +1,218 @@
+// Admin: blog posts (the events kept in localStorage). Stat cards (with the spec's placeholder
+// figures), category filter, search, a table with edit / delete / view, and the post form.
+import { faChartLine, faComments, faEye, faNewspaper, faPenToSquare, faPlus, faTrash } from '@fortawesome/free-solid-svg-icons';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
+import { Icon } from '@/components/ui/icon';
+import { SearchInput } from '@/components/ui/search-input';
+import { StatCard } from '@/components/ui/stat-card';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { formatDate, truncate } from '@/lib/format';
+import type { EventPost } from '@/types/api/events';
+import { useDeleteEvent } from '../api/delete-event';
+import { eventQueries } from '../api/event-queries';
+import { DESCRIPTION_PREVIEW, inCategory, searchEvents } from '../utils/event-filters';
+import { useEventsStorageSync } from '../utils/use-events-storage-sync';
+import { EventFormModal } from './event-form-modal';
+import './blog-posts-section.css';
+
+/** Spec: static placeholder figures, not real data. */
+export const BLOG_PLACEHOLDERS = { views: '2,345', comments: '156', viewsPerPost: '245' } as const;
+
+export const BLOG_TEXTS = {
+  deleteConfirm: 'Are you sure you want to delete this post?',
+  deleteFailed: 'Failed to delete post. Please try again.',
+} as const;
+
+const FILTERS = ['All', 'Education', 'Healthcare', 'Charity'] as const;
+type Filter = (typeof FILTERS)[number];
+
+const PAGE_SIZE = 10;
+
+export type BlogPostsSectionProps = {
+  /** Spec: on the /admin/blog-posts page the edit action does nothing. */
+  editable?: boolean;
+};
+
+type FormState = { open: false } | { open: true; event: EventPost | null };
+
+export function BlogPostsSection({ editable = true }: BlogPostsSectionProps) {
+  const headingId = useId();
+  useEventsStorageSync();
+  const { data: events } = useQuery(eventQueries.list());
+  const [filter, setFilter] = useState<Filter>('All');
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [form, setForm] = useState<FormState>({ open: false });
+  const remove = useDeleteEvent();
+  const alert = useAlert();
+  const confirm = useConfirm();
+  const toast = useToast();
+
+  const rows = useMemo(() => {
+    const inFilter = filter === 'All' ? events : events.filter((e) => inCategory(e, filter));
+    return searchEvents(inFilter, deferredSearch);
+  }, [events, filter, deferredSearch]);
+
+  const handleDelete = async (event: EventPost) => {
+    if (!(await confirm(BLOG_TEXTS.deleteConfirm, { tone: 'danger', confirmLabel: 'Delete' }))) return;
+    try {
+      await remove.mutateAsync(event.id);
+      toast.success(`"${event.title}" has been deleted.`);
+    } catch (error) {
+      console.warn('Failed to delete the post', error);
+      await alert(BLOG_TEXTS.deleteFailed, { tone: 'error' });
+    }
+  };
+
+  const columns: DataTableColumn<EventPost>[] = [
+    {
+      key: 'title',
+      header: 'Title',
+      sortable: true,
+      rowHeader: true,
+      sortValue: (e) => e.title.toLowerCase(),
+      render: (e) => (
+        <div className="blog-posts-cell">
+          <span className="blog-posts-cell__main">{e.title}</span>
+          <span className="blog-posts-cell__sub">{truncate(e.description, DESCRIPTION_PREVIEW)}</span>
+        </div>
+      ),
+    },
+    {
+      key: 'category',
+      header: 'Category',
+      sortable: true,
+      render: (e) => <span className="badge badge--primary">{e.category}</span>,
+    },
+    {
+      key: 'date',
+      header: 'Date',
+      sortable: true,
+      sortValue: (e) => Date.parse(e.date) || 0,
+      render: (e) => <time dateTime={e.date}>{formatDate(e.date) || e.date}</time>,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: () => <span className="badge badge--success">Published</span>,
+    },
+    {
+      key: 'views',
+      header: 'Views',
+      render: () => BLOG_PLACEHOLDERS.viewsPerPost,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (e) => {
+        const busy = remove.isPending && remove.variables === e.id;
+        return (
+          <div className="blog-posts-actions">
+            <Button
+              variant="ghost"
+              size="sm"
+              iconOnly
+              icon={faPenToSquare}
+              aria-label="Edit"
+              title={editable ? 'Edit' : 'Edit posts from the dashboard'}
+              aria-disabled={editable ? undefined : true}
+              disabled={busy}
+              onClick={editable ? () => setForm({ open: true, event: e }) : undefined}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              iconOnly
+              icon={faTrash}
+              aria-label="Delete"
+              title="Delete"
+              className="blog-posts-actions__delete"
+              isLoading={busy}
+              onClick={() => void handleDelete(e)}
+            />
+            <Link
+              to={paths.blogPost.getHref(e.id)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="View"
+              title="View (opens in a new tab)"
+              className={buttonClassName({ variant: 'ghost', size: 'sm', iconOnly: true })}
+            >
+              <Icon name={faEye} className="ui-btn__icon" />
+            </Link>
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <section className="blog-posts-section" aria-labelledby={headingId}>
+      <header className="blog-posts-section__header">
+        <div>
+          <h2 id={headingId}>Blog Posts</h2>
+          <p className="blog-posts-section__intro">Posts shown on the events and blog pages.</p>
+        </div>
+        <Button icon={faPlus} onClick={() => setForm({ open: true, event: null })}>
+          New Post
+        </Button>
+      </header>
+
+      <div className="blog-posts-section__stats">
+        <StatCard label="Total Posts" value={events.length} icon={faNewspaper} tone="primary" />
+        <StatCard label="Total Views" value={BLOG_PLACEHOLDERS.views} icon={faEye} tone="info" />
+        <StatCard label="Comments" value={BLOG_PLACEHOLDERS.comments} icon={faComments} tone="secondary" />
+        <StatCard label="Views per Post" value={BLOG_PLACEHOLDERS.viewsPerPost} icon={faChartLine} tone="success" />
+      </div>
+
+      <div className="blog-posts-section__toolbar">
+        <div className="blog-posts-filter" role="group" aria-label="Filter posts by category">
+          {FILTERS.map((f) => (
+            <Button
+              key={f}
+              size="sm"
+              variant={filter === f ? 'primary' : 'outline'}
+              aria-pressed={filter === f}
+              onClick={() => setFilter(f)}
+            >
+              {f}
+            </Button>
+          ))}
+        </div>
+        <SearchInput
+          label="Search posts"
+          placeholder="Search by title or description"
+          value={search}
+          onChange={setSearch}
+          containerClassName="blog-posts-section__search"
+        />
+      </div>
+
+      <DataTable
+        caption="Blog posts"
+        columns={columns}
+        rows={rows}
+        getRowId={(e) => e.id}
+        pageSize={PAGE_SIZE}
+        pageResetKey={`${filter}|${deferredSearch}`}
+        emptyText={events.length ? 'No posts match your filters.' : 'No posts yet. Click "New Post" to write one.'}
+        paginationLabel="Blog posts pages"
+      />
+
+      <EventFormModal
+        open={form.open}
+        event={form.open ? form.event : null}
+        onClose={() => setForm({ open: false })}
+        onSaved={(result, saved) =>
+          toast.success(result === 'created' ? `"${saved.title}" has been published.` : `"${saved.title}" has been updated.`)
+        }
+      />
+    </section>
+  );
+}
