@@ -1,4 +1,39 @@
-import type { HttpHandler } from 'msw';
+import { http } from 'msw';
+import { readJson, storageKeys } from '@/lib/storage';
+import { eventsListSchema, type EventPost } from '@/types/api/events';
+import { parseLimit } from '../request-helpers';
+import { getScenario } from '../scenario';
+import { seedEvents } from '../seed/events';
+import { api, apiDownResponse, ok, scenarioDelay } from '../utils';
 
-// Filled in by the mock-backend work (issue #3).
-export const eventsHandlers: HttpHandler[] = [];
+export const EVENTS_DEFAULT_LIMIT = 6;
+export const EVENTS_MAX_LIMIT = 100;
+
+const time = (value: string) => {
+  const parsed = Date.parse(value);
+  return Number.isNaN(parsed) ? 0 : parsed;
+};
+const byNewest = (a: EventPost, b: EventPost) => time(b.createdAt) - time(a.createdAt) || b.id - a.id;
+
+/**
+ * The events the pages read: localStorage `events` is the one source of truth. Missing or
+ * unreadable data falls back to the seed events (none in the empty scenario).
+ */
+function storedEvents(): EventPost[] {
+  const stored = readJson<unknown>(storageKeys.events, null);
+  const parsed = eventsListSchema.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  if (stored !== null) console.warn('GET /api/events: stored events are unreadable; answering the seed events.');
+  return getScenario() === 'empty' ? [] : seedEvents();
+}
+
+export const eventsHandlers = [
+  http.get(api('/api/events'), async ({ request }) => {
+    await scenarioDelay();
+    const down = apiDownResponse();
+    if (down) return down;
+    const limit = parseLimit(request, EVENTS_DEFAULT_LIMIT, EVENTS_MAX_LIMIT);
+    if (!limit.ok) return limit.response;
+    return ok(storedEvents().sort(byNewest).slice(0, limit.limit));
+  }),
+];
