@@ -1,0 +1,59 @@
+import { File as NodeFile } from 'node:buffer';
+import { describe, expect, it } from 'vitest';
+import { apiUrl } from '@/config/env';
+import { getDb } from '@/testing/test-db';
+import { storeUpload } from '../uploads';
+import { pngBytes, useScenario } from './handler-test-utils';
+
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
+const WEBP = new Uint8Array([...'RIFF'].map((c) => c.charCodeAt(0)).concat([0, 0, 0, 0], [...'WEBP'].map((c) => c.charCodeAt(0)), [9, 9]));
+
+/** Node's File: jsdom's cannot hand its bytes back, and fetch turns files into Node's anyway. */
+const nodeFile = (bytes: Uint8Array | string, name: string, type: string) => new NodeFile([bytes], name, { type }) as unknown as File;
+
+async function store(file: File): Promise<string> {
+  const stored = await storeUpload(file);
+  if (!stored.ok) throw new Error(`upload refused: ${stored.response.status}`);
+  return stored.url;
+}
+
+describe('GET /uploads/:file and /api/uploads/:file', () => {
+  it('serves a stored image with its content type, at both paths', async () => {
+    const url = await store(nodeFile(pngBytes(200), 'x.png', 'image/png'));
+    expect(url).toBe('/uploads/1.png');
+    for (const path of ['/uploads/1.png', '/api/uploads/1.png']) {
+      const response = await fetch(apiUrl(path));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(pngBytes(200));
+    }
+  });
+
+  it('serves jpeg (also sent as image/jpg) and webp', async () => {
+    const jpg = await store(nodeFile(JPEG, 'a.jpg', 'image/jpg'));
+    const webp = await store(nodeFile(WEBP, 'a.webp', 'image/webp'));
+    expect(jpg).toMatch(/\.jpg$/);
+    expect((await fetch(apiUrl(jpg))).headers.get('content-type')).toBe('image/jpeg');
+    expect((await fetch(apiUrl(webp))).headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('answers 404 for an unknown or malformed file name', async () => {
+    for (const path of ['/uploads/99.png', '/api/uploads/1.gif', '/uploads/..%2Fsecret', '/uploads/abc.png']) {
+      const response = await fetch(apiUrl(path));
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ success: false });
+    }
+  });
+
+  it('keeps serving uploads in the api-down scenario', async () => {
+    await store(nodeFile(pngBytes(), 'x.png', 'image/png'));
+    useScenario('api-down');
+    expect((await fetch(apiUrl('/uploads/1.png'))).status).toBe(200);
+  });
+
+  it('stores nothing for a refused upload', async () => {
+    expect((await storeUpload(nodeFile('hello', 'x.png', 'image/png'))).ok).toBe(false);
+    expect((await storeUpload(nodeFile('hello', 'x.gif', 'image/gif'))).ok).toBe(false);
+    expect(await getDb().uploads.all()).toEqual([]);
+  });
+});
