@@ -1,7 +1,22 @@
+// /admin/blog-posts: the blog post list (its edit action does nothing here, as the spec says),
+// New Post, and the category form. Only for a signed-in admin.
+import { AdminLayout } from '@/app/layouts/admin/admin-layout';
+import { AdminGuard } from '@/features/auth/components/admin-guard';
+import { BlogPostsSection } from '@/features/events/components/blog-posts-section';
+import { CategoryManager } from '@/features/events/components/category-manager';
+import './blog-posts.css';
+
 export function Component() {
   return (
-    <main className="container section">
-      <h1>Blog Posts</h1>
-    </main>
+    <AdminGuard>
+      <AdminLayout activeTab={null}>
+        <title>Blog Posts | Admin | Hope Foundation</title>
+        <div className="admin-blog-posts-page">
+          <h1 className="admin-blog-posts-page__title">Manage Blog Posts</h1>
+          <BlogPostsSection editable={false} />
+          <CategoryManager />
+        </div>
+      </AdminLayout>
+    </AdminGuard>
   );
 }
