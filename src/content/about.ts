@@ -1,6 +1,6 @@
 // The foundation's story for the About page and the home page's about teaser.
-import type { IconDefinition } from '@fortawesome/fontawesome-svg-core';
 import {
+  type IconDefinition,
   faBriefcase,
   faHandshake,
   faHeart,

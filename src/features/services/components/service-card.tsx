@@ -1,5 +1,6 @@
 // One service: image, icon badge, title and description.
-import { Icon, iconFromClass } from '@/components/ui/icon';
+import { Icon } from '@/components/ui/icon';
+import { iconFromClass } from '@/components/ui/icon-registry';
 import { assetUrl } from '@/config/env';
 import { DEFAULT_ICON_CLASS, type Service } from '@/types/api/services';
 import './services.css';

@@ -1,0 +1,166 @@
+// The donation popup (every public page) and the recent-donor popup (home and donate pages).
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import { api, fail, ok } from '@mocks/utils';
+import { storageKeys } from '@/lib/storage';
+import { act, renderApp, screen, waitFor, within } from '@/testing/test-utils';
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('donation popup', () => {
+  it('opens 2 s after the first visit and Maybe Later marks it seen for the session', async () => {
+    const first = renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    await advance(1900);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await advance(100);
+    const dialog = screen.getByRole('dialog', { name: 'Make a Difference Today' });
+    expect(within(dialog).getByText('10,000+')).toBeInTheDocument();
+    expect(within(dialog).getByText('People Helped')).toBeInTheDocument();
+    expect(within(dialog).getByText('5,000+')).toBeInTheDocument();
+    expect(within(dialog).getByText('Donors')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', '/donate');
+    expect(sessionStorage.getItem(storageKeys.donationPopupSeen)).toBeNull();
+
+    await first.user.click(within(dialog).getByRole('button', { name: 'Maybe Later' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(storageKeys.donationPopupSeen)).toBe('true');
+    first.unmount();
+
+    // A new page load in the same tab session: no popup.
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    await advance(5000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Donate Now goes to the donate page and marks the popup seen', async () => {
+    const { user, router } = renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    await advance(2000);
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Donate Now' }));
+    expect(router.state.location.pathname).toBe('/donate');
+    expect(screen.queryByRole('dialog', { name: 'Make a Difference Today' })).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(storageKeys.donationPopupSeen)).toBe('true');
+  });
+
+  it('closing it with Escape marks it seen too', async () => {
+    const { user } = renderApp('/services');
+    await screen.findByRole('heading', { level: 1 });
+    await advance(2000);
+    expect(screen.getByRole('dialog', { name: 'Make a Difference Today' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(storageKeys.donationPopupSeen)).toBe('true');
+  });
+
+  it('keeps its 2 s timer across public page changes', async () => {
+    const { router } = renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    await advance(1500);
+    await act(() => router.navigate('/gallery'));
+    await advance(500);
+    expect(screen.getByRole('dialog', { name: 'Make a Difference Today' })).toBeInTheDocument();
+  });
+
+  it('is not shown in admin mode', async () => {
+    renderApp('/development');
+    await screen.findByRole('heading', { level: 1 });
+    await advance(5000);
+    expect(screen.queryByRole('dialog', { name: 'Make a Difference Today' })).not.toBeInTheDocument();
+  });
+});
+
+describe('recent-donor popup', () => {
+  beforeEach(() => {
+    sessionStorage.setItem(storageKeys.donationPopupSeen, 'true');
+  });
+
+  const donors = [
+    { donor_name: 'Imran Sheikh', donor_country: 'United Kingdom', amount: 1200 },
+    { donor_name: 'Anonymous', donor_country: 'UAE', amount: 50 },
+    { donor_name: 'Yusuf Ali', amount: 15 },
+  ];
+
+  async function findPopup() {
+    return screen.findByRole('complementary', { name: 'Recent donors' });
+  }
+
+  it('cycles through the recent donors every 15 s with a 300 ms animation', async () => {
+    server.use(http.get(api('/api/donations/latest'), () => ok(donors)));
+    renderApp('/');
+    const popup = await findPopup();
+    const status = within(popup).getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    await within(status).findByText('Imran Sheikh');
+    expect(status).toHaveTextContent('Imran Sheikh from United Kingdom just donated $1,200');
+
+    await advance(14999);
+    expect(status).toHaveTextContent('Imran Sheikh');
+    await advance(1);
+    // Leaving: still the same donor during the 300 ms animation.
+    expect(status).toHaveTextContent('Imran Sheikh');
+    await advance(300);
+    expect(status).toHaveTextContent('Anonymous from UAE just donated $50');
+
+    await advance(15300);
+    expect(status).toHaveTextContent('Yusuf Ali just donated $15');
+    expect(status).not.toHaveTextContent('from');
+    await advance(15300);
+    expect(status).toHaveTextContent('Imran Sheikh');
+  });
+
+  it('hides a single donor at each turn and shows it again after 2 s', async () => {
+    server.use(http.get(api('/api/donations/latest'), () => ok([donors[0]])));
+    renderApp('/donate');
+    const popup = await findPopup();
+    const status = within(popup).getByRole('status');
+    await within(status).findByText('Imran Sheikh');
+
+    await advance(15000 + 300);
+    expect(status).toBeEmptyDOMElement();
+    expect(within(popup).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await advance(1600);
+    expect(status).toBeEmptyDOMElement();
+    await advance(100);
+    expect(status).toHaveTextContent('Imran Sheikh from United Kingdom just donated $1,200');
+  });
+
+  it('shows the mock backend donors and can be closed', async () => {
+    const { user } = renderApp('/');
+    const popup = await findPopup();
+    // The newest seed donations come first; amounts have a $ sign and thousands grouping.
+    await waitFor(() => expect(within(popup).getByRole('status')).toHaveTextContent(/^.+ just donated \$[\d,]+$/));
+    await user.click(within(popup).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('complementary', { name: 'Recent donors' })).not.toBeInTheDocument();
+    await advance(20000);
+    expect(screen.queryByRole('complementary', { name: 'Recent donors' })).not.toBeInTheDocument();
+  });
+
+  it('shows no popup when the load fails', async () => {
+    server.use(http.get(api('/api/donations/latest'), () => fail(500, 'Server error')));
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await advance(1000);
+    expect(screen.queryByRole('complementary', { name: 'Recent donors' })).not.toBeInTheDocument();
+  });
+
+  it('appears only on the home and donate pages', async () => {
+    server.use(http.get(api('/api/donations/latest'), () => ok(donors)));
+    const { router } = renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    await advance(1000);
+    expect(screen.queryByRole('complementary', { name: 'Recent donors' })).not.toBeInTheDocument();
+    await act(() => router.navigate('/donate'));
+    expect(await findPopup()).toBeInTheDocument();
+  });
+});
