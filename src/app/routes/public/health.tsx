@@ -1,7 +1,22 @@
 // A small status page for whoever hosts the demo: version, backend mode and storage driver.
+import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/page/page-header';
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/utils/use-session';
+import { DemoPanel } from '@/features/settings/components/demo-panel';
 import { getRuntimeStatus } from '@/lib/runtime-status';
+
+/** The demo-data panel calls admin endpoints, so it is offered to signed-in admins only. */
+function HealthDemoData() {
+  const { isSignedIn } = useSession();
+  if (isSignedIn) return <DemoPanel headingLevel={2} />;
+  return (
+    <p className="health-demo-note">
+      Sign in to manage demo data. <Link to={paths.login.getHref()}>Go to the admin sign-in</Link>
+    </p>
+  );
+}
 
 export function Component() {
   const status = getRuntimeStatus();
@@ -24,6 +39,9 @@ export function Component() {
           <dd>{status.persistent ? 'yes' : 'no'}</dd>
         </dl>
       </section>
+      <div className="container health-demo">
+        <HealthDemoData />
+      </div>
     </>
   );
 }

@@ -1,0 +1,54 @@
+import { faBars, faBell } from '@fortawesome/free-solid-svg-icons';
+import { Icon } from '@/components/ui/icon';
+import { SearchInput } from '@/components/ui/search-input';
+import { useState, type Ref } from 'react';
+import { UserMenu } from './user-menu';
+
+/** Spec §1: the notification badge is a static placeholder. */
+export const NOTIFICATION_COUNT = 3;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+
+type AdminTopbarProps = {
+  sidebarId: string;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+  username: string;
+  onLogout: () => void;
+  toggleRef?: Ref<HTMLButtonElement>;
+};
+
+/** The dashboard's top header: sidebar toggle, search (does nothing), today's date, badge, user menu. */
+export function AdminTopbar({ sidebarId, sidebarOpen, onToggleSidebar, username, onLogout, toggleRef }: AdminTopbarProps) {
+  const [search, setSearch] = useState('');
+  const [today] = useState(() => new Date());
+  return (
+    <header className="admin-topbar">
+      <button
+        ref={toggleRef}
+        type="button"
+        className="admin-topbar__toggle"
+        aria-label="Toggle sidebar"
+        aria-expanded={sidebarOpen}
+        aria-controls={sidebarId}
+        onClick={onToggleSidebar}
+      >
+        <Icon name={faBars} />
+      </button>
+      {/* Spec: the search box does nothing. */}
+      <form role="search" className="admin-topbar__search" onSubmit={(event) => event.preventDefault()}>
+        <SearchInput label="Search" placeholder="Search..." value={search} onChange={setSearch} />
+      </form>
+      <time className="admin-topbar__date" dateTime={today.toISOString().slice(0, 10)}>
+        {dateFormat.format(today)}
+      </time>
+      <button type="button" className="admin-topbar__notifications" aria-label={`Notifications (${NOTIFICATION_COUNT})`}>
+        <Icon name={faBell} />
+        <span className="admin-topbar__badge" aria-hidden="true">
+          {NOTIFICATION_COUNT}
+        </span>
+      </button>
+      <UserMenu username={username} onLogout={onLogout} />
+    </header>
+  );
+}

@@ -1,0 +1,169 @@
+// The dashboard's home tab: welcome, profile card, the spec's static placeholder figures, and
+// beside them real figures combined from the donations, volunteers and contact query factories.
+import {
+  faComment,
+  faCrown,
+  faEnvelope,
+  faEye,
+  faHandHoldingDollar,
+  faHeart,
+  faNewspaper,
+  faUserClock,
+  faUsers,
+  type IconDefinition,
+} from '@fortawesome/free-solid-svg-icons';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { adminTabHref } from '@/app/layouts/admin/admin-nav';
+import { Icon } from '@/components/ui/icon';
+import { StatCard } from '@/components/ui/stat-card';
+import { assetUrl } from '@/config/env';
+import { contactQueries } from '@/features/contact/api/contact-queries';
+import { donationQueries } from '@/features/donations/api/donation-queries';
+import { useSession } from '@/features/auth/utils/use-session';
+import { volunteerQueries } from '@/features/volunteers/api/volunteer-queries';
+import { formatDate, formatMoney } from '@/lib/format';
+import './dashboard-home.css';
+
+/** Spec §1/§9: static placeholders, not real data. */
+export const POST_VIEW_STATS = [
+  { label: 'Views', value: '2,345', icon: faEye },
+  { label: 'Comments', value: '156', icon: faComment },
+  { label: 'Per Post', value: '245', icon: faNewspaper },
+] as const;
+
+const PROFILE_STATS = [
+  { label: 'Posts', value: '24' },
+  { label: 'Campaigns', value: '8' },
+  { label: 'Years', value: '5' },
+] as const;
+
+const RECENT_ACTIVITY: ReadonlyArray<{ icon: IconDefinition; text: string; time: string }> = [
+  { icon: faHandHoldingDollar, text: 'New donation received for the Education Fund', time: '2 hours ago' },
+  { icon: faUsers, text: 'A volunteer application was submitted', time: '5 hours ago' },
+  { icon: faEnvelope, text: 'New message from the contact form', time: 'Yesterday' },
+  { icon: faNewspaper, text: 'Blog post "Clean Water for Every Village" published', time: '2 days ago' },
+  { icon: faHeart, text: 'Monthly donors thanked by e-mail', time: '3 days ago' },
+];
+
+/** A figure from a query: a dash while loading is replaced by the value, or 'Unavailable'. */
+function figure<T>(query: { isPending: boolean; isError: boolean; data: T | undefined }, format: (data: T) => string): string {
+  if (query.isPending) return '…';
+  if (query.isError || query.data === undefined) return 'Unavailable';
+  return format(query.data);
+}
+
+function RealFigures() {
+  const donations = useQuery(donationQueries.admin());
+  const volunteers = useQuery(volunteerQueries.admin());
+  const contacts = useQuery(contactQueries.admin());
+  const busy = donations.isPending || volunteers.isPending || contacts.isPending;
+
+  return (
+    <section className="dashboard-home__panel" aria-labelledby="dashboard-live-title" aria-busy={busy || undefined}>
+      <h3 id="dashboard-live-title" className="dashboard-home__panel-title">
+        At a Glance
+      </h3>
+      <div className="dashboard-home__figures">
+        <Link to={adminTabHref('donations')} className="dashboard-home__figure-link">
+          <StatCard
+            label="Total Donated"
+            value={figure(donations, (list) => formatMoney(list.reduce((sum, d) => sum + (Number.isFinite(d.amount) ? d.amount : 0), 0)))}
+            icon={faHandHoldingDollar}
+            tone="primary"
+          />
+        </Link>
+        <Link to={adminTabHref('donations')} className="dashboard-home__figure-link">
+          <StatCard label="Donors" value={figure(donations, (list) => list.length.toLocaleString('en-US'))} icon={faUsers} tone="success" />
+        </Link>
+        <Link to={adminTabHref('volunteers')} className="dashboard-home__figure-link">
+          <StatCard
+            label="Pending Volunteers"
+            value={figure(volunteers, (list) => list.filter((v) => v.status === 'pending').length.toLocaleString('en-US'))}
+            icon={faUserClock}
+            tone="warning"
+          />
+        </Link>
+        <Link to={adminTabHref('contacts')} className="dashboard-home__figure-link">
+          <StatCard
+            label="New Messages"
+            value={figure(contacts, (list) => list.filter((c) => c.status === 'new').length.toLocaleString('en-US'))}
+            icon={faEnvelope}
+            tone="info"
+          />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function DashboardHome() {
+  const { user } = useSession();
+  const username = user?.username ?? 'Admin';
+  const isAdminRole = user?.role === 'admin';
+
+  return (
+    <div className="dashboard-home">
+      <section className="dashboard-home__welcome" aria-labelledby="dashboard-welcome-title">
+        <h2 id="dashboard-welcome-title">Welcome back, {username}!</h2>
+        <p>Here is what is happening at Hope Foundation today. Use the sidebar to manage posts, donations, volunteers and more.</p>
+      </section>
+
+      <div className="dashboard-home__grid">
+        <section className="dashboard-home__panel dashboard-home__profile" aria-labelledby="dashboard-profile-title">
+          <h3 id="dashboard-profile-title" className="visually-hidden">
+            Profile
+          </h3>
+          <img className="dashboard-home__avatar" src={assetUrl('/images/avatar-admin.svg')} alt="" width={96} height={96} />
+          <p className="dashboard-home__name">
+            {username}
+            {isAdminRole && <Icon name={faCrown} label="Admin role" className="dashboard-home__crown" />}
+          </p>
+          {user?.email && <p className="dashboard-home__email">{user.email}</p>}
+          <p className="dashboard-home__role">{user?.role ?? 'admin'}</p>
+          {user?.created_at && <p className="dashboard-home__since">Member since {formatDate(user.created_at)}</p>}
+          <dl className="dashboard-home__profile-stats">
+            {PROFILE_STATS.map((stat) => (
+              <div key={stat.label}>
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <div className="dashboard-home__main">
+          <RealFigures />
+
+          <section className="dashboard-home__panel" aria-labelledby="dashboard-posts-title">
+            <h3 id="dashboard-posts-title" className="dashboard-home__panel-title">
+              Post Views
+            </h3>
+            <div className="dashboard-home__figures dashboard-home__figures--three">
+              {POST_VIEW_STATS.map((stat) => (
+                <StatCard key={stat.label} label={stat.label} value={stat.value} icon={stat.icon} tone="secondary" />
+              ))}
+            </div>
+          </section>
+
+          <section className="dashboard-home__panel" aria-labelledby="dashboard-activity-title">
+            <h3 id="dashboard-activity-title" className="dashboard-home__panel-title">
+              Recent Activity
+            </h3>
+            <ul className="dashboard-home__activity">
+              {RECENT_ACTIVITY.map((item) => (
+                <li key={item.text}>
+                  <span className="dashboard-home__activity-icon" aria-hidden="true">
+                    <Icon name={item.icon} />
+                  </span>
+                  <span className="dashboard-home__activity-text">{item.text}</span>
+                  <span className="dashboard-home__activity-time">{item.time}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+// Admin: admin accounts. A table (crown icon for the admin role), create-admin and
+// change-password modals, an active toggle that sends the inverse, delete after confirmation.
+import { faCrown, faKey, faToggleOff, faToggleOn, faTrash, faUserPlus } from '@fortawesome/free-solid-svg-icons';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Icon } from '@/components/ui/icon';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/format';
+import type { AdminUser } from '@/types/api/admins';
+import { adminQueries } from '../api/admin-queries';
+import { useDeleteAdmin } from '../api/delete-admin';
+import { adminErrorMessage } from '../api/error-message';
+import { useUpdateAdminStatus } from '../api/update-admin-status';
+import { ADMIN_TEXTS } from './admin-texts';
+import { ChangePasswordModal } from './change-password-modal';
+import { CreateAdminModal } from './create-admin-modal';
+import './admins-section.css';
+
+export { ADMIN_TEXTS };
+
+export function AdminsSection() {
+  const headingId = useId();
+  const adminsQuery = useQuery(adminQueries.list());
+  const [createOpen, setCreateOpen] = useState(false);
+  const [passwordFor, setPasswordFor] = useState<AdminUser | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const statusMutation = useUpdateAdminStatus();
+  const deleteMutation = useDeleteAdmin();
+  const alert = useAlert();
+  const confirm = useConfirm();
+
+  const columns = useMemo<DataTableColumn<AdminUser>[]>(() => {
+    const toggleStatus = async (admin: AdminUser) => {
+      const next = !admin.is_active;
+      setBusyId(admin.id);
+      try {
+        await statusMutation.mutateAsync({ id: admin.id, isActive: next });
+        void alert(next ? ADMIN_TEXTS.activated : ADMIN_TEXTS.deactivated, { tone: 'success' });
+      } catch (error) {
+        void alert(adminErrorMessage(error, ADMIN_TEXTS.statusFailed), { tone: 'error' });
+      } finally {
+        setBusyId(null);
+      }
+    };
+
+    const remove = async (admin: AdminUser) => {
+      if (!(await confirm(ADMIN_TEXTS.deleteConfirm(admin.username), { tone: 'danger', confirmLabel: 'Delete', title: 'Delete Admin' }))) {
+        return;
+      }
+      setBusyId(admin.id);
+      try {
+        await deleteMutation.mutateAsync(admin.id);
+        void alert(ADMIN_TEXTS.deleted, { tone: 'success' });
+      } catch (error) {
+        void alert(adminErrorMessage(error, ADMIN_TEXTS.deleteFailed), { tone: 'error' });
+      } finally {
+        setBusyId(null);
+      }
+    };
+
+    return [
+      {
+        key: 'username',
+        header: 'Username',
+        sortable: true,
+        rowHeader: true,
+        sortValue: (a) => a.username.toLowerCase(),
+        render: (a) => (
+          <span className="admins-name">
+            {a.role === 'admin' && <Icon name={faCrown} label="Administrator" className="admins-name__crown" />}
+            {a.username}
+          </span>
+        ),
+      },
+      { key: 'email', header: 'Email', sortable: true, render: (a) => <span className="admins-email">{a.email}</span> },
+      {
+        key: 'role',
+        header: 'Role',
+        sortable: true,
+        render: (a) => <span className={`admins-role admins-role--${a.role}`}>{a.role}</span>,
+      },
+      {
+        key: 'is_active',
+        header: 'Status',
+        sortable: true,
+        render: (a) => (
+          <span className={a.is_active ? 'admins-status admins-status--active' : 'admins-status admins-status--inactive'}>
+            {a.is_active ? 'Active' : 'Inactive'}
+          </span>
+        ),
+      },
+      { key: 'created_at', header: 'Created', sortable: true, render: (a) => formatDate(a.created_at) },
+      {
+        key: 'actions',
+        header: 'Actions',
+        render: (a) => (
+          <div className="admins-actions">
+            <Button size="sm" variant="outline" iconOnly icon={faKey} aria-label="Change Password" title="Change Password" onClick={() => setPasswordFor(a)} />
+            <Button
+              size="sm"
+              variant="outline"
+              iconOnly
+              icon={a.is_active ? faToggleOn : faToggleOff}
+              aria-label="Toggle status"
+              aria-pressed={a.is_active}
+              title={a.is_active ? 'Deactivate' : 'Activate'}
+              className={a.is_active ? 'admins-toggle is-on' : 'admins-toggle'}
+              disabled={busyId === a.id}
+              onClick={() => void toggleStatus(a)}
+            />
+            <Button
+              size="sm"
+              variant="danger"
+              iconOnly
+              icon={faTrash}
+              aria-label="Delete"
+              title="Delete"
+              disabled={busyId === a.id}
+              onClick={() => void remove(a)}
+            />
+          </div>
+        ),
+      },
+    ];
+  }, [alert, confirm, statusMutation, deleteMutation, busyId]);
+
+  let content;
+  if (adminsQuery.isPending) {
+    content = <Spinner block label="Loading admins..." showLabel />;
+  } else if (adminsQuery.isError) {
+    content = (
+      <EmptyState
+        message={<span role="alert">{ADMIN_TEXTS.loadFailed}</span>}
+        action={
+          <Button variant="outline" onClick={() => void adminsQuery.refetch()} isLoading={adminsQuery.isFetching}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <DataTable
+        caption="Admin accounts"
+        columns={columns}
+        rows={adminsQuery.data}
+        getRowId={(a) => a.id}
+        initialSort={{ key: 'created_at', direction: 'asc' }}
+        emptyText="No admin accounts found."
+      />
+    );
+  }
+
+  return (
+    <section className="admins-section" aria-labelledby={headingId}>
+      <header className="admins-section__header">
+        <div>
+          <h2 id={headingId}>Admin Management</h2>
+          <p className="admins-section__intro">Create admin accounts, change passwords and activate or deactivate access.</p>
+        </div>
+        <Button icon={faUserPlus} onClick={() => setCreateOpen(true)}>
+          Create Admin
+        </Button>
+      </header>
+
+      {content}
+
+      <CreateAdminModal
+        open={createOpen}
+        onClose={() => setCreateOpen(false)}
+        onCreated={() => {
+          setCreateOpen(false);
+          void alert(ADMIN_TEXTS.created, { tone: 'success' });
+        }}
+      />
+      <ChangePasswordModal
+        admin={passwordFor}
+        onClose={() => setPasswordFor(null)}
+        onChanged={() => {
+          setPasswordFor(null);
+          void alert(ADMIN_TEXTS.passwordUpdated, { tone: 'success' });
+        }}
+      />
+    </section>
+  );
+}

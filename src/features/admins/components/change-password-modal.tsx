@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import {
+  changePasswordFormSchema,
+  type AdminUser,
+  type ChangePasswordForm,
+  type ChangePasswordFormValues,
+} from '@/types/api/admins';
+import { useChangePassword } from '../api/change-password';
+import { adminErrorMessage } from '../api/error-message';
+import { ADMIN_TEXTS } from './admin-texts';
+
+type ChangePasswordModalProps = { admin: AdminUser | null; onClose: () => void; onChanged: () => void };
+
+/** New Password and Confirm Password; they must match and be at least 6 characters. */
+export function ChangePasswordModal({ admin, onClose, onChanged }: ChangePasswordModalProps) {
+  return (
+    <Dialog open={admin !== null} onClose={onClose} title="Change Password" size="sm">
+      {/* Keyed per admin: a fresh, empty form each time the modal opens. */}
+      {admin && <ChangePasswordForm key={admin.id} admin={admin} onClose={onClose} onChanged={onChanged} />}
+    </Dialog>
+  );
+}
+
+function ChangePasswordForm({ admin, onClose, onChanged }: { admin: AdminUser; onClose: () => void; onChanged: () => void }) {
+  const mutation = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ChangePasswordFormValues, unknown, ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = (values: ChangePasswordForm) => {
+    mutation.mutate(
+      { id: admin.id, newPassword: values.newPassword },
+      {
+        onSuccess: onChanged,
+        onError: (error) => {
+          const message = error instanceof ApiError ? error.errors.newPassword : undefined;
+          if (message) setError('newPassword', { type: 'server', message });
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="admins-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <p className="admins-form__for">
+        For <strong>{admin.username}</strong>
+      </p>
+      {mutation.isError && (
+        <p role="alert" className="admins-form__error">
+          {adminErrorMessage(mutation.error, ADMIN_TEXTS.passwordFailed)}
+        </p>
+      )}
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <div className="admins-form__actions">
+        <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" isLoading={mutation.isPending}>
+          Update Password
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { ADMIN_ROLES, createAdminSchema, DEFAULT_ADMIN_ROLE, type CreateAdmin, type CreateAdminValues } from '@/types/api/admins';
+import { adminErrorMessage } from '../api/error-message';
+import { useCreateAdmin } from '../api/create-admin';
+import { ADMIN_TEXTS } from './admin-texts';
+
+const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({ value: role, label: role === 'admin' ? 'Admin' : 'Moderator' }));
+const FIELDS = ['username', 'email', 'password', 'role'] as const;
+
+type CreateAdminModalProps = { open: boolean; onClose: () => void; onCreated: () => void };
+
+/** The create-admin modal: username, email, password (6+), role (default moderator). */
+export function CreateAdminModal({ open, onClose, onCreated }: CreateAdminModalProps) {
+  const createMutation = useCreateAdmin();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<CreateAdminValues, unknown, CreateAdmin>({
+    resolver: zodResolver(createAdminSchema),
+    defaultValues: { username: '', email: '', password: '', role: DEFAULT_ADMIN_ROLE },
+  });
+
+  const close = () => {
+    if (createMutation.isPending) return;
+    // Cancel discards the draft; a failed save keeps it (the modal stays open).
+    reset();
+    createMutation.reset();
+    onClose();
+  };
+
+  const onSubmit = (values: CreateAdmin) => {
+    createMutation.mutate(values, {
+      onSuccess: () => {
+        reset();
+        createMutation.reset();
+        onCreated();
+      },
+      onError: (error) => {
+        // Server field errors go back to their fields; the input stays as typed.
+        if (error instanceof ApiError) {
+          for (const field of FIELDS) {
+            const message = error.errors[field];
+            if (message) setError(field, { type: 'server', message });
+          }
+        }
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title="Create New Admin" size="md">
+      <form className="admins-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+        {createMutation.isError && (
+          <p role="alert" className="admins-form__error">
+            {adminErrorMessage(createMutation.error, ADMIN_TEXTS.createFailed)}
+          </p>
+        )}
+        <TextField label="Username" autoComplete="off" required error={errors.username?.message} {...register('username')} />
+        <TextField label="Email" type="email" autoComplete="off" required error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 6 characters."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <SelectField label="Role" options={ROLE_OPTIONS} error={errors.role?.message} {...register('role')} />
+        <div className="admins-form__actions">
+          <Button variant="outline" onClick={close} disabled={createMutation.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={createMutation.isPending}>
+            Create Admin
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

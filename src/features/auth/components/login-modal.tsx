@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { CheckboxField, TextField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { ADMIN_MESSAGES, loginSchema, type Login, type LoginResponse, type LoginValues } from '@/types/api/admins';
+import { LOGIN_FALLBACK, useLogin } from '../api/login';
+import './login-modal.css';
+
+export const DEMO_HINT = 'Demo account: admin / admin123';
+
+/** The server's message, or the spec's text when there is none (network failure, empty body). */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status !== 0 && error.message && error.message !== LOGIN_FALLBACK) {
+    return error.message;
+  }
+  return ADMIN_MESSAGES.loginFailed;
+}
+
+type LoginModalProps = {
+  open: boolean;
+  onClose: () => void;
+  onSuccess: (response: LoginResponse) => void;
+};
+
+/** The admin sign-in modal: username, password, a Remember me that does nothing, the demo hint. */
+export function LoginModal({ open, onClose, onSuccess }: LoginModalProps) {
+  const errorId = useId();
+  const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues, unknown, Login>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = (values: Login) => {
+    loginMutation.mutate(values, { onSuccess });
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Admin Login" size="sm" className="auth-login">
+      <form className="auth-login__form" noValidate onSubmit={handleSubmit(onSubmit)} aria-describedby={loginMutation.isError ? errorId : undefined}>
+        {loginMutation.isError && (
+          <p id={errorId} role="alert" className="auth-login__error">
+            {loginErrorMessage(loginMutation.error)}
+          </p>
+        )}
+        <TextField
+          label="Username"
+          autoComplete="username"
+          required
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        {/* Spec: the checkbox is shown but does nothing. */}
+        <CheckboxField label="Remember me" name="rememberMe" />
+        <p className="auth-login__hint">{DEMO_HINT}</p>
+        <Button type="submit" block isLoading={loginMutation.isPending}>
+          Login
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

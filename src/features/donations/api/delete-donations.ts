@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, request } from '@/lib/api-client';
+import { donationQueries } from './donation-queries';
+
+export const DELETE_DONATION_FALLBACK = 'Failed to delete donation';
+
+/** DELETE /api/donations/{id}. */
+export function deleteDonation(id: number): Promise<unknown> {
+  return request<unknown>(`/api/donations/${id}`, { method: 'DELETE', auth: true, fallbackMessage: DELETE_DONATION_FALLBACK });
+}
+
+export type BulkDeleteResult = { deleted: number[]; failed: { id: number; error: unknown }[] };
+
+/** Few requests at a time: a large selection neither floods the backend nor stalls the page. */
+const CONCURRENCY = 6;
+
+/** Deletes each selected donation; reports which went and which failed (nothing is retried). */
+export async function deleteDonations(ids: readonly number[]): Promise<BulkDeleteResult> {
+  const result: BulkDeleteResult = { deleted: [], failed: [] };
+  let next = 0;
+  let unauthorized = false;
+  async function worker() {
+    while (next < ids.length && !unauthorized) {
+      const id = ids[next];
+      next += 1;
+      try {
+        await deleteDonation(id);
+        result.deleted.push(id);
+      } catch (error) {
+        // The session is gone: the rest would fail the same way.
+        if (error instanceof ApiError && error.status === 401) unauthorized = true;
+        result.failed.push({ id, error });
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, ids.length) }, worker));
+  return result;
+}
+
+export function useDeleteDonations() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDonations,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: donationQueries.all() }),
+  });
+}

@@ -1,0 +1,340 @@
+// Admin: donations. Stat cards, type filter, search over name and email (kept fast for 10,000
+// rows: a precomputed lowercase index, a deferred search value and one page of rows rendered),
+// a sortable, paged table with select-all, bulk delete and receipts, details and message modals.
+import {
+  faChartLine,
+  faCommentDots,
+  faDollarSign,
+  faDownload,
+  faEye,
+  faTrash,
+  faUsers,
+} from '@fortawesome/free-solid-svg-icons';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn, type RowId } from '@/components/ui/data-table';
+import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SearchInput } from '@/components/ui/search-input';
+import { Spinner } from '@/components/ui/spinner';
+import { StatCard } from '@/components/ui/stat-card';
+import { useToast } from '@/components/ui/toast';
+import { formatDate, formatMoney, formatMoney2, maskCard } from '@/lib/format';
+import type { AdminDonation, DonationType } from '@/types/api/donations';
+import { useDeleteDonations } from '../api/delete-donations';
+import { donationQueries } from '../api/donation-queries';
+import {
+  buildReceipt,
+  buildReceipts,
+  donationStatus,
+  donationTypeLabel,
+  donorName,
+  downloadTextFile,
+  receiptFileName,
+} from '../utils/receipt';
+import { DonationDetailsModal, DonationMessageModal } from './donation-details-modal';
+import './donations-section.css';
+
+export const DONATION_TEXTS = {
+  deleteConfirm: 'Are you sure you want to delete selected donations?',
+  deleteFailed: 'Failed to delete donations. Please try again.',
+  empty: 'No donations yet.',
+  noMatch: 'No donations match your search.',
+} as const;
+
+export const DONATIONS_PAGE_SIZE = 10;
+
+type TypeFilter = 'all' | DonationType;
+const TYPE_FILTERS: ReadonlyArray<{ value: TypeFilter; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'donation', label: 'Donation' },
+  { value: 'zakat', label: 'Zakat' },
+  { value: 'sadqa', label: 'Sadqa' },
+];
+
+type Indexed = { donation: AdminDonation; haystack: string };
+
+/** Lowercase "first last email" per donation, built once per data load. */
+export function indexDonations(donations: readonly AdminDonation[]): Indexed[] {
+  return donations.map((donation) => ({
+    donation,
+    haystack: `${donation.firstName} ${donation.lastName}\n${donation.email}`.toLowerCase(),
+  }));
+}
+
+export function filterDonations(index: readonly Indexed[], type: TypeFilter, search: string): AdminDonation[] {
+  const needle = search.trim().toLowerCase();
+  const result: AdminDonation[] = [];
+  for (const entry of index) {
+    if (type !== 'all' && entry.donation.donationType !== type) continue;
+    if (needle && !entry.haystack.includes(needle)) continue;
+    result.push(entry.donation);
+  }
+  return result;
+}
+
+export function donationStats(donations: readonly AdminDonation[]) {
+  let total = 0;
+  for (const d of donations) total += Number.isFinite(d.amount) ? d.amount : 0;
+  const count = donations.length;
+  return { total, count, average: count ? total / count : 0 };
+}
+
+function bulkDeleteErrorMessage(error: unknown): string {
+  // A server's own message (e.g. a 404 for a donation already gone) says more than the fallback.
+  if (error instanceof Error && error.message && !/^Failed to delete donation$/.test(error.message)) {
+    return `${DONATION_TEXTS.deleteFailed} (${error.message})`;
+  }
+  return DONATION_TEXTS.deleteFailed;
+}
+
+export function DonationsSection() {
+  const headingId = useId();
+  const donationsQuery = useQuery(donationQueries.admin());
+  const donations = donationsQuery.data;
+  const [typeFilter, setTypeFilter] = useState<TypeFilter>('all');
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<RowId>>(() => new Set());
+  const [detailsId, setDetailsId] = useState<number | null>(null);
+  const [messageId, setMessageId] = useState<number | null>(null);
+
+  const deleteMutation = useDeleteDonations();
+  const confirm = useConfirm();
+  const alert = useAlert();
+  const toast = useToast();
+
+  const index = useMemo(() => indexDonations(donations ?? []), [donations]);
+  const stats = useMemo(() => donationStats(donations ?? []), [donations]);
+  const rows = useMemo(() => filterDonations(index, typeFilter, deferredSearch), [index, typeFilter, deferredSearch]);
+  const byId = useMemo(() => new Map((donations ?? []).map((d) => [d.id, d])), [donations]);
+
+  // Bulk actions act on the selected rows the current filter shows (never on hidden ones).
+  const selectedRows = useMemo(() => rows.filter((d) => selectedIds.has(d.id)), [rows, selectedIds]);
+
+  const downloadReceipt = useCallback((donation: AdminDonation) => {
+    downloadTextFile(receiptFileName(donation), buildReceipt(donation));
+  }, []);
+
+  const columns = useMemo<DataTableColumn<AdminDonation>[]>(
+    () => [
+      {
+        key: 'donor',
+        header: 'Donor',
+        sortable: true,
+        rowHeader: true,
+        sortValue: (d) => donorName(d).toLowerCase(),
+        render: (d) => (
+          <div className="donations-cell">
+            <span className="donations-cell__main">{donorName(d)}</span>
+            <span className="donations-cell__sub">{d.anonymous ? 'Anonymous Donor' : 'Public Donor'}</span>
+          </div>
+        ),
+      },
+      {
+        key: 'contact',
+        header: 'Contact',
+        sortable: true,
+        sortValue: (d) => d.email.toLowerCase(),
+        render: (d) => (
+          <div className="donations-cell">
+            <span className="donations-cell__main">{d.email || '—'}</span>
+            {d.phone && <span className="donations-cell__sub">{d.phone}</span>}
+            {d.address && <span className="donations-cell__sub">{d.address}</span>}
+          </div>
+        ),
+      },
+      {
+        key: 'donation',
+        header: 'Donation',
+        sortable: true,
+        sortValue: (d) => d.amount,
+        render: (d) => (
+          <div className="donations-cell">
+            <span className="donations-cell__amount">{formatMoney(d.amount)}</span>
+            <span className="donations-cell__sub">
+              <span className={`donations-type donations-type--${d.donationType}`}>{donationTypeLabel(d.donationType)}</span>{' '}
+              {d.campaign}
+            </span>
+            <span className="donations-cell__sub">{d.frequency}</span>
+          </div>
+        ),
+      },
+      {
+        key: 'payment',
+        header: 'Payment',
+        sortable: true,
+        sortValue: (d) => d.date,
+        render: (d) => (
+          <div className="donations-cell">
+            <span className="donations-cell__main donations-cell__card">{maskCard(d.cardNumber)}</span>
+            {d.cardName && <span className="donations-cell__sub">{d.cardName}</span>}
+            <span className="donations-cell__sub">{formatDate(d.date)}</span>
+          </div>
+        ),
+      },
+      {
+        key: 'status',
+        header: 'Status',
+        sortable: true,
+        sortValue: (d) => donationStatus(d),
+        render: (d) => <span className="donations-status">{donationStatus(d)}</span>,
+      },
+      {
+        key: 'actions',
+        header: 'Actions',
+        render: (d) => (
+          <div className="donations-actions">
+            <Button size="sm" variant="outline" iconOnly icon={faEye} aria-label="View Details" title="View Details" onClick={() => setDetailsId(d.id)} />
+            {d.message.trim() !== '' && (
+              <Button
+                size="sm"
+                variant="outline"
+                iconOnly
+                icon={faCommentDots}
+                aria-label="View Message"
+                title="View Message"
+                onClick={() => setMessageId(d.id)}
+              />
+            )}
+            <Button
+              size="sm"
+              variant="outline"
+              iconOnly
+              icon={faDownload}
+              aria-label="Download Receipt"
+              title="Download Receipt"
+              onClick={() => downloadReceipt(d)}
+            />
+          </div>
+        ),
+      },
+    ],
+    [downloadReceipt],
+  );
+
+  const handleBulkDelete = async () => {
+    const ids = selectedRows.map((d) => d.id);
+    if (ids.length === 0) return;
+    if (!(await confirm(DONATION_TEXTS.deleteConfirm, { tone: 'danger', confirmLabel: 'Delete', title: 'Delete Donations' }))) return;
+    let result;
+    try {
+      result = await deleteMutation.mutateAsync(ids);
+    } catch (error) {
+      await alert(bulkDeleteErrorMessage(error), { tone: 'error' });
+      return;
+    }
+    const deleted = new Set<RowId>(result.deleted);
+    setSelectedIds((current) => new Set([...current].filter((id) => !deleted.has(id))));
+    if (result.failed.length > 0) {
+      await alert(bulkDeleteErrorMessage(result.failed[0].error), { tone: 'error' });
+    } else {
+      toast.success(`${result.deleted.length} donation${result.deleted.length === 1 ? '' : 's'} deleted.`);
+    }
+  };
+
+  const handleBulkReceipts = () => {
+    if (selectedRows.length === 0) return;
+    const date = new Date().toISOString().slice(0, 10);
+    downloadTextFile(`donation-receipts-${date}.txt`, buildReceipts(selectedRows));
+  };
+
+  let content;
+  if (donationsQuery.isPending) {
+    content = <Spinner block label="Loading donations..." showLabel />;
+  } else if (donationsQuery.isError) {
+    content = (
+      <EmptyState
+        message={donationsQuery.error.message || 'Failed to fetch donations'}
+        action={
+          <Button variant="outline" onClick={() => void donationsQuery.refetch()} isLoading={donationsQuery.isFetching}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <div className={search !== deferredSearch ? 'donations-table is-stale' : 'donations-table'}>
+        <DataTable
+          caption="Donations"
+          columns={columns}
+          rows={rows}
+          getRowId={(d) => d.id}
+          pageSize={DONATIONS_PAGE_SIZE}
+          initialSort={{ key: 'payment', direction: 'desc' }}
+          pageResetKey={`${typeFilter}|${deferredSearch}`}
+          emptyText={donations?.length ? DONATION_TEXTS.noMatch : DONATION_TEXTS.empty}
+          selectable={{ selectedIds, onChange: setSelectedIds }}
+          paginationLabel="Donations pages"
+        />
+      </div>
+    );
+  }
+
+  const details = detailsId === null ? null : (byId.get(detailsId) ?? null);
+  const message = messageId === null ? null : (byId.get(messageId) ?? null);
+
+  return (
+    <section className="donations-section" aria-labelledby={headingId}>
+      <header className="donations-section__header">
+        <h2 id={headingId}>Donations Management</h2>
+        <p className="donations-section__intro">Review donations, download receipts and remove test entries.</p>
+      </header>
+
+      <div className="donations-section__stats">
+        <StatCard label="Total Amount" value={formatMoney(stats.total)} icon={faDollarSign} tone="primary" />
+        <StatCard label="Total Donors" value={stats.count.toLocaleString('en-US')} icon={faUsers} tone="success" />
+        <StatCard label="Average Donation" value={formatMoney2(stats.average)} icon={faChartLine} tone="info" />
+      </div>
+
+      <div className="donations-section__toolbar">
+        <div className="donations-filter" role="group" aria-label="Filter donations by type">
+          {TYPE_FILTERS.map((f) => (
+            <Button
+              key={f.value}
+              size="sm"
+              variant={typeFilter === f.value ? 'primary' : 'outline'}
+              aria-pressed={typeFilter === f.value}
+              onClick={() => setTypeFilter(f.value)}
+            >
+              {f.label}
+            </Button>
+          ))}
+        </div>
+        <SearchInput
+          label="Search donations"
+          placeholder="Search by name or email"
+          value={search}
+          onChange={setSearch}
+          containerClassName="donations-section__search"
+        />
+      </div>
+
+      <div className="donations-section__bulk">
+        <p className="donations-section__selected" aria-live="polite">
+          {selectedRows.length} selected
+        </p>
+        <Button
+          variant="danger"
+          size="sm"
+          icon={faTrash}
+          disabled={selectedRows.length === 0}
+          isLoading={deleteMutation.isPending}
+          onClick={() => void handleBulkDelete()}
+        >
+          Delete Selected
+        </Button>
+        <Button variant="outline" size="sm" icon={faDownload} disabled={selectedRows.length === 0} onClick={handleBulkReceipts}>
+          Download Receipts
+        </Button>
+      </div>
+
+      {content}
+
+      <DonationDetailsModal donation={details} onClose={() => setDetailsId(null)} onDownloadReceipt={downloadReceipt} />
+      <DonationMessageModal donation={message} onClose={() => setMessageId(null)} />
+    </section>
+  );
+}

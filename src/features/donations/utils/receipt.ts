@@ -1,0 +1,76 @@
+// Donation receipts as plain text, downloaded through a temporary <a download>.
+import { formatDate, formatMoney2, maskCard } from '@/lib/format';
+import { DEFAULT_DONATION_STATUS, type AdminDonation } from '@/types/api/donations';
+
+export const ORGANISATION = 'Hope Foundation';
+
+export function donorName(donation: Pick<AdminDonation, 'firstName' | 'lastName'>): string {
+  return `${donation.firstName} ${donation.lastName}`.trim() || 'Unknown donor';
+}
+
+export function donationStatus(donation: Pick<AdminDonation, 'status'>): string {
+  return donation.status?.trim() || DEFAULT_DONATION_STATUS;
+}
+
+const TYPE_LABELS: Record<AdminDonation['donationType'], string> = { donation: 'Donation', zakat: 'Zakat', sadqa: 'Sadqa' };
+
+export function donationTypeLabel(type: AdminDonation['donationType']): string {
+  return TYPE_LABELS[type] ?? type;
+}
+
+export function receiptNumber(id: number): string {
+  return `HF-${String(id).padStart(6, '0')}`;
+}
+
+/** The receipt text of one donation (only the last 4 card digits, never more). */
+export function buildReceipt(donation: AdminDonation): string {
+  const rows: [string, string][] = [
+    ['Receipt No', receiptNumber(donation.id)],
+    ['Date', formatDate(donation.date)],
+    ['Donor', `${donorName(donation)}${donation.anonymous ? ' (Anonymous Donor)' : ''}`],
+    ['Email', donation.email],
+    ['Phone', donation.phone],
+    ['Address', donation.address],
+    ['Amount', formatMoney2(donation.amount)],
+    ['Type', donationTypeLabel(donation.donationType)],
+    ['Campaign', donation.campaign],
+    ['Frequency', donation.frequency],
+    ['Payment', `Card ${maskCard(donation.cardNumber)}${donation.cardName ? ` (${donation.cardName})` : ''}`],
+    ['Status', donationStatus(donation)],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  const line = '='.repeat(44);
+  return [
+    line,
+    `${ORGANISATION} - Donation Receipt`,
+    line,
+    ...rows.filter(([, value]) => value !== '').map(([label, value]) => `${label.padEnd(width)} : ${value}`),
+    '-'.repeat(44),
+    `Thank you for supporting ${ORGANISATION}.`,
+    '',
+  ].join('\n');
+}
+
+/** Several receipts in one file (the bulk download), separated by blank lines. */
+export function buildReceipts(donations: readonly AdminDonation[]): string {
+  return donations.map(buildReceipt).join('\n\n');
+}
+
+export function receiptFileName(donation: Pick<AdminDonation, 'id'>): string {
+  return `receipt-${receiptNumber(donation.id)}.txt`;
+}
+
+/** Saves text as a file: a Blob behind a temporary <a download>, revoked afterwards. */
+export function downloadTextFile(fileName: string, text: string, type = 'text/plain;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: some browsers read the URL after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,200 @@
+// Demo data for whoever shows or tests the demo: reset to the seed, switch the mock backend's
+// scenario, export everything as JSON and import it back (a bad file changes nothing).
+import { faDatabase, faFileExport, faFileImport, faRotateLeft, faShuffle } from '@fortawesome/free-solid-svg-icons';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/dialog-provider';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { Icon } from '@/components/ui/icon';
+import { useToast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { getRuntimeStatus } from '@/lib/runtime-status';
+import {
+  DEMO_SCENARIOS,
+  exportDemoData,
+  useImportDemoData,
+  useResetDemoData,
+  useSetDemoScenario,
+  type DemoScenario,
+} from '../api/demo-data';
+import { downloadFile, readFileText } from '../utils/download-file';
+import { reloadPage } from '../utils/reload-page';
+import './demo-panel.css';
+
+export const DEMO_TEXTS = {
+  resetConfirm: 'Reset all demo data to the seed? Every change made in this demo will be lost.',
+  resetDone: 'Demo data was reset to the seed.',
+  exportDone: 'Demo data exported.',
+  exportFailed: 'Failed to export the demo data',
+  importDone: 'Demo data imported.',
+  noFile: 'Choose a .json file exported from this demo.',
+  notJson: 'This file is not valid JSON. Choose a file made with Export Data.',
+  unreadable: 'The file could not be read.',
+} as const;
+
+/** Gives the page time to show the result before it reloads. */
+const RELOAD_DELAY_MS = 800;
+
+function isScenario(value: string): value is DemoScenario {
+  return DEMO_SCENARIOS.some((s) => s.value === value);
+}
+
+function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError || error instanceof Error ? error.message || fallback : fallback;
+}
+
+export function DemoPanel({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const BlockHeading = headingLevel === 2 ? 'h3' : 'h4';
+  const toast = useToast();
+  const confirm = useConfirm();
+  const resetMutation = useResetDemoData();
+  const scenarioMutation = useSetDemoScenario();
+  const importMutation = useImportDemoData();
+  const current = getRuntimeStatus().scenario;
+  const [scenario, setScenario] = useState<DemoScenario>(isScenario(current) ? current : 'default');
+  const [exporting, setExporting] = useState(false);
+  const [importError, setImportError] = useState<string | null>(null);
+  const [panelError, setPanelError] = useState<string | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  const later = (fn: () => void) => window.setTimeout(fn, RELOAD_DELAY_MS);
+
+  const reset = async () => {
+    setPanelError(null);
+    if (!(await confirm(DEMO_TEXTS.resetConfirm, { tone: 'danger', confirmLabel: 'Reset', title: 'Reset Demo Data' }))) return;
+    resetMutation.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(DEMO_TEXTS.resetDone);
+        later(reloadPage);
+      },
+      onError: (error) => setPanelError(errorText(error, 'Failed to reset the demo data')),
+    });
+  };
+
+  const applyScenario = () => {
+    setPanelError(null);
+    scenarioMutation.mutate(scenario, {
+      onSuccess: () => {
+        toast.success(`Scenario "${scenario}" is on. Reloading...`);
+        later(reloadPage);
+      },
+      onError: (error) => setPanelError(errorText(error, 'Failed to switch the scenario')),
+    });
+  };
+
+  const exportData = async () => {
+    setPanelError(null);
+    setExporting(true);
+    try {
+      const data = await exportDemoData();
+      const date = new Date().toISOString().slice(0, 10);
+      downloadFile(`hope-foundation-demo-data-${date}.json`, JSON.stringify(data, null, 2), 'application/json');
+      toast.success(DEMO_TEXTS.exportDone);
+    } catch (error) {
+      setPanelError(errorText(error, DEMO_TEXTS.exportFailed));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const importData = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setImportError(null);
+    const file = fileRef.current?.files?.[0];
+    if (!file) {
+      setImportError(DEMO_TEXTS.noFile);
+      return;
+    }
+    let text: string;
+    try {
+      text = await readFileText(file);
+    } catch {
+      setImportError(DEMO_TEXTS.unreadable);
+      return;
+    }
+    let document: unknown;
+    try {
+      document = JSON.parse(text);
+    } catch {
+      setImportError(DEMO_TEXTS.notJson);
+      return;
+    }
+    importMutation.mutate(document, {
+      onSuccess: () => {
+        toast.success(DEMO_TEXTS.importDone);
+        later(reloadPage);
+      },
+      onError: (error) => setImportError(errorText(error, 'Failed to import the demo data')),
+    });
+  };
+
+  const busy = resetMutation.isPending || scenarioMutation.isPending || importMutation.isPending || exporting;
+  const scenarioInfo = DEMO_SCENARIOS.find((s) => s.value === scenario);
+
+  return (
+    <section className="demo-panel" aria-labelledby={headingId}>
+      <Heading id={headingId} className="demo-panel__title">
+        <Icon name={faDatabase} /> Demo Data
+      </Heading>
+      <p className="demo-panel__intro">
+        The data lives in this browser. Current scenario: <strong>{current}</strong>.
+      </p>
+      {panelError && (
+        <p role="alert" className="demo-panel__error">
+          {panelError}
+        </p>
+      )}
+
+      <div className="demo-panel__grid">
+        <div className="demo-panel__block">
+          <BlockHeading className="demo-panel__block-title">Reset</BlockHeading>
+          <p>Put every record back as it was first seeded.</p>
+          <Button variant="danger" icon={faRotateLeft} onClick={() => void reset()} disabled={busy} isLoading={resetMutation.isPending}>
+            Reset Demo Data
+          </Button>
+        </div>
+
+        <div className="demo-panel__block">
+          <BlockHeading className="demo-panel__block-title">Scenario</BlockHeading>
+          <SelectField
+            label="Scenario"
+            value={scenario}
+            onChange={(event) => {
+              if (isScenario(event.target.value)) setScenario(event.target.value);
+            }}
+            options={DEMO_SCENARIOS.map((s) => ({ value: s.value, label: s.label }))}
+            hint={scenarioInfo?.description}
+          />
+          <Button variant="outline" icon={faShuffle} onClick={applyScenario} disabled={busy} isLoading={scenarioMutation.isPending}>
+            Apply Scenario
+          </Button>
+        </div>
+
+        <div className="demo-panel__block">
+          <BlockHeading className="demo-panel__block-title">Export</BlockHeading>
+          <p>Download all demo data as a .json file.</p>
+          <Button variant="outline" icon={faFileExport} onClick={() => void exportData()} disabled={busy} isLoading={exporting}>
+            Export Data
+          </Button>
+        </div>
+
+        <form className="demo-panel__block" noValidate onSubmit={(event) => void importData(event)}>
+          <BlockHeading className="demo-panel__block-title">Import</BlockHeading>
+          <TextField
+            ref={fileRef}
+            type="file"
+            label="Import File"
+            accept=".json,application/json"
+            error={importError ?? undefined}
+            onChange={() => setImportError(null)}
+          />
+          <Button type="submit" variant="outline" icon={faFileImport} disabled={busy} isLoading={importMutation.isPending}>
+            Import Data
+          </Button>
+        </form>
+      </div>
+    </section>
+  );
+}

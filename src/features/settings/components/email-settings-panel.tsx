@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { faPaperPlane } from '@fortawesome/free-solid-svg-icons';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { CheckboxField, TextField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { useToast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import {
+  DEFAULT_SMTP_PORT,
+  emailSettingsSchema,
+  testEmailSchema,
+  type EmailSettings,
+  type EmailSettingsValues,
+} from '@/types/api/settings';
+import { SETTINGS_TEXTS, SETTINGS_TOAST_MS, settingsFailureText } from '../api/result-message';
+import { useSaveEmailSettings } from '../api/save-email-settings';
+import { useSendTestEmail } from '../api/send-test-email';
+import { settingsQueries } from '../api/settings-queries';
+import { OutboxList } from './outbox-list';
+
+const TEXT_FIELDS = ['adminEmail', 'smtpHost', 'smtpPort', 'smtpUser', 'smtpPassword'] as const;
+
+/** What the form holds: texts as typed (the port too); the schema turns them into the settings. */
+type EmailFormValues = EmailSettingsValues;
+
+function toFormValues(settings: Partial<EmailSettings> | undefined): EmailFormValues {
+  return {
+    adminEmail: settings?.adminEmail ?? '',
+    smtpHost: settings?.smtpHost ?? '',
+    smtpPort: String(settings?.smtpPort ?? DEFAULT_SMTP_PORT),
+    smtpUser: settings?.smtpUser ?? '',
+    smtpPassword: settings?.smtpPassword ?? '',
+    sendDonationEmail: settings?.sendDonationEmail ?? true,
+    sendContactEmail: settings?.sendContactEmail ?? true,
+    sendVolunteerEmail: settings?.sendVolunteerEmail ?? true,
+  };
+}
+
+export function EmailSettingsPanel() {
+  const emailQuery = useQuery(settingsQueries.email());
+  let form;
+  if (emailQuery.isPending) form = <Spinner block label="Loading email settings..." showLabel />;
+  else if (emailQuery.isError) {
+    form = (
+      <EmptyState
+        message={emailQuery.error.message}
+        action={
+          <Button variant="outline" onClick={() => void emailQuery.refetch()}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  } else form = <EmailForm initial={toFormValues(emailQuery.data)} />;
+  return (
+    <div className="settings-email">
+      {form}
+      <OutboxList />
+    </div>
+  );
+}
+
+function EmailForm({ initial }: { initial: EmailFormValues }) {
+  const toast = useToast();
+  const saveMutation = useSaveEmailSettings();
+  const testMutation = useSendTestEmail();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<EmailFormValues, unknown, EmailSettings>({
+    resolver: zodResolver(emailSettingsSchema),
+    defaultValues: initial,
+  });
+
+  const onSubmit = (values: EmailSettings) => {
+    saveMutation.mutate(values, {
+      onSuccess: () => toast.success(SETTINGS_TEXTS.emailSaved, { durationMs: SETTINGS_TOAST_MS }),
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          for (const field of TEXT_FIELDS) {
+            const message = error.errors[field];
+            if (message) setError(field, { type: 'server', message });
+          }
+        }
+        toast.error(settingsFailureText(error, SETTINGS_TEXTS.emailFailed, SETTINGS_TEXTS.emailError), {
+          durationMs: SETTINGS_TOAST_MS,
+        });
+      },
+    });
+  };
+
+  const sendTest = () => {
+    const parsed = testEmailSchema.safeParse({ email: getValues('adminEmail') });
+    if (!parsed.success) {
+      setError('adminEmail', { type: 'test', message: parsed.error.issues[0]?.message ?? 'Email is required' });
+      return;
+    }
+    clearErrors('adminEmail');
+    testMutation.mutate(parsed.data.email, {
+      onSuccess: () => toast.success(SETTINGS_TEXTS.testSent, { durationMs: SETTINGS_TOAST_MS }),
+      onError: (error) =>
+        toast.error(settingsFailureText(error, SETTINGS_TEXTS.testFailed, SETTINGS_TEXTS.testError), {
+          durationMs: SETTINGS_TOAST_MS,
+        }),
+    });
+  };
+
+  return (
+    <form className="settings-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <div className="settings-form__grid">
+        <TextField label="Admin Email" type="email" autoComplete="email" error={errors.adminEmail?.message} {...register('adminEmail')} />
+        <TextField label="SMTP Host" autoComplete="off" error={errors.smtpHost?.message} {...register('smtpHost')} />
+        <TextField
+          label="SMTP Port"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={65535}
+          error={errors.smtpPort?.message}
+          {...register('smtpPort')}
+        />
+        <TextField label="SMTP User" autoComplete="off" error={errors.smtpUser?.message} {...register('smtpUser')} />
+        <TextField
+          label="SMTP Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.smtpPassword?.message}
+          {...register('smtpPassword')}
+        />
+      </div>
+      <fieldset className="settings-form__flags">
+        <legend>Notifications</legend>
+        <CheckboxField label="Send Donation Emails" {...register('sendDonationEmail')} />
+        <CheckboxField label="Send Contact Emails" {...register('sendContactEmail')} />
+        <CheckboxField label="Send Volunteer Emails" {...register('sendVolunteerEmail')} />
+      </fieldset>
+      <div className="settings-form__actions">
+        <Button variant="outline" icon={faPaperPlane} onClick={sendTest} isLoading={testMutation.isPending}>
+          Send Test Email
+        </Button>
+        <Button type="submit" isLoading={saveMutation.isPending}>
+          Save Email Settings
+        </Button>
+      </div>
+    </form>
+  );
+}

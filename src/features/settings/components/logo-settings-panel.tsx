@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ImageInput } from '@/components/ui/image-input';
+import { Spinner } from '@/components/ui/spinner';
+import { useToast } from '@/components/ui/toast';
+import { imageFileError } from '@/lib/upload-image';
+import { IMAGE_ACCEPT } from '@/types/api/uploads';
+import type { LogoSettings } from '@/types/api/settings';
+import { SETTINGS_TEXTS, SETTINGS_TOAST_MS, settingsFailureText } from '../api/result-message';
+import { LOGO_KEYS, useSaveLogos, type LogoFiles, type LogoKey } from '../api/save-logos';
+import { settingsQueries } from '../api/settings-queries';
+
+/** Spec §9: recommended sizes. */
+export const LOGO_FIELDS: Readonly<Record<LogoKey, { label: string; size: string }>> = {
+  headerLogo: { label: 'Header Logo', size: '200x50 px' },
+  stickyLogo: { label: 'Sticky Logo', size: '200x50 px' },
+  footerLogo: { label: 'Footer Logo', size: '200x50 px' },
+  favicon: { label: 'Favicon', size: '32x32 px' },
+};
+
+const NOTHING_CHOSEN = 'Choose at least one logo file to upload.';
+
+export function LogoSettingsPanel() {
+  const logoQuery = useQuery(settingsQueries.logo());
+  if (logoQuery.isPending) return <Spinner block label="Loading logo settings..." showLabel />;
+  if (logoQuery.isError) {
+    return (
+      <EmptyState
+        message={logoQuery.error.message}
+        action={
+          <Button variant="outline" onClick={() => void logoQuery.refetch()}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+  return <LogoForm current={logoQuery.data ?? {}} />;
+}
+
+function LogoForm({ current }: { current: LogoSettings }) {
+  const toast = useToast();
+  const saveMutation = useSaveLogos();
+  const [files, setFiles] = useState<LogoFiles>({});
+  const [errors, setErrors] = useState<Partial<Record<LogoKey, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  // Bumped after a save so the file inputs start empty again.
+  const [generation, setGeneration] = useState(0);
+
+  const choose = (key: LogoKey, file: File | null) => {
+    setFormError(null);
+    const error = file ? imageFileError(file) : null;
+    setErrors((prev) => ({ ...prev, [key]: error ?? undefined }));
+    setFiles((prev) => {
+      const next = { ...prev };
+      if (file && !error) next[key] = file;
+      else delete next[key];
+      return next;
+    });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (Object.values(errors).some(Boolean)) return;
+    if (Object.keys(files).length === 0) {
+      setFormError(NOTHING_CHOSEN);
+      return;
+    }
+    saveMutation.mutate(files, {
+      onSuccess: () => {
+        setFiles({});
+        setGeneration((g) => g + 1);
+        toast.success(SETTINGS_TEXTS.logosSaved, { durationMs: SETTINGS_TOAST_MS });
+      },
+      onError: (error) => {
+        toast.error(settingsFailureText(error, SETTINGS_TEXTS.logosFailed, SETTINGS_TEXTS.logosError), {
+          durationMs: SETTINGS_TOAST_MS,
+        });
+      },
+    });
+  };
+
+  return (
+    <form className="settings-form" noValidate onSubmit={onSubmit}>
+      {formError && (
+        <p role="alert" className="settings-form__error">
+          {formError}
+        </p>
+      )}
+      <div className="settings-logos">
+        {LOGO_KEYS.map((key) => (
+          <div key={`${key}-${generation}`} className="settings-logos__item">
+            <ImageInput
+              label={LOGO_FIELDS[key].label}
+              value={current[key] ?? ''}
+              onFileChange={(file) => choose(key, file)}
+              accept={IMAGE_ACCEPT}
+              hint={`Recommended size: ${LOGO_FIELDS[key].size}`}
+              error={errors[key]}
+              previewAlt={`${LOGO_FIELDS[key].label} preview`}
+              disabled={saveMutation.isPending}
+            />
+          </div>
+        ))}
+      </div>
+      <div className="settings-form__actions">
+        <Button type="submit" isLoading={saveMutation.isPending}>
+          Update Logos
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+// Admin: site settings in three tabs (Theme, Logos, Email); a tab's data loads when it is first
+// selected. The demo-data panel sits below.
+import { faEnvelope, faImage, faPalette, type IconDefinition } from '@fortawesome/free-solid-svg-icons';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { DemoPanel } from './demo-panel';
+import { EmailSettingsPanel } from './email-settings-panel';
+import { LogoSettingsPanel } from './logo-settings-panel';
+import { ThemeSettingsPanel } from './theme-settings-panel';
+import './settings.css';
+
+type TabId = 'theme' | 'logos' | 'email';
+const TABS: ReadonlyArray<{ id: TabId; label: string; icon: IconDefinition }> = [
+  { id: 'theme', label: 'Theme', icon: faPalette },
+  { id: 'logos', label: 'Logos', icon: faImage },
+  { id: 'email', label: 'Email', icon: faEnvelope },
+];
+
+export function SettingsSection() {
+  const headingId = useId();
+  const baseId = useId();
+  const [active, setActive] = useState<TabId>('theme');
+  const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
+
+  // Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern, automatic activation).
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = TABS.findIndex((tab) => tab.id === active);
+    let next = index;
+    if (event.key === 'ArrowRight') next = (index + 1) % TABS.length;
+    else if (event.key === 'ArrowLeft') next = (index - 1 + TABS.length) % TABS.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = TABS.length - 1;
+    else return;
+    event.preventDefault();
+    const id = TABS[next].id;
+    setActive(id);
+    tabRefs.current[id]?.focus();
+  };
+
+  return (
+    <section className="settings-section" aria-labelledby={headingId}>
+      <header>
+        <h2 id={headingId}>Settings</h2>
+        <p className="settings-section__intro">Theme colours, logos and e-mail notifications of the website.</p>
+      </header>
+
+      <div className="settings-card">
+        <div role="tablist" aria-label="Settings" className="settings-tabs">
+          {TABS.map((tab) => (
+            <button
+              key={tab.id}
+              ref={(el) => {
+                tabRefs.current[tab.id] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.id}`}
+              aria-selected={active === tab.id}
+              aria-controls={active === tab.id ? `${baseId}-panel-${tab.id}` : undefined}
+              tabIndex={active === tab.id ? 0 : -1}
+              className="settings-tabs__tab"
+              onClick={() => setActive(tab.id)}
+              onKeyDown={onKeyDown}
+            >
+              <Icon name={tab.icon} />
+              {tab.label}
+            </button>
+          ))}
+        </div>
+        {/* Only the selected panel is mounted, so each tab loads its data when selected. */}
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel-${active}`}
+          aria-labelledby={`${baseId}-tab-${active}`}
+          className="settings-panel"
+          tabIndex={0}
+        >
+          {active === 'theme' && <ThemeSettingsPanel />}
+          {active === 'logos' && <LogoSettingsPanel />}
+          {active === 'email' && <EmailSettingsPanel />}
+        </div>
+      </div>
+
+      <DemoPanel />
+    </section>
+  );
+}
