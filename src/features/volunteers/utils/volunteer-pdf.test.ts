@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { request } from '@/lib/api-client';
 import { renderPdf } from '@/lib/pdf';
+import { startAdminSession } from '@/testing/admin-section-utils';
 import type { AdminVolunteer } from '@/types/api/volunteers';
 import {
   buildVolunteerPdf,
@@ -105,6 +107,27 @@ describe('renderPdf', () => {
       const bytes = await renderPdf(buildVolunteerPdf(volunteer));
       expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
       expect(bytes.length).toBeGreaterThan(1000);
+    }
+  });
+});
+
+describe('every seeded volunteer', () => {
+  it('gives a PDF for each application the admin list returns', async () => {
+    await startAdminSession();
+    const volunteers = await request<AdminVolunteer[]>('/api/volunteers/admin', {
+      auth: true,
+      fallbackMessage: 'Failed to fetch volunteers',
+    });
+    expect(volunteers.length).toBeGreaterThan(5);
+    expect(volunteers.some((v) => !v.skills)).toBe(true);
+    expect(volunteers.some((v) => !v.experience)).toBe(true);
+    for (const volunteer of volunteers) {
+      const spec = buildVolunteerPdf(volunteer);
+      expect(spec.sections.slice(0, 3).map((s) => s.title)).toEqual(['Personal Information', 'Professional Details', 'Availability']);
+      expect(spec.sections.some((s) => s.title === 'Previous Experience')).toBe(Boolean(volunteer.experience?.trim()));
+      expect(volunteerPdfFileName(volunteer)).toMatch(/^[A-Za-z0-9_.-]+_Application\.pdf$/);
+      const bytes = await renderPdf(spec);
+      expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe('%PDF');
     }
   });
 });

@@ -1,0 +1,53 @@
+// Renders one admin section on its own, inside the app's providers and a router, for component
+// tests of the dashboard sections.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/lib/react-query';
+import { signInAsAdmin } from './test-utils';
+
+/** Signs in as the demo admin through the real login endpoint, as the app stores the session. */
+export function startAdminSession(): Promise<string> {
+  return signInAsAdmin();
+}
+
+export function renderSection(ui: ReactNode, url = '/admin/dashboard') {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
+  const queryClient = createQueryClient();
+  const user = userEvent.setup();
+  const utils = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...utils, router, queryClient, user };
+}
+
+/** The open alert or confirmation dialog whose text contains `text` (waits for it). */
+export function findMessageDialog(text: string | RegExp): Promise<HTMLElement> {
+  return waitFor(() => {
+    const dialogs = screen.getAllByRole('alertdialog');
+    const match = dialogs.find((dialog) =>
+      typeof text === 'string' ? dialog.textContent?.includes(text) : text.test(dialog.textContent ?? ''),
+    );
+    if (!match) throw new Error(`No alert dialog with ${String(text)}; found: ${dialogs.map((d) => d.textContent).join(' | ')}`);
+    return match;
+  });
+}
+
+/** Answers the open confirmation (or alert) dialog with the button named `button`. */
+export async function answerDialog(user: ReturnType<typeof userEvent.setup>, text: string | RegExp, button: string) {
+  const dialog = await findMessageDialog(text);
+  await user.click(within(dialog).getByRole('button', { name: button }));
+}
+
+/** Replaces a field's text in one input event (typing key by key is slow on a loaded machine). */
+export async function fillIn(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  if (text) {
+    await user.click(field);
+    await user.paste(text);
+  }
+}
