@@ -1,0 +1,156 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeEvent, makeEvents, storeEvents } from '@/features/events/testing/event-fixtures';
+import { storageKeys } from '@/lib/storage';
+import { renderApp, screen, within } from '@/testing/test-utils';
+
+/** The first render also loads the lazy route module, which can take a while in jsdom. */
+const findPage = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+beforeEach(() => {
+  // The donation popup would open over the page after 2 s.
+  sessionStorage.setItem(storageKeys.donationPopupSeen, 'true');
+});
+
+const cardTitles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+const pagination = () => screen.queryByRole('navigation', { name: 'Events pages' });
+const sidebar = () => screen.getByRole('complementary', { name: 'Blog sidebar' });
+
+describe('/events', () => {
+  it('shows 9 cards per page with Previous, Next and numbered pages for 20 stored events', async () => {
+    storeEvents(makeEvents(20));
+    const { user } = renderApp('/events');
+
+    expect(await findPage('Events')).toBeInTheDocument();
+    expect(cardTitles()).toEqual(Array.from({ length: 9 }, (_, i) => `Community Event ${i + 1}`));
+    expect(screen.getByText('Showing 1–9 of 20 posts')).toBeInTheDocument();
+
+    const nav = pagination();
+    expect(nav).not.toBeNull();
+    const pages = within(nav!);
+    expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(pages.getByRole('button', { name: '1' })).toHaveAttribute('aria-current', 'page');
+    expect(pages.getByRole('button', { name: '3' })).toBeInTheDocument();
+    expect(pages.queryByRole('button', { name: '4' })).not.toBeInTheDocument();
+
+    await user.click(pages.getByRole('button', { name: 'Next' }));
+    expect(cardTitles()[0]).toBe('Community Event 10');
+    expect(cardTitles()).toHaveLength(9);
+
+    await user.click(pages.getByRole('button', { name: '3' }));
+    expect(cardTitles()).toEqual(['Community Event 19', 'Community Event 20']);
+    expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.click(pages.getByRole('button', { name: 'Previous' }));
+    expect(cardTitles()[0]).toBe('Community Event 10');
+  });
+
+  it('shows no pagination with a single page (the two seed events)', async () => {
+    renderApp('/events');
+    expect(await findPage('Events')).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Back to School Drive 2026', 'Free Medical Camp in Tower Hamlets']);
+    expect(pagination()).toBeNull();
+  });
+
+  it('shows 9 events without pagination and 10 with it', async () => {
+    storeEvents(makeEvents(9));
+    const first = renderApp('/events');
+    await findPage('Events');
+    expect(screen.getAllByRole('article')).toHaveLength(9);
+    expect(pagination()).toBeNull();
+    first.unmount();
+
+    storeEvents(makeEvents(10));
+    renderApp('/events');
+    await findPage('Events');
+    expect(pagination()).not.toBeNull();
+  });
+
+  it('cards show image, date, category, title link and a 60-character preview', async () => {
+    storeEvents([makeEvent(1, { date: '2026-02-14', description: 'x'.repeat(61) })]);
+    renderApp('/events');
+    const card = await screen.findByRole('article', {}, { timeout: 5000 });
+    const view = within(card);
+    expect(view.getByRole('link', { name: 'Community Event 1' })).toHaveAttribute('href', '/blog/1760000000001');
+    expect(view.getByText('Education')).toBeInTheDocument();
+    expect(view.getByText('Feb 14, 2026')).toBeInTheDocument();
+    expect(view.getByText(`${'x'.repeat(60)}...`)).toBeInTheDocument();
+    expect(card.querySelector('img')).toHaveAttribute('src', '/images/events/event-2.jpg');
+  });
+
+  it('searches titles and descriptions, back to page 1, with a clear empty message', async () => {
+    storeEvents([
+      ...makeEvents(20),
+      makeEvent(21, { title: 'Winter Coat Appeal', description: 'Warm coats.' }),
+      makeEvent(22, { title: 'Food Bank', description: 'Parcels for winter families.' }),
+    ]);
+    const { user } = renderApp('/events');
+    await findPage('Events');
+    await user.click(within(pagination()!).getByRole('button', { name: '3' }));
+
+    const search = within(sidebar()).getByRole('searchbox', { name: 'Search' });
+    await user.type(search, 'WINTER');
+    expect(cardTitles()).toEqual(['Winter Coat Appeal', 'Food Bank']);
+    expect(pagination()).toBeNull();
+
+    await user.clear(search);
+    await user.type(search, 'no such thing');
+    expect(screen.getByText('No events found.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+
+    await user.clear(search);
+    expect(screen.getAllByRole('article')).toHaveLength(9);
+  });
+
+  it('lists the stored categories with their counts, linking to /category/{slug}', async () => {
+    storeEvents(makeEvents(3), [
+      { id: 'education', name: 'Education', slug: 'education', count: 7 },
+      { id: '1750000000000', name: 'Clean Water', slug: 'clean-water', count: 0 },
+    ]);
+    renderApp('/events');
+    await findPage('Events');
+    const side = within(sidebar());
+    expect(side.getByRole('link', { name: 'Education (7)' })).toHaveAttribute('href', '/category/education');
+    expect(side.getByRole('link', { name: 'Clean Water (0)' })).toHaveAttribute('href', '/category/clean-water');
+    expect(side.queryByRole('link', { name: /Healthcare/ })).not.toBeInTheDocument();
+  });
+
+  it('falls back to the static sidebar categories when none are stored', async () => {
+    storeEvents(makeEvents(3), []);
+    renderApp('/events');
+    await findPage('Events');
+    const side = within(sidebar());
+    for (const name of ['Education (5)', 'Healthcare (3)', 'Charity (4)', 'Environment (2)']) {
+      expect(side.getByRole('link', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('Latest Posts lists up to 5 posts flagged isLatest', async () => {
+    storeEvents(makeEvents(8, (n) => ({ isLatest: n !== 2 })));
+    renderApp('/events');
+    await findPage('Events');
+    const latest = within(within(sidebar()).getByRole('heading', { name: 'Latest Posts' }).closest('section')!);
+    expect(latest.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Community Event 1',
+      'Community Event 3',
+      'Community Event 4',
+      'Community Event 5',
+      'Community Event 6',
+    ]);
+  });
+
+  it('renders stored text as text, never as HTML', async () => {
+    storeEvents([makeEvent(1, { title: '<img src=x onerror=alert(1)>Hi', description: '<b>bold</b>' })]);
+    renderApp('/events');
+    const card = await screen.findByRole('article', {}, { timeout: 5000 });
+    expect(within(card).getByRole('link', { name: '<img src=x onerror=alert(1)>Hi' })).toBeInTheDocument();
+    expect(within(card).getByText('<b>bold</b>')).toBeInTheDocument();
+    expect(card.querySelector('b')).toBeNull();
+  });
+
+  it('shows the stored events when an event is stored with a missing optional field', async () => {
+    const { isLatest: _l, galleryImages: _g, ...bare } = makeEvent(1);
+    localStorage.setItem(storageKeys.events, JSON.stringify([bare]));
+    renderApp('/events');
+    expect(await screen.findByRole('link', { name: 'Community Event 1' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

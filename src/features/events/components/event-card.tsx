@@ -1,0 +1,62 @@
+import { faArrowRight, faCalendarDays, faUser } from '@fortawesome/free-solid-svg-icons';
+import { Link } from 'react-router-dom';
+import { Icon } from '@/components/ui/icon';
+import { assetUrl } from '@/config/env';
+import { paths } from '@/config/paths';
+import { formatDate, truncate } from '@/lib/format';
+import type { EventPost } from '@/types/api/events';
+import { DESCRIPTION_PREVIEW } from '../utils/event-filters';
+import './events.css';
+
+type EventCardProps = {
+  event: EventPost;
+  /** Heading level of the title inside the page outline. */
+  headingLevel?: 'h2' | 'h3';
+  /** Cards in the first screenful load their image eagerly. */
+  eager?: boolean;
+};
+
+/** A post in a grid: image, date, category, title and a 60-character preview; opens /blog/{id}. */
+export function EventCard({ event, headingLevel: Heading = 'h3', eager = false }: EventCardProps) {
+  const date = formatDate(event.date);
+  return (
+    <article className="events-card">
+      <div className="events-card__media">
+        {event.image ? (
+          <img
+            src={assetUrl(event.image)}
+            alt=""
+            width={1200}
+            height={700}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <span className="events-card__placeholder" aria-hidden="true" />
+        )}
+        {event.category ? <span className="events-card__category">{event.category}</span> : null}
+      </div>
+      <div className="events-card__body">
+        <p className="events-card__meta">
+          {date ? (
+            <span>
+              <Icon name={faCalendarDays} /> <time dateTime={event.date}>{date}</time>
+            </span>
+          ) : null}
+          <span>
+            <Icon name={faUser} /> {event.author}
+          </span>
+        </p>
+        <Heading className="events-card__title">
+          <Link className="events-card__link" to={paths.blogPost.getHref(event.id)}>
+            {event.title}
+          </Link>
+        </Heading>
+        <p className="events-card__text">{truncate(event.description, DESCRIPTION_PREVIEW)}</p>
+        <span className="events-card__more" aria-hidden="true">
+          Read More <Icon name={faArrowRight} />
+        </span>
+      </div>
+    </article>
+  );
+}
