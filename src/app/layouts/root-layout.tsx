@@ -3,9 +3,11 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { isAdminPath, paths } from '@/config/paths';
 import { DonationPopup } from '@/features/donor-popup/components/donation-popup';
 import { RecentDonorPopup } from '@/features/donor-popup/components/recent-donor-popup';
+import { useUnauthorizedRedirect } from '@/features/auth/utils/use-unauthorized-redirect';
 import { getRuntimeStatus } from '@/lib/runtime-status';
 import { PublicLayout } from './public/public-layout';
 import { StorageNotice } from './storage-notice';
+import { useSiteSettings } from './use-site-settings';
 
 /** Spec: the recent-donor popup appears on the home and donate pages only. */
 const DONOR_POPUP_PATHS: readonly string[] = [paths.home.getHref(), paths.donate.getHref()];
@@ -16,8 +18,13 @@ function normalisePath(pathname: string): string {
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  const adminMode = isAdminPath(pathname);
+  // A 401 from any admin call clears the session and goes to the sign-in page.
+  useUnauthorizedRedirect();
+  // The saved theme applies everywhere; the saved logos on public pages.
+  const logos = useSiteSettings({ publicPage: !adminMode });
   const notice = getRuntimeStatus().persistent ? null : <StorageNotice />;
-  if (isAdminPath(pathname)) {
+  if (adminMode) {
     return (
       <>
         {notice}
@@ -31,6 +38,8 @@ export function RootLayout() {
     <>
       {notice}
       <PublicLayout
+        headerLogo={logos.headerLogo}
+        stickyLogo={logos.stickyLogo}
         overlays={
           <>
             <DonationPopup />

@@ -9,9 +9,11 @@ import { Icon } from '@/components/ui/icon';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { getRuntimeStatus } from '@/lib/runtime-status';
+import { DEMO_MESSAGES } from '@/types/api/demo';
 import {
-  DEMO_SCENARIOS,
   exportDemoData,
+  isDemoScenario,
+  SCENARIO_OPTIONS,
   useImportDemoData,
   useResetDemoData,
   useSetDemoScenario,
@@ -23,21 +25,17 @@ import './demo-panel.css';
 
 export const DEMO_TEXTS = {
   resetConfirm: 'Reset all demo data to the seed? Every change made in this demo will be lost.',
-  resetDone: 'Demo data was reset to the seed.',
+  resetDone: DEMO_MESSAGES.reset,
   exportDone: 'Demo data exported.',
   exportFailed: 'Failed to export the demo data',
-  importDone: 'Demo data imported.',
+  importDone: DEMO_MESSAGES.imported,
   noFile: 'Choose a .json file exported from this demo.',
-  notJson: 'This file is not valid JSON. Choose a file made with Export Data.',
+  notJson: DEMO_MESSAGES.notJson,
   unreadable: 'The file could not be read.',
 } as const;
 
 /** Gives the page time to show the result before it reloads. */
 const RELOAD_DELAY_MS = 800;
-
-function isScenario(value: string): value is DemoScenario {
-  return DEMO_SCENARIOS.some((s) => s.value === value);
-}
 
 function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError || error instanceof Error ? error.message || fallback : fallback;
@@ -53,7 +51,7 @@ export function DemoPanel({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const scenarioMutation = useSetDemoScenario();
   const importMutation = useImportDemoData();
   const current = getRuntimeStatus().scenario;
-  const [scenario, setScenario] = useState<DemoScenario>(isScenario(current) ? current : 'default');
+  const [scenario, setScenario] = useState<DemoScenario>(isDemoScenario(current) ? current : 'default');
   const [exporting, setExporting] = useState(false);
   const [importError, setImportError] = useState<string | null>(null);
   const [panelError, setPanelError] = useState<string | null>(null);
@@ -131,7 +129,7 @@ export function DemoPanel({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   };
 
   const busy = resetMutation.isPending || scenarioMutation.isPending || importMutation.isPending || exporting;
-  const scenarioInfo = DEMO_SCENARIOS.find((s) => s.value === scenario);
+  const scenarioInfo = SCENARIO_OPTIONS.find((s) => s.value === scenario);
 
   return (
     <section className="demo-panel" aria-labelledby={headingId}>
@@ -162,9 +160,9 @@ export function DemoPanel({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
             label="Scenario"
             value={scenario}
             onChange={(event) => {
-              if (isScenario(event.target.value)) setScenario(event.target.value);
+              if (isDemoScenario(event.target.value)) setScenario(event.target.value);
             }}
-            options={DEMO_SCENARIOS.map((s) => ({ value: s.value, label: s.label }))}
+            options={SCENARIO_OPTIONS.map((s) => ({ value: s.value, label: s.label }))}
             hint={scenarioInfo?.description}
           />
           <Button variant="outline" icon={faShuffle} onClick={applyScenario} disabled={busy} isLoading={scenarioMutation.isPending}>

@@ -54,7 +54,11 @@ export function EmailSettingsPanel() {
         }
       />
     );
-  } else form = <EmailForm initial={toFormValues(emailQuery.data)} />;
+  } else {
+    // The server never sends the SMTP password back, only whether one is saved.
+    const passwordSet = (emailQuery.data as { smtpPasswordSet?: boolean } | undefined)?.smtpPasswordSet === true;
+    form = <EmailForm initial={toFormValues(emailQuery.data)} passwordSet={passwordSet} />;
+  }
   return (
     <div className="settings-email">
       {form}
@@ -63,7 +67,7 @@ export function EmailSettingsPanel() {
   );
 }
 
-function EmailForm({ initial }: { initial: EmailFormValues }) {
+function EmailForm({ initial, passwordSet }: { initial: EmailFormValues; passwordSet: boolean }) {
   const toast = useToast();
   const saveMutation = useSaveEmailSettings();
   const testMutation = useSendTestEmail();
@@ -131,6 +135,7 @@ function EmailForm({ initial }: { initial: EmailFormValues }) {
           label="SMTP Password"
           type="password"
           autoComplete="new-password"
+          hint={passwordSet ? 'A password is saved. Leave this blank to keep it.' : undefined}
           error={errors.smtpPassword?.message}
           {...register('smtpPassword')}
         />
