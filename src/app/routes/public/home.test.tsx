@@ -150,7 +150,7 @@ describe('home sections', () => {
 
 describe('home services slider', () => {
   async function findSlider() {
-    return screen.findByRole('region', { name: 'Our services' });
+    return screen.findByRole('region', { name: 'Featured services' });
   }
 
   it('shows one card at a time under 768 px, with arrows that wrap and clickable dots', async () => {

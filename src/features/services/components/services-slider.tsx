@@ -10,7 +10,7 @@ import './services.css';
 
 export const SERVICES_AUTOPLAY_MS = 5000;
 
-export function ServicesSlider({ services, label = 'Our services' }: { services: readonly Service[]; label?: string }) {
+export function ServicesSlider({ services, label = 'Featured services' }: { services: readonly Service[]; label?: string }) {
   const fromTablet = useMediaQuery('(min-width: 768px)');
   const fromDesktop = useMediaQuery('(min-width: 1024px)');
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
