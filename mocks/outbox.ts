@@ -1,4 +1,6 @@
 // The simulated e-mail outbox: what the server would have sent, when the settings flags allow it.
+import { MAX_EMAIL, MAX_NAME, MAX_TEXT } from '@/types/api/coerce';
+import type { OutboxKind } from '@/types/api/settings';
 import { getDb } from './db/db';
 
 const FLAG = {
@@ -7,16 +9,26 @@ const FLAG = {
   volunteer: 'sendVolunteerEmail',
 } as const;
 
-/** Records a notification e-mail unless its settings flag is off. */
-export async function recordEmail(
-  kind: 'donation' | 'contact' | 'volunteer',
-  to: string,
-  subject: string,
-  body: string,
-): Promise<void> {
+/** The contract's limits (outboxEntrySchema), so every entry survives an export and import. */
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * Records an e-mail. Notifications (donation, contact, volunteer) are recorded only while their
+ * settings flag is on; a test e-mail always is. `to` null means the settings' admin address; with
+ * no address at all nothing can be sent, so nothing is recorded.
+ */
+export async function recordEmail(kind: OutboxKind, to: string | null, subject: string, body: string): Promise<void> {
   const db = getDb();
   const email = (await db.getSettings())?.email;
   // The flags default to true (spec), so a missing settings record still sends.
-  if (email && email[FLAG[kind]] === false) return;
-  await db.outbox.insert({ to: to || email?.adminEmail || '', subject, body, kind, created_at: new Date().toISOString() });
+  if (kind !== 'test' && email && email[FLAG[kind]] === false) return;
+  const recipient = (to ?? email?.adminEmail ?? '').trim();
+  if (!recipient || recipient.length > MAX_EMAIL) return;
+  await db.outbox.insert({
+    to: recipient,
+    subject: clip(subject, MAX_NAME * 3),
+    body: clip(body, MAX_TEXT * 3),
+    kind,
+    created_at: new Date().toISOString(),
+  });
 }

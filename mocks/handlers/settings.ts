@@ -1,4 +1,157 @@
-import type { HttpHandler } from 'msw';
+// Site settings (theme, logos, e-mail) and the simulated e-mail outbox. Theme and logos are
+// public reads (the public layout uses them); everything else needs a token. The SMTP password
+// is write-only: reads answer '' and whether one is set.
+import { http } from 'msw';
+import { fieldErrors, VALIDATION_FAILED } from '@/types/api/envelope';
+import {
+  DEFAULT_SMTP_PORT,
+  DEFAULT_THEME,
+  emailSettingsSchema,
+  logoSettingsSchema,
+  testEmailSchema,
+  themeSettingsSchema,
+  type EmailSettings,
+  type LogoSettings,
+} from '@/types/api/settings';
+import { getDb } from '../db/db';
+import type { OutboxRecord, SettingsRecord } from '../db/records';
+import { recordEmail } from '../outbox';
+import { storeUpload } from '../uploads';
+import { api, fail, ok, parseBody, readBody, requireAdmin, scenarioDelay } from '../utils';
 
-// Filled in by the mock-backend work (issue #3).
-export const settingsHandlers: HttpHandler[] = [];
+export const LOGO_FIELDS = ['headerLogo', 'stickyLogo', 'footerLogo', 'favicon'] as const;
+
+export const SETTINGS_MESSAGES = {
+  theme: 'Theme settings saved successfully!',
+  logo: 'Logos updated successfully!',
+  email: 'Email settings saved successfully!',
+  test: 'Test email sent successfully!',
+} as const;
+
+/** What GET /api/settings/email answers: the password blanked, and whether one is stored. */
+export type EmailSettingsView = EmailSettings & { smtpPassword: ''; smtpPasswordSet: boolean };
+
+const EMPTY_EMAIL: EmailSettings = {
+  smtpPort: DEFAULT_SMTP_PORT,
+  sendDonationEmail: true,
+  sendContactEmail: true,
+  sendVolunteerEmail: true,
+};
+
+/** The stored settings, or the defaults when none are stored (a db that was never seeded). */
+async function currentSettings(): Promise<SettingsRecord> {
+  return (await getDb().getSettings()) ?? { theme: { ...DEFAULT_THEME }, logo: {}, email: { ...EMPTY_EMAIL } };
+}
+
+export function emailView(email: EmailSettings): EmailSettingsView {
+  return { ...email, smtpPassword: '', smtpPasswordSet: !!email.smtpPassword };
+}
+
+/** Removes uploads stored by a request that then failed, so a refused request writes nothing. */
+async function discardUploads(urls: string[]): Promise<void> {
+  const db = getDb();
+  for (const url of urls) {
+    const name = url.slice('/uploads/'.length);
+    const record = await db.uploads.find((u) => u.file === name);
+    if (record) await db.uploads.remove(record.id);
+    await db.storage.removeItem(`blob:${name}`);
+  }
+}
+
+const byNewest = (a: OutboxRecord, b: OutboxRecord) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
+
+export const settingsHandlers = [
+  http.get(api('/api/settings/theme'), async () => {
+    await scenarioDelay();
+    return ok((await currentSettings()).theme);
+  }),
+
+  http.get(api('/api/settings/logo'), async () => {
+    await scenarioDelay();
+    return ok((await currentSettings()).logo);
+  }),
+
+  http.get(api('/api/settings/email'), async ({ request }) => {
+    await scenarioDelay();
+    const auth = await requireAdmin(request);
+    if (!auth.ok) return auth.response;
+    return ok(emailView((await currentSettings()).email));
+  }),
+
+  http.get(api('/api/settings/email/outbox'), async ({ request }) => {
+    await scenarioDelay();
+    const auth = await requireAdmin(request);
+    if (!auth.ok) return auth.response;
+    return ok((await getDb().outbox.all()).slice().sort(byNewest));
+  }),
+
+  http.post(api('/api/settings/theme'), async ({ request }) => {
+    await scenarioDelay();
+    const auth = await requireAdmin(request);
+    if (!auth.ok) return auth.response;
+    const parsed = await parseBody(request, themeSettingsSchema);
+    if (!parsed.ok) return parsed.response;
+    const settings = await currentSettings();
+    await getDb().setSettings({ ...settings, theme: parsed.data });
+    return ok(parsed.data, 200, { message: SETTINGS_MESSAGES.theme });
+  }),
+
+  // Multipart with any of the four logo files (JSON with image references is accepted too).
+  // A logo not sent keeps its current image.
+  http.post(api('/api/settings/logo'), async ({ request }) => {
+    await scenarioDelay();
+    const auth = await requireAdmin(request);
+    if (!auth.ok) return auth.response;
+    const read = await readBody(request, { multipart: true });
+    if (!read.ok) return read.response;
+    const result = logoSettingsSchema.safeParse(read.body);
+    if (!result.success) return fail(400, VALIDATION_FAILED, fieldErrors(result.error));
+    const settings = await currentSettings();
+    const logo: LogoSettings = { ...settings.logo };
+    for (const field of LOGO_FIELDS) if (result.data[field]) logo[field] = result.data[field];
+    const stored: string[] = [];
+    for (const field of LOGO_FIELDS) {
+      const file = read.files[field];
+      if (!file) continue;
+      const upload = await storeUpload(file);
+      if (!upload.ok) {
+        await discardUploads(stored);
+        return upload.response;
+      }
+      stored.push(upload.url);
+      logo[field] = upload.url;
+    }
+    await getDb().setSettings({ ...settings, logo });
+    return ok(logo, 200, { message: SETTINGS_MESSAGES.logo });
+  }),
+
+  // A blank smtpPassword keeps the stored one (reads never hand it back to be re-sent).
+  http.post(api('/api/settings/email'), async ({ request }) => {
+    await scenarioDelay();
+    const auth = await requireAdmin(request);
+    if (!auth.ok) return auth.response;
+    const parsed = await parseBody(request, emailSettingsSchema);
+    if (!parsed.ok) return parsed.response;
+    const settings = await currentSettings();
+    const email: EmailSettings = { ...parsed.data, smtpPassword: parsed.data.smtpPassword ?? settings.email.smtpPassword ?? '' };
+    await getDb().setSettings({ ...settings, email });
+    return ok(emailView(email), 200, { message: SETTINGS_MESSAGES.email });
+  }),
+
+  http.post(api('/api/settings/email/test'), async ({ request }) => {
+    await scenarioDelay();
+    const auth = await requireAdmin(request);
+    if (!auth.ok) return auth.response;
+    const parsed = await parseBody(request, testEmailSchema);
+    if (!parsed.ok) return parsed.response;
+    const { email: smtp } = await currentSettings();
+    const server = smtp.smtpHost ? `${smtp.smtpHost}:${smtp.smtpPort}` : 'no SMTP server set';
+    await recordEmail(
+      'test',
+      parsed.data.email,
+      'Test email from Hope Foundation',
+      `This is a test email sent from the admin settings by ${auth.admin.username} (${server}). If you can read it, e-mail sending works.`,
+    );
+    return ok({ to: parsed.data.email }, 200, { message: SETTINGS_MESSAGES.test });
+  }),
+];
