@@ -1,5 +1,8 @@
 // Named behaviours of the mock backend for QA and demos, kept for the tab session.
-export const SCENARIOS = ['default', 'api-down', 'slow', 'empty', 'big'] as const;
+import { DEMO_SCENARIOS } from '@/types/api/demo';
+
+/** One list, shared with the demo panel's contract. */
+export const SCENARIOS = DEMO_SCENARIOS;
 export type Scenario = (typeof SCENARIOS)[number];
 export const SCENARIO_KEY = 'mockScenario';
 export const SLOW_DELAY_MS = 1500;

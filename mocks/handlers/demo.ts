@@ -1,4 +1,79 @@
-import type { HttpHandler } from 'msw';
+// The demo panel's backend: export and import the whole demo data, reset to the seed, pick a
+// scenario. Handlers run in the page, so they also write the localStorage part themselves.
+import { http } from 'msw';
+import { DEMO_MESSAGES, demoScenarioSchema } from '@/types/api/demo';
+import { VALIDATION_FAILED } from '@/types/api/envelope';
+import { getDb } from '../db/db';
+import { exportDemoData, importDemoData, resetDemoData, switchScenario, validateDemoDocument } from '../demo-data';
+import { dataSetOf, getScenario } from '../scenario';
+import { api, fail, ok, parseBody, requireAdmin, scenarioDelay } from '../utils';
 
-// Filled in by the mock-backend work (issue #3).
-export const demoHandlers: HttpHandler[] = [];
+/** Far above a big-data-set export with images; a bigger file is refused before parsing. */
+export const MAX_IMPORT_CHARS = 200 * 1024 * 1024;
+
+/** The document's text: a JSON body, or a multipart body with the file under `file`. */
+async function readDocumentText(request: Request): Promise<{ ok: true; text: string } | { ok: false; response: Response }> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) return { ok: true, text: await request.text() };
+  if (type.includes('multipart/form-data')) {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return { ok: false, response: fail(400, 'Request body is not valid form data') };
+    }
+    const file = form.get('file');
+    if (typeof file === 'string') return { ok: true, text: file };
+    if (file) return { ok: true, text: await file.text() };
+    return { ok: false, response: fail(400, VALIDATION_FAILED, { file: 'Please choose a demo export file' }) };
+  }
+  return { ok: false, response: fail(415, 'Send the export as JSON or as multipart form data with a file field') };
+}
+
+export const demoHandlers = [
+  http.get(api('/api/demo/export'), async ({ request }) => {
+    await scenarioDelay();
+    const auth = await requireAdmin(request);
+    if (!auth.ok) return auth.response;
+    return ok(await exportDemoData(getDb()));
+  }),
+
+  // Validated in full before anything is written: a bad file changes nothing.
+  http.post(api('/api/demo/import'), async ({ request }) => {
+    await scenarioDelay();
+    const auth = await requireAdmin(request);
+    if (!auth.ok) return auth.response;
+    const read = await readDocumentText(request);
+    if (!read.ok) return read.response;
+    if (read.text.length > MAX_IMPORT_CHARS) return fail(413, 'This file is too large to be a demo export. Nothing was changed.');
+    let raw: unknown;
+    try {
+      raw = JSON.parse(read.text);
+    } catch {
+      return fail(400, DEMO_MESSAGES.notJson);
+    }
+    const known = new Set((await getDb().admins.all()).map((admin) => admin.username));
+    const checked = validateDemoDocument(raw, known);
+    if (!checked.ok) return fail(400, checked.message, checked.errors);
+    return ok(await importDemoData(getDb(), checked.doc), 200, { message: DEMO_MESSAGES.imported });
+  }),
+
+  http.post(api('/api/demo/reset'), async ({ request }) => {
+    await scenarioDelay();
+    const auth = await requireAdmin(request);
+    if (!auth.ok) return auth.response;
+    const dataSet = dataSetOf(getScenario());
+    await resetDemoData(getDb(), dataSet);
+    return ok({ dataSet }, 200, { message: DEMO_MESSAGES.reset });
+  }),
+
+  http.post(api('/api/demo/scenario'), async ({ request }) => {
+    await scenarioDelay();
+    const auth = await requireAdmin(request);
+    if (!auth.ok) return auth.response;
+    const parsed = await parseBody(request, demoScenarioSchema);
+    if (!parsed.ok) return parsed.response;
+    const result = await switchScenario(getDb(), parsed.data.scenario);
+    return ok(result, 200, { message: `Scenario set to ${result.scenario}` });
+  }),
+];

@@ -1,0 +1,261 @@
+// The demo panel's data operations: the whole demo data as one JSON document (export), that
+// document back (import: validated in full before anything is written), reset to the seed and
+// the scenario switch. Sessions are never exported; the signed-in admin stays signed in.
+import { readJson, storageKeys, writeJson } from '@/lib/storage';
+import {
+  DEMO_FORMAT,
+  DEMO_MESSAGES,
+  demoExportSchema,
+  wrongVersionMessage,
+  type DemoCollections,
+  type DemoExport,
+  type DemoImportResult,
+  type DemoScenarioResult,
+} from '@/types/api/demo';
+import { categoriesListSchema, eventsListSchema } from '@/types/api/events';
+import { DEFAULT_THEME, themeSettingsSchema } from '@/types/api/settings';
+import { SCHEMA_VERSION, type Db } from './db/db';
+import { randomHex } from './auth';
+import type { AdminRecord, SessionRecord } from './db/records';
+import { ensureLocalData } from './local-data';
+import { dataSetOf, setScenario, type Scenario } from './scenario';
+import { DATASET_KEY, seedDb, type DataSet } from './seed';
+import { publicAdmin } from './utils';
+
+export const DEMO_COLLECTIONS = [
+  'banners',
+  'services',
+  'gallery',
+  'donations',
+  'contacts',
+  'volunteers',
+  'admins',
+  'outbox',
+  'uploads',
+] as const satisfies ReadonlyArray<keyof DemoCollections>;
+
+const BLOB_PREFIX = 'blob:';
+
+// ---- bytes <-> base64 data URLs (Blob.arrayBuffer is missing in some environments, e.g. jsdom) ----
+
+function blobBytes(blob: Blob): Promise<Uint8Array> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read a stored image'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  const CHUNK = 0x8000;
+  for (let i = 0; i < bytes.length; i += CHUNK) binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
+  return btoa(binary);
+}
+
+function dataUrlToBlob(dataUrl: string): Blob {
+  const [head, data] = dataUrl.split(',', 2);
+  const type = head.slice('data:'.length, head.indexOf(';'));
+  const binary = atob(data);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type });
+}
+
+// ---- export ----
+
+/** localStorage data, or the fallback when missing or unreadable (the export must stay importable). */
+function readLocal<T>(key: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, fallback: T): T {
+  const result = schema.safeParse(readJson<unknown>(key, null));
+  return result.success ? result.data : fallback;
+}
+
+/** The whole demo data as one document. The SMTP password is left out: it is never written to a file. */
+export async function exportDemoData(db: Db): Promise<DemoExport> {
+  const [banners, services, gallery, donations, contacts, volunteers, admins, outbox, uploads] = await Promise.all(
+    DEMO_COLLECTIONS.map((name) => db[name].all()),
+  );
+  const collections = {
+    banners,
+    services,
+    gallery,
+    donations,
+    contacts,
+    volunteers,
+    // No response carries a password hash, the export included.
+    admins: (admins as AdminRecord[]).map(publicAdmin),
+    outbox,
+    uploads,
+  } as DemoCollections;
+  const settings = (await db.getSettings()) ?? {
+    theme: { ...DEFAULT_THEME },
+    logo: {},
+    email: { smtpPort: 587, sendDonationEmail: true, sendContactEmail: true, sendVolunteerEmail: true },
+  };
+  const { smtpPassword: _secret, ...email } = settings.email;
+  void _secret;
+
+  const blobs: Record<string, string> = {};
+  for (const upload of collections.uploads) {
+    const blob = await db.getBlob(upload.file);
+    if (blob instanceof Blob) blobs[upload.file] = `data:${upload.type};base64,${toBase64(await blobBytes(blob))}`;
+  }
+
+  return {
+    format: DEMO_FORMAT,
+    version: SCHEMA_VERSION,
+    exportedAt: new Date().toISOString(),
+    collections: structuredClone(collections),
+    settings: { theme: { ...settings.theme }, logo: { ...settings.logo }, email },
+    local: {
+      events: readLocal(storageKeys.events, eventsListSchema, []),
+      categories: readLocal(storageKeys.categories, categoriesListSchema, []),
+      themeColors: readLocal(storageKeys.themeColors, themeSettingsSchema.nullable(), null),
+    },
+    blobs,
+  };
+}
+
+// ---- import ----
+
+export type DemoValidation =
+  | { ok: true; doc: DemoExport }
+  | { ok: false; message: string; errors: Record<string, string> };
+
+/** Where an issue is, as 'collections.donations.2.amount'. */
+const pathOf = (path: readonly PropertyKey[]) => path.map(String).join('.') || '_';
+
+/**
+ * Checks a parsed JSON value in full; nothing is written here. `knownUsernames` are the accounts
+ * that exist here: at least one active imported account must be one of them (or carry its own
+ * hash), or nobody could sign in after the import.
+ */
+export function validateDemoDocument(raw: unknown, knownUsernames: ReadonlySet<string> = new Set()): DemoValidation {
+  const doc = raw as { format?: unknown; version?: unknown } | null;
+  if (!doc || typeof doc !== 'object' || Array.isArray(doc) || doc.format !== DEMO_FORMAT) {
+    return { ok: false, message: DEMO_MESSAGES.wrongFormat, errors: { format: `Expected "${DEMO_FORMAT}"` } };
+  }
+  if (doc.version !== SCHEMA_VERSION) {
+    return { ok: false, message: wrongVersionMessage(doc.version, SCHEMA_VERSION), errors: { version: `Expected ${SCHEMA_VERSION}` } };
+  }
+  const result = demoExportSchema.safeParse(raw);
+  if (result.success) {
+    const canSignIn = result.data.collections.admins.some(
+      (admin) => admin.is_active && (!!admin.password_hash || knownUsernames.has(admin.username)),
+    );
+    if (!canSignIn) return { ok: false, message: DEMO_MESSAGES.noKnownAdmin, errors: { 'collections.admins': DEMO_MESSAGES.noKnownAdmin } };
+    return { ok: true, doc: result.data };
+  }
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues.slice(0, 20)) {
+    const key = pathOf(issue.path);
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  const [first] = result.error.issues;
+  if (result.error.issues.length === 1 && first.message === DEMO_MESSAGES.noActiveAdmin) {
+    return { ok: false, message: DEMO_MESSAGES.noActiveAdmin, errors };
+  }
+  return { ok: false, message: `${DEMO_MESSAGES.invalid} First problem at ${pathOf(first.path)}: ${first.message}`, errors };
+}
+
+/**
+ * Sessions that still point at the same account after the admins are replaced: same id, same
+ * username, active and unexpired. Any other session would sign its holder in as someone else.
+ */
+function sessionsToKeep(sessions: SessionRecord[], before: { id: number; username: string }[], after: { id: number; username: string; is_active: boolean }[]) {
+  const now = Date.now();
+  return sessions.filter((session) => {
+    const was = before.find((a) => a.id === session.adminId);
+    const is = after.find((a) => a.id === session.adminId);
+    return !!was && !!is && was.username === is.username && is.is_active && session.expiresAt > now;
+  });
+}
+
+/** Replaces the db collections, settings, uploaded images and localStorage data with a validated document. */
+export async function importDemoData(db: Db, doc: DemoExport): Promise<DemoImportResult> {
+  const { collections } = doc;
+  // Everything that can fail is done before the first write.
+  const blobs = doc.blobs ? Object.entries(doc.blobs).map(([name, url]) => [name, dataUrlToBlob(url)] as const) : null;
+  const current = await db.getSettings();
+  const currentAdmins = await db.admins.all();
+  const admins: AdminRecord[] = collections.admins.map(({ password_hash, password_salt, ...admin }) => {
+    if (password_hash && password_salt) return { ...admin, password_hash, password_salt };
+    const same = currentAdmins.find((a) => a.username === admin.username);
+    // An account unknown here gets a hash no password matches, until an admin sets one.
+    return same
+      ? { ...admin, password_hash: same.password_hash, password_salt: same.password_salt }
+      : { ...admin, password_hash: randomHex(32), password_salt: randomHex(16) };
+  });
+  const kept = sessionsToKeep(await db.sessions.all(), currentAdmins, admins);
+
+  if (blobs) {
+    for (const key of await db.storage.keys()) if (key.startsWith(BLOB_PREFIX)) await db.storage.removeItem(key);
+    for (const [name, blob] of blobs) await db.putBlob(name, blob);
+  }
+  await db.banners.replaceAll(collections.banners);
+  await db.services.replaceAll(collections.services);
+  await db.gallery.replaceAll(collections.gallery);
+  await db.donations.replaceAll(collections.donations);
+  await db.contacts.replaceAll(collections.contacts);
+  await db.volunteers.replaceAll(collections.volunteers);
+  await db.admins.replaceAll(admins);
+  await db.outbox.replaceAll(collections.outbox);
+  await db.uploads.replaceAll(collections.uploads);
+  await db.sessions.replaceAll(kept);
+  // A file carries no SMTP password unless someone wrote one in: keep the stored one then.
+  const smtpPassword = doc.settings.email.smtpPassword ?? current?.email.smtpPassword ?? '';
+  await db.setSettings({ ...doc.settings, email: { ...doc.settings.email, smtpPassword } });
+
+  writeJson(storageKeys.events, doc.local.events);
+  writeJson(storageKeys.categories, doc.local.categories);
+  if (doc.local.themeColors) writeJson(storageKeys.themeColors, doc.local.themeColors);
+  else localStorage.removeItem(storageKeys.themeColors);
+
+  return {
+    counts: {
+      banners: collections.banners.length,
+      services: collections.services.length,
+      gallery: collections.gallery.length,
+      donations: collections.donations.length,
+      contacts: collections.contacts.length,
+      volunteers: collections.volunteers.length,
+      admins: collections.admins.length,
+      outbox: collections.outbox.length,
+      uploads: collections.uploads.length,
+      events: doc.local.events.length,
+      categories: doc.local.categories.length,
+      blobs: blobs?.length ?? 0,
+    },
+  };
+}
+
+// ---- reset and scenarios ----
+
+/** Reseeds a data set; the signed-in admins whose accounts the seed also has stay signed in. */
+export async function reseedKeepingSessions(db: Db, dataSet: DataSet): Promise<void> {
+  const [sessions, before] = [await db.sessions.all(), await db.admins.all()];
+  await seedDb(db, dataSet);
+  const kept = sessionsToKeep(sessions, before, await db.admins.all());
+  if (kept.length) await db.sessions.replaceAll(kept);
+}
+
+/** Back to the seed of the data set: db, localStorage events and categories, stored theme colours. */
+export async function resetDemoData(db: Db, dataSet: DataSet): Promise<void> {
+  await reseedKeepingSessions(db, dataSet);
+  localStorage.removeItem(storageKeys.themeColors);
+  ensureLocalData(dataSet, true);
+}
+
+/** Keeps the scenario for the tab session; reseeds when its data set differs from the stored one. */
+export async function switchScenario(db: Db, scenario: Scenario): Promise<DemoScenarioResult> {
+  setScenario(scenario);
+  const dataSet = dataSetOf(scenario);
+  const reseeded = (await db.storage.getItem<string>(DATASET_KEY)) !== dataSet;
+  if (reseeded) {
+    await reseedKeepingSessions(db, dataSet);
+    ensureLocalData(dataSet, true);
+  }
+  return { scenario, dataSet, reseeded };
+}

@@ -1,0 +1,167 @@
+// The demo panel's calls: GET /api/demo/export (the whole demo data as one JSON document),
+// POST /api/demo/import (that document back), POST /api/demo/reset, POST /api/demo/scenario.
+import { z } from 'zod';
+import { adminUserSchema } from './admins';
+import { bannerSchema } from './banners';
+import { idSchema, isoDateTime } from './coerce';
+import { contactMessageSchema } from './contact';
+import { storedDonationSchema } from './donations';
+import { categoriesListSchema, eventsListSchema } from './events';
+import { galleryImageSchema } from './gallery';
+import { serviceSchema } from './services';
+import { emailSettingsSchema, logoSettingsSchema, outboxEntrySchema, themeSettingsSchema } from './settings';
+import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_REF, MAX_UPLOAD_BYTES } from './uploads';
+import { volunteerSchema } from './volunteers';
+
+/** The mock backend's named behaviours (see mocks/scenario.ts). */
+export const DEMO_SCENARIOS = ['default', 'api-down', 'slow', 'empty', 'big'] as const;
+export type DemoScenario = (typeof DEMO_SCENARIOS)[number];
+
+/** Body of POST /api/demo/scenario. */
+export const demoScenarioSchema = z.object({
+  scenario: z.enum(DEMO_SCENARIOS, { error: `Scenario must be one of: ${DEMO_SCENARIOS.join(', ')}` }),
+});
+export type DemoScenarioBody = z.infer<typeof demoScenarioSchema>;
+
+/** data of POST /api/demo/scenario. */
+export interface DemoScenarioResult {
+  scenario: DemoScenario;
+  dataSet: 'default' | 'empty' | 'big';
+  /** True when the switch changed the data set, so the db was reseeded. */
+  reseeded: boolean;
+}
+
+/** The `format` every export carries; anything else is refused on import. */
+export const DEMO_FORMAT = 'hope-foundation-demo';
+
+/** More than the big data set holds, so a runaway file is refused rather than stored. */
+export const MAX_DEMO_RECORDS = 100_000;
+
+export const DEMO_MESSAGES = {
+  notJson: 'This file is not valid JSON, so it is not a demo export. Nothing was changed.',
+  wrongFormat: 'This file is not a Hope Foundation demo export. Nothing was changed.',
+  invalid: 'This demo export is invalid. Nothing was changed.',
+  noActiveAdmin: 'This demo export has no active admin account, so nobody could sign in. Nothing was changed.',
+  noKnownAdmin:
+    'No active admin account in this demo export exists here, so nobody could sign in after the import. Nothing was changed.',
+  imported: 'Demo data imported successfully!',
+  reset: 'Demo data reset to the seed.',
+} as const;
+
+export const wrongVersionMessage = (found: unknown, expected: number) =>
+  `This demo export is from data version ${String(found)}; this app reads version ${expected}. Nothing was changed.`;
+
+const HEX = /^[0-9a-f]+$/;
+const hex = (min: number, max: number) =>
+  z.string().min(min).max(max).regex(HEX, 'Must be lowercase hexadecimal');
+
+/**
+ * An admin account in an export. Exports never carry password hashes (no response does); on
+ * import an account keeps the password of the account of the same username here. A hand-made
+ * file may carry a hash and its salt, which are then used.
+ */
+export const exportedAdminSchema = adminUserSchema.extend({
+  password_hash: hex(64, 64).optional(),
+  password_salt: hex(16, 128).optional(),
+});
+export type ExportedAdmin = z.infer<typeof exportedAdminSchema>;
+
+/** Stored upload names look like '12.png' (see mocks/uploads.ts). */
+export const UPLOAD_FILE_NAME = /^\d+\.(jpg|png|webp)$/;
+
+export const uploadRecordSchema = z.object({
+  id: idSchema,
+  file: z.string().regex(UPLOAD_FILE_NAME, 'Must be an upload name such as 12.png'),
+  type: z.enum(ALLOWED_IMAGE_TYPES),
+  size: z.number().int().min(0).max(MAX_UPLOAD_BYTES),
+  created_at: isoDateTime,
+});
+export type UploadRecordExport = z.infer<typeof uploadRecordSchema>;
+
+const DATA_URL = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]*={0,2}$/;
+
+/** An uploaded image's bytes as a base64 data URL. */
+export const blobDataUrlSchema = z
+  .string()
+  .max(MAX_IMAGE_REF, 'Image is too large (maximum 5 MB)')
+  .regex(DATA_URL, 'Must be a base64 data URL of a JPEG, PNG or WebP image');
+
+/** A list of records whose ids are unique (the db keys records by id). */
+function records<T extends z.ZodType<{ id: number }>>(item: T) {
+  return z
+    .array(item)
+    .max(MAX_DEMO_RECORDS, `At most ${MAX_DEMO_RECORDS.toLocaleString('en-US')} records`)
+    .superRefine((list, ctx) => {
+      const seen = new Set<number>();
+      list.forEach((record, index) => {
+        if (seen.has(record.id)) ctx.addIssue({ code: 'custom', message: `Duplicate id ${record.id}`, path: [index, 'id'] });
+        seen.add(record.id);
+      });
+    });
+}
+
+export const demoCollectionsSchema = z.object({
+  banners: records(bannerSchema),
+  services: records(serviceSchema),
+  gallery: records(galleryImageSchema),
+  donations: records(storedDonationSchema),
+  contacts: records(contactMessageSchema),
+  volunteers: records(volunteerSchema),
+  admins: records(exportedAdminSchema),
+  outbox: records(outboxEntrySchema),
+  uploads: records(uploadRecordSchema),
+});
+export type DemoCollections = z.infer<typeof demoCollectionsSchema>;
+export type DemoCollectionName = keyof DemoCollections;
+
+/** The settings as exported: the SMTP password is never written to a file. */
+export const demoSettingsSchema = z.object({
+  theme: themeSettingsSchema,
+  logo: logoSettingsSchema,
+  email: emailSettingsSchema,
+});
+
+/** The browser-side data (localStorage events, categories, themeColors). */
+export const demoLocalSchema = z.object({
+  events: eventsListSchema,
+  categories: categoriesListSchema,
+  themeColors: themeSettingsSchema.nullable(),
+});
+
+/** The whole export document, as GET /api/demo/export answers it and POST /api/demo/import reads it. */
+export const demoExportSchema = z
+  .object({
+    format: z.literal(DEMO_FORMAT, { error: DEMO_MESSAGES.wrongFormat }),
+    version: z.number().int().positive(),
+    exportedAt: isoDateTime,
+    collections: demoCollectionsSchema,
+    settings: demoSettingsSchema,
+    local: demoLocalSchema,
+    /** Uploaded images by file name; absent in a file made without them (stored images are then kept). */
+    blobs: z.record(z.string().regex(UPLOAD_FILE_NAME, 'Must be an upload name such as 12.png'), blobDataUrlSchema).optional(),
+  })
+  .superRefine((doc, ctx) => {
+    if (!doc.collections.admins.some((admin) => admin.is_active)) {
+      ctx.addIssue({ code: 'custom', message: DEMO_MESSAGES.noActiveAdmin, path: ['collections', 'admins'] });
+    }
+    doc.collections.admins.forEach((admin, index) => {
+      if (!admin.password_hash !== !admin.password_salt) {
+        ctx.addIssue({ code: 'custom', message: 'A password hash needs its salt', path: ['collections', 'admins', index, 'password_hash'] });
+      }
+    });
+    const files = new Set(doc.collections.uploads.map((upload) => upload.file));
+    for (const name of Object.keys(doc.blobs ?? {})) {
+      if (!files.has(name)) ctx.addIssue({ code: 'custom', message: `No upload record for ${name}`, path: ['blobs', name] });
+    }
+  });
+export type DemoExport = z.infer<typeof demoExportSchema>;
+
+/** data of POST /api/demo/import: how many of each were stored. */
+export interface DemoImportResult {
+  counts: Record<DemoCollectionName, number> & { events: number; categories: number; blobs: number };
+}
+
+/** data of POST /api/demo/reset. */
+export interface DemoResetResult {
+  dataSet: 'default' | 'empty' | 'big';
+}
