@@ -21,9 +21,14 @@ export function fail(status: number, message: string, errors?: Record<string, st
 
 export const notFound = (what = 'Resource') => fail(404, `${what} not found`);
 
+/** How the slow scenario waits. An object so tests can observe (or skip) the wait. */
+export const scenarioClock = {
+  wait: (ms: number): Promise<void> => delay(ms),
+};
+
 /** Applies the scenario's latency; call first in every handler. */
 export async function scenarioDelay(): Promise<void> {
-  if (getScenario() === 'slow') await delay(SLOW_DELAY_MS);
+  if (getScenario() === 'slow') await scenarioClock.wait(SLOW_DELAY_MS);
 }
 
 /** The api-down scenario: public list loads answer 500 so the spec's fallbacks show. */

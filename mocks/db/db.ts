@@ -54,11 +54,36 @@ export interface Db extends Collections {
   clear(): Promise<void>;
 }
 
+/** What a write announces on DB_CHANNEL. */
+export interface DbWriteMessage {
+  type: 'write';
+  collection: string;
+}
+
 let channel: BroadcastChannel | null = null;
-function broadcast(name: string): void {
-  if (typeof BroadcastChannel === 'undefined') return;
+function getChannel(): BroadcastChannel | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
   channel ??= new BroadcastChannel(DB_CHANNEL);
-  channel.postMessage({ type: 'write', collection: name });
+  return channel;
+}
+
+function broadcast(name: string): void {
+  getChannel()?.postMessage({ type: 'write', collection: name } satisfies DbWriteMessage);
+}
+
+/**
+ * Calls `listener` when another tab writes. It listens on the channel the writes are posted on,
+ * and a channel never hears its own messages, so this tab's writes do not drop its own caches.
+ */
+export function onRemoteWrite(listener: (collection: string) => void): () => void {
+  const ch = getChannel();
+  if (!ch) return () => {};
+  const handle = (event: MessageEvent) => {
+    const data = event.data as Partial<DbWriteMessage> | null;
+    if (data && data.type === 'write') listener(String(data.collection));
+  };
+  ch.addEventListener('message', handle);
+  return () => ch.removeEventListener('message', handle);
 }
 
 export function createDb(storage: KeyValueStorage, options: { broadcast?: boolean } = {}): Db {

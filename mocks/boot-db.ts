@@ -1,0 +1,79 @@
+// Opens and prepares the mock db at start-up: IndexedDB when it works, memory otherwise; a store
+// of another schema version or data set, or one that cannot be read, is reseeded.
+import { createDb, SCHEMA_VERSION, type Db } from './db/db';
+import { createIndexedDbStorage, createMemoryStorage, type KeyValueStorage } from './db/storage';
+import { clearLocalData, ensureLocalData } from './local-data';
+import { DATASET_KEY, seedDb, type DataSet } from './seed';
+
+export interface PrepareOptions {
+  /** ?reset=1: wipe the db and the spec's localStorage keys, then reseed. */
+  reset?: boolean;
+  dataSet: DataSet;
+}
+
+/** Why the db was reseeded; null when the stored data was kept. */
+export type ReseedReason = 'reset' | 'new' | 'version' | 'data-set' | 'unreadable' | null;
+
+export interface PrepareResult {
+  reseeded: boolean;
+  reason: ReseedReason;
+}
+
+/**
+ * Reseeds the db when asked to, when it is new, when it holds another schema version or data set,
+ * or when its metadata cannot be read; then makes sure the localStorage events exist.
+ */
+export async function prepareDb(db: Db, { reset = false, dataSet }: PrepareOptions): Promise<PrepareResult> {
+  let reason: ReseedReason = null;
+  let storedSet: string | null = null;
+  try {
+    const [version, set] = await Promise.all([db.readSchemaVersion(), db.storage.getItem<string>(DATASET_KEY)]);
+    storedSet = typeof set === 'string' ? set : null;
+    if (version === null) reason = 'new';
+    else if (version !== SCHEMA_VERSION) reason = 'version';
+    else if (storedSet !== dataSet) reason = 'data-set';
+  } catch {
+    reason = 'unreadable';
+  }
+  if (reset) {
+    reason = 'reset';
+    clearLocalData();
+  }
+  if (reason) await seedDb(db, dataSet);
+  // Events the page (or QA) stored before the first load are kept; a switch of data set replaces them.
+  ensureLocalData(dataSet, reset || (storedSet !== null && storedSet !== dataSet));
+  return { reseeded: reason !== null, reason };
+}
+
+export interface BootOptions extends PrepareOptions {
+  /** Opens the persistent storage; null when it cannot be opened. Defaults to IndexedDB. */
+  openStorage?: () => Promise<KeyValueStorage | null>;
+}
+
+export interface BootResult extends PrepareResult {
+  db: Db;
+  driver: string;
+  /** False when the data lives in memory only (it is lost on reload). */
+  persistent: boolean;
+}
+
+/** Opens the persistent db, falling back to memory when it cannot be opened or prepared. Never throws for storage faults. */
+export async function bootDb({ openStorage = () => createIndexedDbStorage(), ...options }: BootOptions): Promise<BootResult> {
+  let storage: KeyValueStorage | null = null;
+  try {
+    storage = await openStorage();
+  } catch {
+    storage = null;
+  }
+  if (storage) {
+    const db = createDb(storage, { broadcast: true });
+    try {
+      return { db, driver: storage.driver, persistent: true, ...(await prepareDb(db, options)) };
+    } catch (error) {
+      console.warn('The browser database failed while preparing the demo data; using memory storage instead.', error);
+    }
+  }
+  // Memory is per tab, so its writes are not announced to other tabs.
+  const db = createDb(createMemoryStorage());
+  return { db, driver: 'memory', persistent: false, ...(await prepareDb(db, options)) };
+}
