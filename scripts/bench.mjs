@@ -199,7 +199,8 @@ if (S.big?.ok) {
     ['figure', 'median', 'target', 'samples (ms)'],
     [
       ['Navigation to the first donations row (includes app start and the spec’s 500 ms load delay)', ms(S.big.firstRenderMs), '< 1 s', (S.big.firstRenderSamples ?? []).join(', ') || 'n/a'],
-      ['Sidebar click on Donations to the first row (includes the 500 ms delay)', ms(S.big.tabSwitchMs), '< 1 s', (S.big.tabSwitchSamples ?? []).join(', ') || 'n/a'],
+      ['… of which: navigation to the donations section heading (app start, mock backend start, chunks)', ms(S.big.sectionShownMs), '-', '-'],
+      ['Sidebar click on Donations to the first row', ms(S.big.tabSwitchMs), '< 1 s', (S.big.tabSwitchSamples ?? []).join(', ') || 'n/a'],
       ['Donations search: last keystroke to updated table', S.big.searchMs == null ? 'n/a' : `${S.big.searchMs.toFixed(1)} ms`, '< 100 ms (target 50)', (S.big.searchSamples ?? []).join(', ') || 'n/a'],
     ],
   );
