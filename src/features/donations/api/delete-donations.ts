@@ -11,8 +11,11 @@ export function deleteDonation(id: number): Promise<unknown> {
 
 export type BulkDeleteResult = { deleted: number[]; failed: { id: number; error: unknown }[] };
 
-/** Few requests at a time: a large selection neither floods the backend nor stalls the page. */
-const CONCURRENCY = 6;
+/**
+ * One request at a time: the in-browser mock db writes each collection as a whole, so parallel
+ * deletes could overwrite each other there (and a large selection never floods a real backend).
+ */
+const CONCURRENCY = 1;
 
 /** Deletes each selected donation; reports which went and which failed (nothing is retried). */
 export async function deleteDonations(ids: readonly number[]): Promise<BulkDeleteResult> {

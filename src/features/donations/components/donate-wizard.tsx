@@ -1,0 +1,381 @@
+// The 3-step donate form (spec document 1: Donate, sections 4 and 5). The Next buttons do not
+// validate; submitting validates everything and shows the messages on the step that holds them.
+// Only the last 4 card digits and the name on the card leave the browser (toDonationBody).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { faArrowLeft, faArrowRight, faHandHoldingHeart, faLock } from '@fortawesome/free-solid-svg-icons';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch, type Control, type FieldErrors, type FieldPath } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { useAlert } from '@/components/ui/dialog-provider';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { Icon } from '@/components/ui/icon';
+import { ApiError } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
+import {
+  DEFAULT_CAMPAIGN,
+  DONATION_MESSAGES,
+  PRESET_AMOUNTS,
+  donateFormSchema,
+  toDonationBody,
+  type DonateForm,
+  type DonateFormValues,
+} from '@/types/api/donations';
+import { useCreateDonation } from '../api/create-donation';
+import { DonateSteps } from './donate-steps';
+import { DonationSummary } from './donation-summary';
+import { ThankYouDialog } from './thank-you-dialog';
+import { CAMPAIGN_OPTIONS, DONATION_TYPE_OPTIONS } from './donation-options';
+import './donate-wizard.css';
+
+export const DONATE_STEPS = ['Amount', 'Details', 'Payment'] as const;
+
+type FieldName = FieldPath<DonateFormValues>;
+
+/** Which step shows each field (for placing validation messages). */
+const STEP_FIELDS: readonly (readonly FieldName[])[] = [
+  ['amount', 'donationType', 'campaign', 'anonymous', 'message'],
+  ['firstName', 'lastName', 'email', 'phone', 'address'],
+  ['cardName', 'cardNumber', 'expiryDate', 'cvv'],
+];
+
+/** Server field names (the request body) mapped back to the form's fields. */
+const SERVER_FIELDS: Record<string, FieldName> = {
+  donor_name: 'firstName',
+  donor_email: 'email',
+  donor_phone: 'phone',
+  donor_country: 'address',
+  amount: 'amount',
+  donation_type: 'donationType',
+  campaign: 'campaign',
+  message: 'message',
+  card_name: 'cardName',
+  card_last4: 'cardNumber',
+};
+
+const DEFAULT_VALUES: DonateFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  address: '',
+  amount: '',
+  donationType: 'donation',
+  campaign: DEFAULT_CAMPAIGN,
+  anonymous: false,
+  message: '',
+  cardName: '',
+  cardNumber: '',
+  expiryDate: '',
+  cvv: '',
+};
+
+/** The preset buttons; only they re-render when the amount changes. */
+function AmountPresets({ control, onChoose }: { control: Control<DonateFormValues>; onChoose: (amount: number) => void }) {
+  const amount = Number(useWatch({ control, name: 'amount' }));
+  return (
+    <div className="donate-amounts__presets">
+      {PRESET_AMOUNTS.map((preset) => (
+        <button
+          key={preset}
+          type="button"
+          className="donate-amounts__preset"
+          aria-pressed={amount === preset}
+          onClick={() => onChoose(preset)}
+        >
+          {formatMoney(preset)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function stepsWithErrors(errors: FieldErrors<DonateFormValues>): Set<number> {
+  const steps = new Set<number>();
+  STEP_FIELDS.forEach((fields, index) => {
+    if (fields.some((field) => errors[field])) steps.add(index);
+  });
+  return steps;
+}
+
+export function DonateWizard() {
+  const id = useId();
+  const alert = useAlert();
+  const [step, setStep] = useState(0);
+  const [thanksOpen, setThanksOpen] = useState(false);
+  // Bumped after a failed submit: the first invalid field of the step shown takes focus.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  const movedByUser = useRef(false);
+  const createDonation = useCreateDonation();
+
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    reset,
+    control,
+    formState: { errors, isSubmitted },
+  } = useForm<DonateFormValues, unknown, DonateForm>({
+    resolver: zodResolver(donateFormSchema),
+    defaultValues: DEFAULT_VALUES,
+    // Fields of other steps are not on screen; focus is moved by hand (see focusRequest).
+    shouldFocusError: false,
+  });
+
+  const invalidSteps = stepsWithErrors(errors);
+  const otherInvalidSteps = [...invalidSteps].filter((index) => index !== step);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest, step]);
+
+  // Moving between steps puts focus on the new step's heading, so screen readers announce it.
+  useEffect(() => {
+    if (!movedByUser.current) return;
+    movedByUser.current = false;
+    stepHeadingRef.current?.focus();
+  }, [step]);
+
+  const goTo = (next: number) => {
+    movedByUser.current = true;
+    setStep(Math.min(Math.max(next, 0), DONATE_STEPS.length - 1));
+  };
+
+  const choosePreset = (amount: number) => {
+    setValue('amount', amount, { shouldDirty: true, shouldValidate: isSubmitted });
+  };
+
+  const onValid = (form: DonateForm) => {
+    createDonation.mutate(toDonationBody(form), {
+      onSuccess: () => {
+        reset(DEFAULT_VALUES);
+        setStep(0);
+        setThanksOpen(true);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          for (const [key, message] of Object.entries(error.errors)) {
+            const field = SERVER_FIELDS[key];
+            if (field) setError(field, { type: 'server', message });
+          }
+        }
+        void alert(DONATION_MESSAGES.failed, { title: 'Donation Failed', tone: 'error' });
+      },
+    });
+  };
+
+  const onInvalid = (formErrors: FieldErrors<DonateFormValues>) => {
+    const withErrors = stepsWithErrors(formErrors);
+    // Stay on the step shown when it has errors; else go to the first step that has.
+    if (!withErrors.has(step) && withErrors.size) setStep(Math.min(...withErrors));
+    setFocusRequest((n) => n + 1);
+  };
+
+  const last = step === DONATE_STEPS.length - 1;
+  const stepTitle = [`Choose Your Donation`, 'Your Details', 'Payment Information'][step];
+
+  return (
+    <div className="donate-wizard">
+      <DonateSteps steps={DONATE_STEPS} current={step} invalid={isSubmitted ? invalidSteps : undefined} />
+
+      <form
+        ref={formRef}
+        className="donate-wizard__form"
+        noValidate
+        aria-labelledby={`${id}-step-title`}
+        onSubmit={(event) => {
+          if (!last) {
+            // Enter in a field of an earlier step moves on instead of submitting.
+            event.preventDefault();
+            goTo(step + 1);
+            return;
+          }
+          void handleSubmit(onValid, onInvalid)(event);
+        }}
+      >
+        <h2 id={`${id}-step-title`} ref={stepHeadingRef} tabIndex={-1} className="donate-wizard__step-title">
+          <span className="donate-wizard__step-count">
+            Step {step + 1} of {DONATE_STEPS.length}
+          </span>
+          {stepTitle}
+        </h2>
+
+        {otherInvalidSteps.length ? (
+          <div className="donate-wizard__notice" role="alert">
+            <p>Some details need your attention before we can process your donation:</p>
+            <ul>
+              {otherInvalidSteps.map((index) => (
+                <li key={index}>
+                  <button type="button" className="donate-wizard__notice-link" onClick={() => goTo(index)}>
+                    Review {DONATE_STEPS[index]}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        {step === 0 ? (
+          <div className="ui-form">
+            <fieldset className="donate-amounts">
+              <legend className="donate-amounts__legend">Select an amount</legend>
+              <AmountPresets control={control} onChoose={choosePreset} />
+              <TextField
+                label="Custom Amount"
+                type="number"
+                inputMode="decimal"
+                min={1}
+                step="any"
+                placeholder="Enter any amount"
+                containerClassName="donate-amounts__custom"
+                error={errors.amount?.message}
+                hint="In US dollars (USD)."
+                {...register('amount')}
+              />
+            </fieldset>
+            <div className="ui-form-row">
+              <SelectField
+                label="Donation Type"
+                options={DONATION_TYPE_OPTIONS}
+                error={errors.donationType?.message}
+                {...register('donationType')}
+              />
+              <SelectField
+                label="Campaign"
+                options={CAMPAIGN_OPTIONS}
+                error={errors.campaign?.message}
+                {...register('campaign')}
+              />
+            </div>
+            <CheckboxField
+              label="Make this donation anonymous"
+              hint="Your name will not be shown publicly."
+              {...register('anonymous')}
+            />
+            <TextAreaField
+              label="Message"
+              rows={3}
+              placeholder="Leave a message of support (optional)"
+              error={errors.message?.message}
+              {...register('message')}
+            />
+          </div>
+        ) : null}
+
+        {step === 1 ? (
+          <div className="ui-form">
+            <div className="ui-form-row">
+              <TextField
+                label="First Name"
+                required
+                autoComplete="given-name"
+                error={errors.firstName?.message}
+                {...register('firstName')}
+              />
+              <TextField
+                label="Last Name"
+                required
+                autoComplete="family-name"
+                error={errors.lastName?.message}
+                {...register('lastName')}
+              />
+            </div>
+            <div className="ui-form-row">
+              <TextField
+                label="Email"
+                type="email"
+                required
+                autoComplete="email"
+                error={errors.email?.message}
+                {...register('email')}
+              />
+              <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+            </div>
+            <TextField
+              label="Address"
+              autoComplete="street-address"
+              placeholder="Street, city, country"
+              hint="The last part is read as your country, e.g. '10 High Street, London, United Kingdom'."
+              error={errors.address?.message}
+              {...register('address')}
+            />
+          </div>
+        ) : null}
+
+        {step === 2 ? (
+          <div className="donate-wizard__payment">
+            <div className="ui-form">
+              <p className="donate-wizard__secure">
+                <Icon name={faLock} /> Your card details stay in your browser: we only keep the last 4 digits.
+              </p>
+              <TextField
+                label="Name on Card"
+                required
+                autoComplete="cc-name"
+                error={errors.cardName?.message}
+                {...register('cardName')}
+              />
+              <TextField
+                label="Card Number"
+                required
+                inputMode="numeric"
+                autoComplete="cc-number"
+                placeholder="1234 5678 9012 3456"
+                maxLength={23}
+                error={errors.cardNumber?.message}
+                {...register('cardNumber')}
+              />
+              <div className="ui-form-row">
+                <TextField
+                  label="Expiry Date"
+                  required
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  placeholder="MM/YY"
+                  maxLength={5}
+                  error={errors.expiryDate?.message}
+                  {...register('expiryDate')}
+                />
+                <TextField
+                  label="CVV"
+                  required
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  placeholder="123"
+                  maxLength={4}
+                  error={errors.cvv?.message}
+                  {...register('cvv')}
+                />
+              </div>
+            </div>
+            <DonationSummary control={control} />
+          </div>
+        ) : null}
+
+        <div className="donate-wizard__actions">
+          {step > 0 ? (
+            <Button variant="outline" icon={faArrowLeft} onClick={() => goTo(step - 1)}>
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          {last ? (
+            <Button type="submit" variant="secondary" size="lg" icon={faHandHoldingHeart} isLoading={createDonation.isPending}>
+              Donate Now
+            </Button>
+          ) : (
+            <Button onClick={() => goTo(step + 1)}>
+              Next <Icon name={faArrowRight} />
+            </Button>
+          )}
+        </div>
+      </form>
+
+      <ThankYouDialog open={thanksOpen} onClose={() => setThanksOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import { apiUrl } from '@/config/env';
+import { formatMoney, formatMoney2 } from '@/lib/format';
+import { answerDialog, fillIn, findMessageDialog, renderSection, startAdminSession } from '@/testing/admin-section-utils';
+import { getDb, resetTestDb } from '@/testing/test-db';
+import { screen, waitFor, within } from '@/testing/test-utils';
+import { DonationsSection } from './donations-section';
+
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(blob);
+  });
+}
+
+function rowOf(name: string): HTMLElement {
+  return screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr') as HTMLElement;
+}
+
+function bodyRows(): HTMLElement[] {
+  const table = screen.getByRole('table');
+  return within(table).getAllByRole('row').slice(1);
+}
+
+function donorNames(): string[] {
+  return screen.queryAllByRole('rowheader').map((cell) => cell.querySelector('.donations-cell__main')?.textContent ?? '');
+}
+
+function statValue(label: string): string | null | undefined {
+  return screen.getByText(label, { selector: '.ui-stat-card__label' }).parentElement?.querySelector('.ui-stat-card__value')
+    ?.textContent;
+}
+
+async function renderDonations() {
+  await startAdminSession();
+  const utils = renderSection(<DonationsSection />);
+  await screen.findByRole('rowheader', { name: /Ibrahim Yilmaz/ });
+  return utils;
+}
+
+/** Captures the text files the section saves (jsdom can neither make object URLs nor download). */
+function captureDownloads() {
+  const files: { name: string; blob: Blob }[] = [];
+  let lastBlob: Blob | null = null;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
+    lastBlob = blob as Blob;
+    return 'blob:receipt';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (lastBlob) files.push({ name: this.download, blob: lastBlob });
+  });
+  return files;
+}
+
+describe('DonationsSection', () => {
+  afterEach(() => {
+    // URL.createObjectURL does not exist in jsdom: spyOn added it, restoreMocks leaves a stub.
+    vi.restoreAllMocks();
+  });
+
+  it('shows stat cards and the spec columns, newest first, 10 per page', async () => {
+    await renderDonations();
+    const stored = await getDb().donations.all();
+    const total = stored.reduce((sum, d) => sum + d.amount, 0);
+    expect(statValue('Total Amount')).toBe(formatMoney(total));
+    expect(statValue('Total Donors')).toBe(String(stored.length));
+    expect(statValue('Average Donation')).toBe(formatMoney2(total / stored.length));
+
+    const table = screen.getByRole('table');
+    for (const header of ['Donor', 'Contact', 'Donation', 'Payment', 'Status', 'Actions']) {
+      expect(within(table).getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+    }
+    expect(bodyRows()).toHaveLength(10);
+    expect(donorNames()[0]).toBe('Ibrahim Yilmaz');
+    expect(screen.getByRole('navigation', { name: 'Donations pages' })).toBeInTheDocument();
+
+    const ibrahim = rowOf('Ibrahim Yilmaz');
+    expect(within(ibrahim).getByText('Public Donor')).toBeInTheDocument();
+    expect(within(ibrahim).getByText('ibrahim.yilmaz@example.com')).toBeInTheDocument();
+    expect(within(ibrahim).getByText('Turkey')).toBeInTheDocument();
+    expect(within(ibrahim).getByText('$50')).toBeInTheDocument();
+    expect(within(ibrahim).getByText('one-time')).toBeInTheDocument();
+    const last4 = stored.find((d) => d.donor_name === 'Ibrahim Yilmaz')?.card_last4;
+    expect(within(ibrahim).getByText(`**** **** **** ${last4}`)).toBeInTheDocument();
+    expect(within(ibrahim).getByText('Completed')).toBeInTheDocument();
+    expect(within(rowOf('Sana Malik')).getByText('Anonymous Donor')).toBeInTheDocument();
+  });
+
+  it('filters by type and searches name and email', async () => {
+    const { user } = await renderDonations();
+    await user.click(screen.getByRole('button', { name: 'Zakat' }));
+    expect(screen.getByRole('button', { name: 'Zakat' })).toHaveAttribute('aria-pressed', 'true');
+    const zakat = (await getDb().donations.all()).filter((d) => d.donation_type === 'zakat');
+    expect(bodyRows()).toHaveLength(zakat.length);
+    expect(donorNames().sort()).toEqual(zakat.map((d) => d.donor_name).sort());
+
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    const search = screen.getByRole('searchbox', { name: 'Search donations' });
+    await fillIn(user, search, 'KARIM');
+    await waitFor(() => expect(donorNames()).toEqual(['Nadia Karim']));
+    // Email matches too (Charlotte's address has no other match for 'charlotte.davies').
+    await fillIn(user, search, 'charlotte.davies');
+    await waitFor(() => expect(donorNames()).toEqual(['Charlotte Davies']));
+    await fillIn(user, search, 'nobody-by-this-name');
+    expect(await screen.findByText('No donations match your search.')).toBeInTheDocument();
+  });
+
+  it('sorts by a column, toggling the direction', async () => {
+    const { user } = await renderDonations();
+    const amountHeader = within(screen.getByRole('table')).getByRole('button', { name: 'Donation' });
+    await user.click(amountHeader);
+    expect(within(bodyRows()[0]).getByText('$10')).toBeInTheDocument();
+    await user.click(amountHeader);
+    expect(donorNames()[0]).toBe('Layla Haddad');
+    expect(within(bodyRows()[0]).getByText('$1,200')).toBeInTheDocument();
+  });
+
+  it('offers View Message only when the donor left one, and shows it', async () => {
+    const { user } = await renderDonations();
+    expect(within(rowOf('Ibrahim Yilmaz')).queryByRole('button', { name: 'View Message' })).toBeNull();
+    await user.click(within(rowOf('Nadia Karim')).getByRole('button', { name: 'View Message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Donor Message' });
+    expect(within(dialog).getByText('Happy to help.')).toBeInTheDocument();
+  });
+
+  it('shows every detail of a donation in the details modal', async () => {
+    const { user } = await renderDonations();
+    await user.click(within(rowOf('Imran Sheikh')).getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Donation Details' });
+    expect(within(dialog).getAllByText('Imran Sheikh')).toHaveLength(2); // donor and name on card
+    expect(within(dialog).getByText('$200')).toBeInTheDocument();
+    expect(within(dialog).getByText('Zakat')).toBeInTheDocument();
+    expect(within(dialog).getByText('Public Donor')).toBeInTheDocument();
+    expect(within(dialog).getByText('Zakat for this year, may it reach those most in need.')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^\*\*\*\* \*\*\*\* \*\*\*\* \d{4}$/)).toBeInTheDocument();
+  });
+
+  it('downloads a text receipt per row and the selected receipts in one file', async () => {
+    const files = captureDownloads();
+    const { user } = await renderDonations();
+    await user.click(within(rowOf('Ibrahim Yilmaz')).getByRole('button', { name: 'Download Receipt' }));
+    expect(files).toHaveLength(1);
+    expect(files[0].name).toBe('receipt-HF-000030.txt');
+    const text = await blobText(files[0].blob);
+    expect(text).toContain('Hope Foundation - Donation Receipt');
+    expect(text).toMatch(/Donor\s+: Ibrahim Yilmaz/);
+    expect(text).toMatch(/Amount\s+: \$50\.00/);
+    expect(text).toMatch(/Payment\s+: Card \*\*\*\* \*\*\*\* \*\*\*\* \d{4}/);
+
+    const download = screen.getByRole('button', { name: 'Download Receipts' });
+    expect(download).toBeDisabled();
+    await user.click(within(rowOf('Ibrahim Yilmaz')).getByRole('checkbox', { name: 'Select row' }));
+    await user.click(within(rowOf('Nadia Karim')).getByRole('checkbox', { name: 'Select row' }));
+    await user.click(download);
+    expect(files).toHaveLength(2);
+    const both = await blobText(files[1].blob);
+    expect(both.match(/Donation Receipt/g)).toHaveLength(2);
+    expect(both).toContain('Nadia Karim');
+  });
+
+  it('selects all on the page and bulk-deletes after confirmation, persisted through the API', async () => {
+    const { user } = await renderDonations();
+    const before = await getDb().donations.all();
+    const firstPage = donorNames();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(screen.getByText('10 selected')).toBeInTheDocument();
+
+    // Cancel keeps everything.
+    await user.click(screen.getByRole('button', { name: 'Delete Selected' }));
+    await answerDialog(user, 'Are you sure you want to delete selected donations?', 'Cancel');
+    expect(await getDb().donations.all()).toHaveLength(before.length);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Selected' }));
+    const confirm = await findMessageDialog('Are you sure you want to delete selected donations?');
+    expect(within(confirm).getByText('Are you sure you want to delete selected donations?')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(statValue('Total Donors')).toBe(String(before.length - 10)));
+    expect(await getDb().donations.all()).toHaveLength(before.length - 10);
+    for (const name of firstPage) expect(screen.queryByRole('rowheader', { name: new RegExp(name) })).toBeNull();
+    expect(screen.getByText('0 selected')).toBeInTheDocument();
+    expect(await screen.findByText('10 donations deleted.')).toBeInTheDocument();
+  });
+
+  it('reports a failed bulk delete and keeps the rows', async () => {
+    server.use(
+      http.delete(apiUrl('/api/donations/:id'), () => HttpResponse.json({ success: false }, { status: 500 })),
+    );
+    const { user } = await renderDonations();
+    await user.click(within(rowOf('Ibrahim Yilmaz')).getByRole('checkbox', { name: 'Select row' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Selected' }));
+    await answerDialog(user, 'Are you sure you want to delete selected donations?', 'Delete');
+    expect(await findMessageDialog('Failed to delete donations. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: /Ibrahim Yilmaz/ })).toBeInTheDocument();
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    expect(await getDb().donations.all()).toHaveLength(30);
+  });
+
+  it('shows the load error with a retry', async () => {
+    server.use(http.get(apiUrl('/api/donations/admin'), () => HttpResponse.json({ success: false }, { status: 500 })));
+    await startAdminSession();
+    renderSection(<DonationsSection />);
+    expect(await screen.findByText('Failed to fetch donations')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('stays usable with the big data set (10,000 donations)', async () => {
+    await resetTestDb('big');
+    await startAdminSession();
+    const { user } = renderSection(<DonationsSection />);
+    await waitFor(() => expect(statValue('Total Donors')).toBe('10,000'), { timeout: 10_000 });
+    expect(bodyRows()).toHaveLength(10);
+    const stored = await getDb().donations.all();
+    const target = stored[1234];
+    const expected = stored.filter((d) => `${d.donor_name}\n${d.donor_email}`.toLowerCase().includes(target.donor_email.toLowerCase()));
+    await fillIn(user, screen.getByRole('searchbox', { name: 'Search donations' }), target.donor_email);
+    await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(10, expected.length)));
+  }, 30_000);
+});
