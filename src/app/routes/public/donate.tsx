@@ -1,5 +1,70 @@
+// Donate: the 3-step wizard beside what a gift does and why it is safe to give here.
+import { faBookOpen, faHouseChimneyUser, faKitMedical, faLock, faReceipt, faShieldHeart } from '@fortawesome/free-solid-svg-icons';
 import { PageHeader } from '@/components/page/page-header';
+import { Icon } from '@/components/ui/icon';
+import { DonateWizard } from '@/features/donations/components/donate-wizard';
+import { siteContact } from '@/app/layouts/public/site-contact';
+import './donate.css';
+
+const IMPACT = [
+  { icon: faBookOpen, amount: '$25', text: 'gives a child a full school kit: bag, books and uniform.' },
+  { icon: faKitMedical, amount: '$50', text: 'provides medicines and a check-up for a family of four.' },
+  { icon: faHouseChimneyUser, amount: '$250', text: 'shelters a displaced family for a month after a flood.' },
+] as const;
+
+const PROMISES = [
+  { icon: faLock, text: 'Secure giving: your full card number and CVV never leave your browser.' },
+  { icon: faShieldHeart, text: 'Zakat and Sadqa are spent only on eligible causes.' },
+  { icon: faReceipt, text: 'A receipt for every gift, on request from our team.' },
+] as const;
 
 export function Component() {
-  return <PageHeader title="Donate" />;
+  return (
+    <>
+      <PageHeader title="Donate" />
+      <section className="section donate-page" aria-labelledby="donate-intro-title">
+        <div className="container">
+          <div className="section-header">
+            <p className="eyebrow">Give Today</p>
+            <h2 id="donate-intro-title">Your Kindness Changes Lives</h2>
+            <p>Choose an amount, tell us who you are, and complete your gift in three short steps.</p>
+          </div>
+          <div className="donate-page__layout">
+            <DonateWizard />
+            <aside className="donate-page__aside" aria-label="About your gift">
+              <section className="donate-page__card donate-page__card--impact" aria-labelledby="donate-impact-title">
+                <h2 id="donate-impact-title">What Your Gift Does</h2>
+                <ul className="donate-page__impact">
+                  {IMPACT.map((item) => (
+                    <li key={item.amount}>
+                      <span className="donate-page__impact-icon" aria-hidden="true">
+                        <Icon name={item.icon} />
+                      </span>
+                      <p>
+                        <strong>{item.amount}</strong> {item.text}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+              <section className="donate-page__card" aria-labelledby="donate-promise-title">
+                <h2 id="donate-promise-title">Our Promise to You</h2>
+                <ul className="donate-page__promises">
+                  {PROMISES.map((item) => (
+                    <li key={item.text}>
+                      <Icon name={item.icon} className="donate-page__promise-icon" /> <span>{item.text}</span>
+                    </li>
+                  ))}
+                </ul>
+                <p className="donate-page__help">
+                  Questions about giving? Call <a href={siteContact.phoneHref}>{siteContact.phone}</a> or write to{' '}
+                  <a href={siteContact.emailHref}>{siteContact.email}</a>.
+                </p>
+              </section>
+            </aside>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }
