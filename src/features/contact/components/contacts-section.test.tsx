@@ -58,10 +58,10 @@ describe('ContactsSection', () => {
 
   it('filters by status and searches name, email and subject', async () => {
     const { user } = await renderContacts();
-    await user.click(screen.getByRole('button', { name: 'New', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'New' }));
     expect(screen.queryByRole('article', { name: 'Sarah Johnson' })).toBeNull();
     expect(cardOf('Hina Javed')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Read', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Read' }));
     expect(cardOf('Sarah Johnson')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Hina Javed' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'All' }));
