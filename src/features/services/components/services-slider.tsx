@@ -53,7 +53,7 @@ export function ServicesSlider({ services, label = 'Featured services' }: { serv
       style={{ '--services-per-view': perView } as React.CSSProperties}
     >
       <div className="services-slider__viewport">
-        <ul
+        <div
           className="services-slider__track"
           aria-live={autoplay ? 'off' : 'polite'}
           style={{ transform: `translateX(${(-100 * index) / perView}%)` }}
@@ -61,7 +61,7 @@ export function ServicesSlider({ services, label = 'Featured services' }: { serv
           {services.map((service, i) => {
             const visible = i >= index && i < index + perView;
             return (
-              <li
+              <div
                 key={`${service.id}-${service.title}`}
                 className="services-slider__slide"
                 role="group"
@@ -71,10 +71,10 @@ export function ServicesSlider({ services, label = 'Featured services' }: { serv
                 inert={!visible}
               >
                 <ServiceCard service={service} />
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
       {positions > 1 && (
         <div className="services-slider__controls">

@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const PAGES: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
+  {
+    path: '/',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Featured services' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Latest Events' }).getByRole('article').first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Moments of Hope' }).getByRole('button').first()).toBeVisible();
+      await expect(page.getByRole('complementary', { name: 'Recent donors' })).toBeVisible();
+    },
+  },
+  { path: '/about', ready: (page) => expect(page.getByRole('heading', { name: 'Our Programs' })).toBeVisible() },
+  { path: '/causes', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Causes' })).toBeVisible() },
+  { path: '/services', ready: (page) => expect(page.getByRole('main').getByRole('article')).toHaveCount(6) },
+  { path: '/gallery', ready: (page) => expect(page.getByRole('main').getByRole('button')).toHaveCount(12) },
+];
+
+test.describe('accessibility (axe): home, about, causes, services, gallery', () => {
+  for (const { path, ready } of PAGES) {
+    test(`${path} has no serious or critical violation`, async ({ app, page }) => {
+      await page.addInitScript(() => {
+        try {
+          sessionStorage.setItem('donationPopupSeen', 'true');
+        } catch {
+          // about:blank has no storage.
+        }
+      });
+      await app.goto(path, { reset: true });
+      await ready(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the open donation popup and gallery preview have no serious or critical violation', async ({ app, page }) => {
+    await page.clock.install();
+    await app.goto('/gallery', { reset: true });
+    await page.clock.runFor(2000);
+    const popup = page.getByRole('dialog', { name: 'Make a Difference Today' });
+    await expect(popup).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await popup.getByRole('button', { name: 'Maybe Later' }).click();
+
+    await page.getByRole('main').getByRole('button').first().click();
+    await expect(page.getByRole('button', { name: 'Next image' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the home page at 360 px has no serious or critical violation', async ({ app, page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.addInitScript(() => {
+      try {
+        sessionStorage.setItem('donationPopupSeen', 'true');
+      } catch {
+        // about:blank has no storage.
+      }
+    });
+    await app.goto('/', { reset: true });
+    await expect(page.getByRole('region', { name: 'Featured services' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Moments of Hope' }).getByRole('button').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

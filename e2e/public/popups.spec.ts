@@ -1,0 +1,161 @@
+import { expect, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+
+/** Stops the page clock a moment from now, so the test decides when timers fire. */
+async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 250);
+}
+
+const markPopupSeen = (page: Page) =>
+  page.addInitScript(() => {
+    try {
+      sessionStorage.setItem('donationPopupSeen', 'true');
+    } catch {
+      // about:blank has no storage.
+    }
+  });
+
+test.describe('donation popup', () => {
+  test('opens 2 s after the first visit; Maybe Later marks it seen for the session', async ({ app, page }) => {
+    await page.clock.install();
+    await app.goto('/about', { reset: true });
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await pauseClock(page);
+    const dialog = page.getByRole('dialog', { name: 'Make a Difference Today' });
+    await expect(dialog).toHaveCount(0);
+
+    await page.clock.runFor(2000);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('10,000+')).toBeVisible();
+    await expect(dialog.getByText('People Helped')).toBeVisible();
+    await expect(dialog.getByText('5,000+')).toBeVisible();
+    await expect(dialog.getByText('Donors', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('donationPopupSeen'))).toBe('true');
+
+    // Same tab session: not again, on this page or another.
+    await page.clock.resume();
+    await app.goto('/services');
+    await page.clock.runFor(5000);
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('Donate Now goes to the donate page and marks it seen', async ({ app, page }) => {
+    await page.clock.install();
+    await app.goto('/gallery', { reset: true });
+    await page.clock.runFor(2000);
+    const dialog = page.getByRole('dialog', { name: 'Make a Difference Today' });
+    await dialog.getByRole('link', { name: 'Donate Now' }).click();
+    await expect(page).toHaveURL(/\/charity\/donate$/);
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('donationPopupSeen'))).toBe('true');
+  });
+
+  test('the Close button and Escape close it too', async ({ app, page }) => {
+    await page.clock.install();
+    await app.goto('/causes', { reset: true });
+    await page.clock.runFor(2000);
+    const dialog = page.getByRole('dialog', { name: 'Make a Difference Today' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('donationPopupSeen'))).toBe('true');
+
+    // A new tab session sees it again, and its Close button marks it seen as well.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await page.clock.runFor(2000);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('donationPopupSeen'))).toBe('true');
+  });
+
+  test('is not shown in admin mode', async ({ app, page }) => {
+    await page.clock.install();
+    await app.goto('/development');
+    await page.clock.runFor(5000);
+    await expect(page.getByRole('dialog', { name: 'Make a Difference Today' })).toHaveCount(0);
+  });
+});
+
+test.describe('recent-donor popup', () => {
+  test('cycles through the newest donors every 15 s and can be closed', async ({ app, page }) => {
+    await markPopupSeen(page);
+    await page.clock.install();
+    await app.goto('/', { reset: true });
+    const popup = page.getByRole('complementary', { name: 'Recent donors' });
+    const status = popup.getByRole('status');
+    await expect(status).toHaveText('Ibrahim Yilmaz from Turkey just donated $50');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await pauseClock(page);
+
+    await page.clock.runFor(15000 + 300);
+    await expect(status).toHaveText('Nadia Karim from Canada just donated $400');
+    await page.clock.runFor(15300);
+    await expect(status).toHaveText('Daniel Murphy from Ireland just donated $65');
+    await page.clock.runFor(15300);
+    await expect(status).toHaveText('Anonymous from United Kingdom just donated $25');
+
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toHaveCount(0);
+    await page.clock.runFor(30000);
+    await expect(popup).toHaveCount(0);
+  });
+
+  test('a single donor hides at each turn and comes back 2 s later', async ({ app, page }) => {
+    await markPopupSeen(page);
+    await page.clock.install();
+    await app.goto('/donate', { scenario: 'empty' });
+    // One donation in an empty data set: the popup has a single donor to show.
+    await page.evaluate(async () => {
+      const response = await fetch(new URL('api/donations', document.baseURI), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          donor_name: 'Grace Okafor',
+          donor_email: 'grace@example.com',
+          donor_country: 'Nigeria',
+          amount: 2500,
+          donation_type: 'donation',
+          is_anonymous: false,
+          card_last4: '4242',
+          card_name: 'Grace Okafor',
+        }),
+      });
+      if (!response.ok) throw new Error(`POST /api/donations answered ${response.status}`);
+    });
+    await page.reload();
+    const popup = page.getByRole('complementary', { name: 'Recent donors' });
+    const status = popup.getByRole('status');
+    await expect(status).toHaveText('Grace Okafor from Nigeria just donated $2,500');
+    await pauseClock(page);
+
+    // Step up to the turn at 15 s (+300 ms animation) to find the moment it hides.
+    await page.clock.runFor(14000);
+    await expect(status).not.toHaveText('');
+    let steps = 0;
+    while ((await status.textContent()) !== '' && steps < 40) {
+      await page.clock.runFor(50);
+      steps += 1;
+    }
+    await expect(status).toHaveText('');
+    await expect(popup.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    // Hidden at 15.3 s, back at 17 s: still hidden 1.5 s later, shown again 0.35 s after that.
+    await page.clock.runFor(1500);
+    await expect(status).toHaveText('');
+    await page.clock.runFor(350);
+    await expect(status).toHaveText('Grace Okafor from Nigeria just donated $2,500');
+    await expect(popup.getByRole('button', { name: 'Close' })).toBeVisible();
+  });
+
+  test('appears on the home and donate pages only', async ({ app, page }) => {
+    await markPopupSeen(page);
+    await app.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Recent donors' })).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('complementary', { name: 'Recent donors' })).toBeVisible();
+  });
+});
