@@ -1,0 +1,124 @@
+// The public contact form (spec document 1: Contact, sections 5 and 8). Name, email and message
+// are required. A validation failure, here or from the server, gives 'Please fill in all
+// required fields correctly.' with the messages by the fields; any other failure gives
+// 'Error submitting form. Please try again.'. The input is kept on failure.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { faCircleCheck, faPaperPlane } from '@fortawesome/free-solid-svg-icons';
+import { useId, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useAlert } from '@/components/ui/dialog-provider';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { Icon } from '@/components/ui/icon';
+import { ApiError } from '@/lib/api-client';
+import { contactInputSchema, type ContactInput, type ContactInputValues } from '@/types/api/contact';
+import { VALIDATION_FAILED } from '@/types/api/envelope';
+import { useCreateContactForm } from '../api/create-contact-form';
+import './contact-form.css';
+
+export const CONTACT_FORM_MESSAGES = {
+  success: 'Thank you for contacting us! We will get back to you soon.',
+  validation: 'Please fill in all required fields correctly.',
+  failed: 'Error submitting form. Please try again.',
+} as const;
+
+const EMPTY: ContactInputValues = { name: '', email: '', phone: '', subject: '', message: '' };
+const FIELDS: readonly FieldPath<ContactInputValues>[] = ['name', 'email', 'phone', 'subject', 'message'];
+
+export function ContactForm() {
+  const textId = useId();
+  const alert = useAlert();
+  const [sent, setSent] = useState(false);
+  const createContact = useCreateContactForm();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactInputValues, unknown, ContactInput>({
+    resolver: zodResolver(contactInputSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onValid = (values: ContactInput) => {
+    createContact.mutate(values, {
+      onSuccess: () => {
+        reset(EMPTY);
+        setSent(true);
+      },
+      onError: (error) => {
+        const invalid = error instanceof ApiError && error.message.includes(VALIDATION_FAILED);
+        if (invalid) {
+          for (const [key, message] of Object.entries(error.errors)) {
+            if ((FIELDS as readonly string[]).includes(key)) setError(key as FieldPath<ContactInputValues>, { type: 'server', message });
+          }
+        }
+        void alert(invalid ? CONTACT_FORM_MESSAGES.validation : CONTACT_FORM_MESSAGES.failed, {
+          title: invalid ? 'Please Check the Form' : 'Message Not Sent',
+          tone: 'error',
+        });
+      },
+    });
+  };
+
+  const onInvalid = () => {
+    void alert(CONTACT_FORM_MESSAGES.validation, { title: 'Please Check the Form', tone: 'error' });
+  };
+
+  return (
+    <>
+      <form className="contact-form ui-form" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+        <div className="ui-form-row">
+          <TextField label="Name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        </div>
+        <div className="ui-form-row">
+          <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+          <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
+        </div>
+        <TextAreaField label="Message" required rows={6} error={errors.message?.message} {...register('message')} />
+        <div className="contact-form__actions">
+          {/* Required inputs already say so to screen readers (aria-required). */}
+          <p className="contact-form__note" aria-hidden="true">
+            <span className="contact-form__star">*</span> Required fields
+          </p>
+          <Button type="submit" variant="secondary" size="lg" icon={faPaperPlane} isLoading={createContact.isPending}>
+            Send Message
+          </Button>
+        </div>
+      </form>
+
+      <Dialog
+        open={sent}
+        onClose={() => setSent(false)}
+        title="Message Sent!"
+        size="sm"
+        aria-describedby={textId}
+        className="ui-message-dialog-panel"
+        footer={
+          <Button onClick={() => setSent(false)} data-autofocus>
+            Continue
+          </Button>
+        }
+      >
+        <div className="ui-message-dialog">
+          <span className="ui-message-dialog__icon ui-message-dialog__icon--success" aria-hidden="true">
+            <Icon name={faCircleCheck} />
+          </span>
+          <p id={textId} className="ui-message-dialog__text">
+            {CONTACT_FORM_MESSAGES.success}
+          </p>
+        </div>
+      </Dialog>
+    </>
+  );
+}
