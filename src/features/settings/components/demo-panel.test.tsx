@@ -1,0 +1,139 @@
+import { fireEvent } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_FORMAT, DEMO_MESSAGES } from '@/types/api/demo';
+import { answerDialog, renderSection, startAdminSession } from '@/testing/admin-section-utils';
+import { getDb } from '@/testing/test-db';
+import { renderApp, screen, waitFor } from '@/testing/test-utils';
+import { reloadPage } from '../utils/reload-page';
+import { DemoPanel } from './demo-panel';
+
+vi.mock('../utils/reload-page', () => ({ reloadPage: vi.fn() }));
+
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(blob);
+  });
+}
+
+function captureDownloads() {
+  const files: { name: string; blob: Blob }[] = [];
+  let lastBlob: Blob | null = null;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
+    lastBlob = blob as Blob;
+    return 'blob:demo';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (lastBlob) files.push({ name: this.download, blob: lastBlob });
+  });
+  return files;
+}
+
+function pickImportFile(text: string, name = 'demo.json') {
+  fireEvent.change(screen.getByLabelText('Import File'), {
+    target: { files: [new File([text], name, { type: 'application/json' })] },
+  });
+}
+
+async function renderPanel() {
+  await startAdminSession();
+  const utils = renderSection(<DemoPanel />);
+  await screen.findByRole('heading', { name: 'Demo Data' });
+  return utils;
+}
+
+describe('DemoPanel', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.mocked(reloadPage).mockClear();
+  });
+
+  it('exports the whole demo data as a .json file', async () => {
+    const files = captureDownloads();
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Export Data' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0].name).toMatch(/^hope-foundation-demo-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const doc = JSON.parse(await readBlob(files[0].blob)) as { format: string; collections: { donations: unknown[] } };
+    expect(doc.format).toBe(DEMO_FORMAT);
+    expect(doc.collections.donations).toHaveLength(30);
+    expect(await screen.findByText('Demo data exported.')).toBeInTheDocument();
+  });
+
+  it('refuses a file that is not JSON and changes nothing', async () => {
+    const { user } = await renderPanel();
+    await getDb().donations.remove(1);
+    pickImportFile('{ this is not json', 'broken.json');
+    await user.click(screen.getByRole('button', { name: 'Import Data' }));
+    expect(await screen.findByText(DEMO_MESSAGES.notJson)).toBeInTheDocument();
+    expect(await getDb().donations.all()).toHaveLength(29);
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's reason for a JSON file that is not a demo export", async () => {
+    const { user } = await renderPanel();
+    pickImportFile(JSON.stringify({ hello: 'world' }));
+    await user.click(screen.getByRole('button', { name: 'Import Data' }));
+    expect(await screen.findByText(DEMO_MESSAGES.wrongFormat)).toBeInTheDocument();
+    expect(await getDb().donations.all()).toHaveLength(30);
+  });
+
+  it('asks for a file before importing', async () => {
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Import Data' }));
+    expect(await screen.findByText('Choose a .json file exported from this demo.')).toBeInTheDocument();
+  });
+
+  it('imports an exported file back, then reloads', async () => {
+    const files = captureDownloads();
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Export Data' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const exported = await readBlob(files[0].blob);
+
+    await getDb().donations.remove(1);
+    await getDb().donations.remove(2);
+    pickImportFile(exported);
+    await user.click(screen.getByRole('button', { name: 'Import Data' }));
+    expect(await screen.findByText(DEMO_MESSAGES.imported)).toBeInTheDocument();
+    expect(await getDb().donations.all()).toHaveLength(30);
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+  });
+
+  it('resets to the seed after confirmation, then reloads', async () => {
+    const { user } = await renderPanel();
+    await getDb().donations.remove(1);
+    await user.click(screen.getByRole('button', { name: 'Reset Demo Data' }));
+    await answerDialog(user, /Reset all demo data to the seed\?/, 'Reset');
+    expect(await screen.findByText(DEMO_MESSAGES.reset)).toBeInTheDocument();
+    expect(await getDb().donations.all()).toHaveLength(30);
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+  });
+
+  it('switches the scenario, then reloads', async () => {
+    const { user } = await renderPanel();
+    await user.selectOptions(screen.getByLabelText('Scenario'), 'empty');
+    expect(screen.getByText('No records at all.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply Scenario' }));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(sessionStorage.getItem('mockScenario')).toBe('empty');
+  });
+});
+
+describe('/health demo data', () => {
+  it('asks visitors to sign in', async () => {
+    renderApp('/health');
+    expect(await screen.findByText(/Sign in to manage demo data\./)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Demo Data' })).toBeNull();
+  });
+
+  it('shows the demo panel to a signed-in admin', async () => {
+    await startAdminSession();
+    renderApp('/health');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Demo Data' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export Data' })).toBeInTheDocument();
+  });
+});
