@@ -1,0 +1,160 @@
+import { describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '@/lib/storage';
+import { bootDb, prepareDb } from './boot-db';
+import { createDb, SCHEMA_VERSION } from './db/db';
+import { createMemoryStorage, type KeyValueStorage } from './db/storage';
+import { DATASET_KEY, seedDb } from './seed';
+import { seedBanners } from './seed/banners';
+import { seedEvents } from './seed/events';
+
+/** localStorage and sessionStorage start empty in every test (setup.ts). */
+function freshDb(storage: KeyValueStorage = createMemoryStorage()) {
+  return createDb(storage);
+}
+
+/** A storage that fails the way a broken IndexedDB does. */
+function faulty(fail: { get?: (key: string) => boolean; set?: boolean }): KeyValueStorage {
+  const inner = createMemoryStorage();
+  return {
+    driver: 'indexeddb',
+    getItem: async <T,>(key: string) => {
+      if (fail.get?.(key)) throw new Error('read failed');
+      return inner.getItem<T>(key);
+    },
+    setItem: async <T,>(key: string, value: T) => {
+      if (fail.set) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return inner.setItem(key, value);
+    },
+    removeItem: (key) => inner.removeItem(key),
+    keys: () => inner.keys(),
+    clear: () => inner.clear(),
+  };
+}
+
+describe('prepareDb', () => {
+  it('seeds a new store, and the localStorage events', async () => {
+    const db = freshDb();
+    expect(await prepareDb(db, { dataSet: 'default' })).toEqual({ reseeded: true, reason: 'new' });
+    expect(await db.banners.all()).toEqual(seedBanners());
+    expect(await db.readSchemaVersion()).toBe(SCHEMA_VERSION);
+    expect(await db.storage.getItem(DATASET_KEY)).toBe('default');
+    expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual(seedEvents());
+  });
+
+  it('keeps a store of this version and data set', async () => {
+    const db = freshDb();
+    await prepareDb(db, { dataSet: 'default' });
+    await db.banners.remove(1);
+    expect(await prepareDb(db, { dataSet: 'default' })).toEqual({ reseeded: false, reason: null });
+    expect(await db.banners.get(1)).toBeUndefined();
+  });
+
+  it.each([0, SCHEMA_VERSION + 1, 'v1'])('reseeds a store of the unknown schema version %j', async (version) => {
+    const storage = createMemoryStorage();
+    await storage.setItem('meta:schema', version);
+    await storage.setItem(DATASET_KEY, 'default');
+    await storage.setItem('c:banners', [{ id: 1, heading: 'an old shape' }]);
+    await storage.setItem('c:legacy', ['left over']);
+    const db = freshDb(storage);
+    expect(await prepareDb(db, { dataSet: 'default' })).toEqual({ reseeded: true, reason: 'version' });
+    expect(await db.banners.all()).toEqual(seedBanners());
+    expect(await storage.getItem('c:legacy')).toBeNull();
+    expect(await db.readSchemaVersion()).toBe(SCHEMA_VERSION);
+  });
+
+  it('reseeds when the stored data set is another one, and replaces the events', async () => {
+    const db = freshDb();
+    await prepareDb(db, { dataSet: 'default' });
+    expect(await prepareDb(db, { dataSet: 'empty' })).toEqual({ reseeded: true, reason: 'data-set' });
+    expect(await db.banners.all()).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual([]);
+    expect(await prepareDb(db, { dataSet: 'default' })).toEqual({ reseeded: true, reason: 'data-set' });
+    expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual(seedEvents());
+  });
+
+  it('reset (?reset=1) wipes the db and the spec localStorage keys, then reseeds', async () => {
+    const db = freshDb();
+    await prepareDb(db, { dataSet: 'default' });
+    await db.banners.replaceAll([]);
+    for (const key of [storageKeys.adminToken, storageKeys.adminUser, storageKeys.isAdminLoggedIn, storageKeys.themeColors]) {
+      localStorage.setItem(key, 'x');
+    }
+    localStorage.setItem(storageKeys.events, '[]');
+    expect(await prepareDb(db, { dataSet: 'default', reset: true })).toEqual({ reseeded: true, reason: 'reset' });
+    expect(await db.banners.all()).toEqual(seedBanners());
+    expect(localStorage.getItem(storageKeys.adminToken)).toBeNull();
+    expect(localStorage.getItem(storageKeys.themeColors)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual(seedEvents());
+  });
+
+  it('keeps events that QA wrote before the first start', async () => {
+    const events = [{ ...seedEvents()[0], id: 5, title: 'Written by QA', slug: 'written-by-qa' }];
+    localStorage.setItem(storageKeys.events, JSON.stringify(events));
+    await prepareDb(freshDb(), { dataSet: 'default' });
+    expect(JSON.parse(localStorage.getItem(storageKeys.events)!)[0].title).toBe('Written by QA');
+  });
+
+  it('recovers corrupt events with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem(storageKeys.events, '{not json');
+    await prepareDb(freshDb(), { dataSet: 'default' });
+    expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual(seedEvents());
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('reseeds a store whose metadata cannot be read', async () => {
+    let broken = true;
+    const storage = faulty({ get: (key) => broken && key.startsWith('meta:') });
+    const db = freshDb(storage);
+    // The metadata reads start synchronously, so only they fail; the reseed's writes and reads work.
+    const pending = prepareDb(db, { dataSet: 'default' });
+    broken = false;
+    expect(await pending).toEqual({ reseeded: true, reason: 'unreadable' });
+    expect(await db.banners.all()).toEqual(seedBanners());
+  });
+});
+
+describe('bootDb', () => {
+  it('uses the persistent storage when it opens and works', async () => {
+    const booted = await bootDb({ dataSet: 'default', openStorage: async () => ({ ...createMemoryStorage(), driver: 'indexeddb' }) });
+    expect(booted).toMatchObject({ driver: 'indexeddb', persistent: true, reseeded: true });
+    expect(await booted.db.banners.all()).toEqual(seedBanners());
+  });
+
+  it('falls back to memory when IndexedDB cannot be opened', async () => {
+    const booted = await bootDb({ dataSet: 'default', openStorage: async () => null });
+    expect(booted).toMatchObject({ driver: 'memory', persistent: false, reseeded: true });
+    expect(await booted.db.banners.all()).toEqual(seedBanners());
+  });
+
+  it('falls back to memory when opening throws', async () => {
+    const booted = await bootDb({
+      dataSet: 'default',
+      openStorage: () => Promise.reject(new DOMException('blocked', 'SecurityError')),
+    });
+    expect(booted).toMatchObject({ driver: 'memory', persistent: false });
+  });
+
+  it('falls back to memory, with a warning, when the store opens but writes fail', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const booted = await bootDb({ dataSet: 'empty', openStorage: async () => faulty({ set: true }) });
+    expect(booted).toMatchObject({ driver: 'memory', persistent: false, reseeded: true });
+    expect(await booted.db.admins.all()).toHaveLength(2);
+    expect(await booted.db.donations.all()).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/memory storage/), expect.anything());
+  });
+
+  it('boots on IndexedDB by default, which jsdom lacks: memory', async () => {
+    const booted = await bootDb({ dataSet: 'default' });
+    expect(booted).toMatchObject({ driver: 'memory', persistent: false });
+  });
+
+  it('seeds what seedDb seeds (same data as the tests use)', async () => {
+    const booted = await bootDb({ dataSet: 'default', openStorage: async () => null });
+    const reference = createDb(createMemoryStorage());
+    await seedDb(reference, 'default');
+    for (const name of ['banners', 'services', 'gallery', 'donations', 'contacts', 'volunteers', 'admins'] as const) {
+      expect(await booted.db[name].all(), name).toEqual(await reference[name].all());
+    }
+  });
+});
