@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_EVENTS } from '@/content/default-events';
 import { makeEvent, storeEvents } from '@/features/events/testing/event-fixtures';
 import { storageKeys } from '@/lib/storage';
@@ -6,6 +6,9 @@ import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 /** The first render also loads the lazy route module, which can take a while in jsdom. */
 const findPage = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+// Loads the lazy route module once, outside the tests' time limit (cold transforms are slow).
+beforeAll(() => import('./blog-post'), 60_000);
 
 beforeEach(() => {
   sessionStorage.setItem(storageKeys.donationPopupSeen, 'true');

@@ -1,10 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeEvent, makeEvents, storeEvents } from '@/features/events/testing/event-fixtures';
 import { storageKeys } from '@/lib/storage';
 import { renderApp, screen, within } from '@/testing/test-utils';
 
 /** The first render also loads the lazy route module, which can take a while in jsdom. */
 const findPage = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+// Loads the lazy route module once, outside the tests' time limit (cold transforms are slow).
+beforeAll(() => import('./category'), 60_000);
 
 beforeEach(() => {
   sessionStorage.setItem(storageKeys.donationPopupSeen, 'true');

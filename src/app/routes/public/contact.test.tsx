@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { api, fail } from '@mocks/utils';
 import { siteContact } from '@/app/layouts/public/site-contact';
@@ -25,6 +25,9 @@ async function fill(user: User) {
   await user.type(f.getByLabelText('Subject'), 'Volunteering');
   await user.type(f.getByLabelText('Message'), 'How can I help at the food bank?');
 }
+
+// Loads the lazy route module once, outside the tests' time limit (cold transforms are slow).
+beforeAll(() => import('./contact'), 60_000);
 
 beforeEach(() => {
   sessionStorage.setItem(storageKeys.donationPopupSeen, 'true');

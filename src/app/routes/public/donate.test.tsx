@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { api, fail } from '@mocks/utils';
 import { storageKeys } from '@/lib/storage';
@@ -45,6 +45,9 @@ async function fillDonation(user: User) {
   await user.type(screen.getByLabelText('Expiry Date'), '12/39');
   await user.type(screen.getByLabelText('CVV'), '731');
 }
+
+// Loads the lazy route module once, outside the tests' time limit (cold transforms are slow).
+beforeAll(() => import('./donate'), 60_000);
 
 beforeEach(() => {
   sessionStorage.setItem(storageKeys.donationPopupSeen, 'true');

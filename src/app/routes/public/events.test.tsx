@@ -1,10 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeEvent, makeEvents, storeEvents } from '@/features/events/testing/event-fixtures';
 import { storageKeys } from '@/lib/storage';
 import { renderApp, screen, within } from '@/testing/test-utils';
 
 /** The first render also loads the lazy route module, which can take a while in jsdom. */
 const findPage = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+// Loads the lazy route module once, outside the tests' time limit (cold transforms are slow).
+beforeAll(() => import('./events'), 60_000);
 
 beforeEach(() => {
   // The donation popup would open over the page after 2 s.

@@ -364,11 +364,11 @@ export function DonateWizard() {
             <span />
           )}
           {last ? (
-            <Button type="submit" variant="secondary" size="lg" icon={faHandHoldingHeart} isLoading={createDonation.isPending}>
+            <Button key="submit" type="submit" variant="secondary" size="lg" icon={faHandHoldingHeart} isLoading={createDonation.isPending}>
               Donate Now
             </Button>
           ) : (
-            <Button onClick={() => goTo(step + 1)}>
+            <Button key="next" onClick={() => goTo(step + 1)}>
               Next <Icon name={faArrowRight} />
             </Button>
           )}

@@ -1,0 +1,314 @@
+// The public 3-step volunteer application (spec document 1: Volunteer, sections 4 and 5). Next
+// validates the step shown; Previous goes back without checking. On success the form resets to
+// step 1; on failure the input is kept.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { faArrowLeft, faArrowRight, faCheck, faCircleCheck, faPaperPlane } from '@fortawesome/free-solid-svg-icons';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useAlert } from '@/components/ui/dialog-provider';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { Icon } from '@/components/ui/icon';
+import { ApiError } from '@/lib/api-client';
+import {
+  AVAILABILITY,
+  MAX_VOLUNTEER_AGE,
+  MIN_VOLUNTEER_AGE,
+  VOLUNTEER_MESSAGES,
+  VOLUNTEER_STEP_FIELDS,
+  volunteerInputSchema,
+  type VolunteerInput,
+  type VolunteerInputValues,
+} from '@/types/api/volunteers';
+import { useCreateVolunteer } from '../api/create-volunteer';
+import './volunteer-form.css';
+
+export const VOLUNTEER_STEPS = ['Personal Info', 'Skills & Motivation', 'Availability'] as const;
+const STEP_TITLES = ['Tell Us About Yourself', 'Your Skills and Motivation', 'When Can You Help?'] as const;
+
+type FieldName = FieldPath<VolunteerInputValues>;
+
+const EMPTY: VolunteerInputValues = {
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  age: '',
+  skills: '',
+  experience: '',
+  motivation: '',
+  availability: '',
+  emergency_contact: '',
+  emergency_phone: '',
+};
+
+const AVAILABILITY_OPTIONS = AVAILABILITY.map((value) => ({ value, label: value }));
+
+function firstStepWithErrors(errors: FieldErrors<VolunteerInputValues>): number | undefined {
+  const index = VOLUNTEER_STEP_FIELDS.findIndex((fields) => fields.some((field) => errors[field]));
+  return index >= 0 ? index : undefined;
+}
+
+/** Steps up to the current one are highlighted; the current one carries aria-current="step". */
+function VolunteerSteps({ current }: { current: number }) {
+  return (
+    <ol className="volunteer-steps" aria-label="Application steps">
+      {VOLUNTEER_STEPS.map((label, index) => (
+        <li
+          key={label}
+          className={`volunteer-steps__item${index <= current ? ' volunteer-steps__item--active' : ''}`}
+          aria-current={index === current ? 'step' : undefined}
+        >
+          <span className="volunteer-steps__marker" aria-hidden="true">
+            {index < current ? <Icon name={faCheck} /> : index + 1}
+          </span>
+          <span className="volunteer-steps__label">
+            <span className="visually-hidden">Step {index + 1}: </span>
+            {label}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function VolunteerForm() {
+  const id = useId();
+  const alert = useAlert();
+  const [step, setStep] = useState(0);
+  const [thanksOpen, setThanksOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const movedByUser = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const createVolunteer = useCreateVolunteer();
+
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<VolunteerInputValues, unknown, VolunteerInput>({
+    resolver: zodResolver(volunteerInputSchema),
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+  });
+
+  useEffect(() => {
+    if (!movedByUser.current) return;
+    movedByUser.current = false;
+    headingRef.current?.focus();
+  }, [step]);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest, step]);
+
+  const goTo = (next: number) => {
+    movedByUser.current = true;
+    setStep(Math.min(Math.max(next, 0), VOLUNTEER_STEPS.length - 1));
+  };
+
+  const next = async () => {
+    const valid = await trigger(VOLUNTEER_STEP_FIELDS[step]);
+    if (valid) goTo(step + 1);
+    else setFocusRequest((n) => n + 1);
+  };
+
+  const showErrorsOf = (formErrors: FieldErrors<VolunteerInputValues>) => {
+    const target = firstStepWithErrors(formErrors);
+    if (target !== undefined && target !== step) setStep(target);
+    setFocusRequest((n) => n + 1);
+  };
+
+  const onValid = (values: VolunteerInput) => {
+    createVolunteer.mutate(values, {
+      onSuccess: () => {
+        reset(EMPTY);
+        setStep(0);
+        setThanksOpen(true);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          const serverErrors: FieldErrors<VolunteerInputValues> = {};
+          for (const [key, message] of Object.entries(error.errors)) {
+            if (key in EMPTY) {
+              setError(key as FieldName, { type: 'server', message });
+              serverErrors[key as FieldName] = { type: 'server', message };
+            }
+          }
+          if (Object.keys(serverErrors).length) showErrorsOf(serverErrors);
+        }
+        void alert(VOLUNTEER_MESSAGES.failed, { title: 'Application Not Sent', tone: 'error' });
+      },
+    });
+  };
+
+  const last = step === VOLUNTEER_STEPS.length - 1;
+
+  return (
+    <div className="volunteer-form">
+      <VolunteerSteps current={step} />
+      <form
+        ref={formRef}
+        noValidate
+        aria-labelledby={`${id}-title`}
+        onSubmit={(event) => {
+          if (!last) {
+            event.preventDefault();
+            void next();
+            return;
+          }
+          void handleSubmit(onValid, showErrorsOf)(event);
+        }}
+      >
+        <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="volunteer-form__title">
+          <span className="volunteer-form__count">
+            Step {step + 1} of {VOLUNTEER_STEPS.length}
+          </span>
+          {STEP_TITLES[step]}
+        </h2>
+
+        {step === 0 ? (
+          <div className="ui-form">
+            <div className="ui-form-row">
+              <TextField label="Name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
+              <TextField
+                label="Email"
+                type="email"
+                required
+                autoComplete="email"
+                error={errors.email?.message}
+                {...register('email')}
+              />
+            </div>
+            <div className="ui-form-row">
+              <TextField label="Phone" type="tel" required autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+              <TextField
+                label="Age"
+                type="number"
+                inputMode="numeric"
+                min={MIN_VOLUNTEER_AGE}
+                max={MAX_VOLUNTEER_AGE}
+                step={1}
+                hint={`Volunteers are ${MIN_VOLUNTEER_AGE} to ${MAX_VOLUNTEER_AGE} years old.`}
+                error={errors.age?.message}
+                {...register('age')}
+              />
+            </div>
+            <TextField
+              label="Address"
+              required
+              autoComplete="street-address"
+              error={errors.address?.message}
+              {...register('address')}
+            />
+          </div>
+        ) : null}
+
+        {step === 1 ? (
+          <div className="ui-form">
+            <TextAreaField
+              label="Skills"
+              required
+              rows={3}
+              placeholder="e.g. teaching, first aid, cooking, driving"
+              hint="Separate skills with commas."
+              error={errors.skills?.message}
+              {...register('skills')}
+            />
+            <TextAreaField
+              label="Experience"
+              rows={3}
+              placeholder="Any previous volunteering or relevant work (optional)"
+              error={errors.experience?.message}
+              {...register('experience')}
+            />
+            <TextAreaField
+              label="Motivation"
+              required
+              rows={4}
+              placeholder="Why would you like to volunteer with us?"
+              error={errors.motivation?.message}
+              {...register('motivation')}
+            />
+          </div>
+        ) : null}
+
+        {step === 2 ? (
+          <div className="ui-form">
+            <SelectField
+              label="Availability"
+              required
+              placeholder="Select your availability"
+              options={AVAILABILITY_OPTIONS}
+              error={errors.availability?.message}
+              {...register('availability')}
+            />
+            <div className="ui-form-row">
+              <TextField
+                label="Emergency Contact"
+                autoComplete="off"
+                error={errors.emergency_contact?.message}
+                {...register('emergency_contact')}
+              />
+              <TextField
+                label="Emergency Phone"
+                type="tel"
+                autoComplete="off"
+                error={errors.emergency_phone?.message}
+                {...register('emergency_phone')}
+              />
+            </div>
+          </div>
+        ) : null}
+
+        <div className="volunteer-form__actions">
+          {step > 0 ? (
+            <Button variant="outline" icon={faArrowLeft} onClick={() => goTo(step - 1)}>
+              Previous
+            </Button>
+          ) : (
+            <span />
+          )}
+          {last ? (
+            <Button key="submit" type="submit" variant="secondary" size="lg" icon={faPaperPlane} isLoading={createVolunteer.isPending}>
+              Submit Application
+            </Button>
+          ) : (
+            <Button key="next" type="submit">
+              Next <Icon name={faArrowRight} />
+            </Button>
+          )}
+        </div>
+      </form>
+
+      <Dialog
+        open={thanksOpen}
+        onClose={() => setThanksOpen(false)}
+        title="Application Received!"
+        size="sm"
+        aria-describedby={`${id}-thanks`}
+        className="ui-message-dialog-panel"
+        footer={
+          <Button onClick={() => setThanksOpen(false)} data-autofocus>
+            Continue
+          </Button>
+        }
+      >
+        <div className="ui-message-dialog">
+          <span className="ui-message-dialog__icon ui-message-dialog__icon--success" aria-hidden="true">
+            <Icon name={faCircleCheck} />
+          </span>
+          <p id={`${id}-thanks`} className="ui-message-dialog__text">
+            {VOLUNTEER_MESSAGES.thankYou}
+          </p>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
