@@ -57,6 +57,10 @@ export function VolunteerDetailsModal({
             <span className="volunteer-details__date">Applied {formatDate(volunteer.created_at)}</span>
           )}
         </div>
+        <p className="volunteer-details__contact">
+          <a href={`mailto:${volunteer.email}`}>{volunteer.email}</a>
+          {volunteer.phone && <a href={`tel:${volunteer.phone.replace(/[^\d+]/g, '')}`}>{volunteer.phone}</a>}
+        </p>
         {sections.map((section) => (
           <section key={section.title} className="volunteer-details__section">
             <h3 className="volunteer-details__title">{section.title}</h3>

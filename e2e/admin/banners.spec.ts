@@ -1,0 +1,63 @@
+import { expect, test } from '../fixtures';
+import { answer, openSection, pngFile, skipDonationPopup } from './admin-b-helpers';
+
+test.describe('admin banners', () => {
+  test('adds a banner with an uploaded PNG; it survives a reload and shows on the public home', async ({ app, page }) => {
+    // Several page loads and a reload: give it room on a busy machine.
+    test.slow();
+    await skipDonationPopup(page);
+    await openSection(app, 'banner', /Banner/);
+    await page.getByRole('button', { name: 'Add Banner' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Banner' });
+    await dialog.getByLabel('Image', { exact: true }).setInputFiles(pngFile('hero.png'));
+    await expect(dialog.getByRole('img', { name: 'Background image preview' })).toBeVisible();
+    await dialog.getByLabel('Heading', { exact: true }).fill('Winter Warmth Appeal');
+    await dialog.getByLabel('Sub Heading').fill('Blankets for 500 families');
+    await dialog.getByLabel('Description').fill('Help us deliver warm blankets before the first frost.');
+    await dialog.getByLabel('Button Text').fill('Give a Blanket');
+    await dialog.getByLabel('Button Link').fill('/donate');
+    await dialog.getByRole('button', { name: 'Save Banner' }).click();
+    await answer(page, 'Banner added successfully!', 'OK');
+    await expect(dialog).toHaveCount(0);
+    const row = page.getByRole('row').filter({ hasText: 'Winter Warmth Appeal' });
+    await expect(row).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('row').filter({ hasText: 'Winter Warmth Appeal' })).toBeVisible({ timeout: 15_000 });
+    // The stored image is served back by the mock.
+    const thumb = page.getByRole('row').filter({ hasText: 'Winter Warmth Appeal' }).locator('img');
+    await expect(thumb).toHaveAttribute('src', /\/charity\/uploads\/\d+\.png$/);
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    await app.goto('/');
+    // The newest active banner is the first slide of the hero.
+    const hero = page.getByRole('region', { name: 'Featured campaigns' });
+    await expect(hero.getByRole('heading', { level: 1, name: 'Winter Warmth Appeal' })).toBeVisible({ timeout: 15_000 });
+    await expect(hero.getByRole('link', { name: 'Give a Blanket' })).toBeVisible();
+  });
+
+  test('shows the validation messages and keeps nothing half-saved', async ({ app, page }) => {
+    await openSection(app, 'banner', /Banner/);
+    await page.getByRole('button', { name: 'Add Banner' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Banner' });
+    await dialog.getByLabel('Button Text').fill('Go');
+    await dialog.getByRole('button', { name: 'Save Banner' }).click();
+    await answer(page, 'Please fix the errors before submitting', 'OK');
+    await expect(dialog.getByText('Background image is required')).toBeVisible();
+    await expect(dialog.getByText('Heading is required')).toBeVisible();
+    await expect(dialog.getByText('Description is required')).toBeVisible();
+    await expect(dialog.getByText('Button link is required when button text is provided')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await answer(page, 'You have unsaved changes. Are you sure you want to close?', 'Close');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('opens the preview of a banner in a new tab', async ({ app, page }) => {
+    await openSection(app, 'banner', /Banner/);
+    const row = page.getByRole('row').filter({ hasText: 'Standing With Flood-Affected Families' });
+    const [preview] = await Promise.all([page.waitForEvent('popup'), row.getByRole('button', { name: 'View' }).click()]);
+    await expect(preview).toHaveURL(/\/charity\/banner-preview\/2$/);
+    await expect(preview.getByRole('heading', { level: 1, name: 'Standing With Flood-Affected Families' })).toBeVisible();
+    await preview.close();
+  });
+});
