@@ -1,0 +1,82 @@
+// axe-core scans of the admin-a screens: sign-in, dashboard home, donations, admin, settings tabs.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, label).toEqual([]);
+}
+
+async function settled(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 15_000 });
+}
+
+test.describe('admin-a accessibility', () => {
+  test('/development sign-in modal, with validation messages', async ({ app, page }) => {
+    await app.goto('/development');
+    const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousViolations(page, 'sign-in');
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog.getByText('Username is required')).toBeVisible();
+    await expectNoSeriousViolations(page, 'sign-in errors');
+  });
+
+  test('dashboard home and the user menu', async ({ app, page }) => {
+    await app.login();
+    await expect(page.getByRole('heading', { name: 'Welcome back, admin!' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('region', { name: 'At a Glance' })).not.toContainText('…');
+    await expectNoSeriousViolations(page, 'dashboard home');
+    await page.getByRole('button', { name: 'admin', exact: true }).click();
+    await expectNoSeriousViolations(page, 'user menu');
+  });
+
+  test('donations section and its modals', async ({ app, page }) => {
+    await app.login();
+    await app.goto('/admin/dashboard?tab=donations');
+    await expect(page.getByRole('rowheader').first()).toBeVisible({ timeout: 15_000 });
+    await settled(page);
+    await expectNoSeriousViolations(page, 'donations');
+    const row = page.getByRole('row').filter({ hasText: 'Nadia Karim' });
+    await row.getByRole('button', { name: 'View Details' }).click();
+    await expect(page.getByRole('dialog', { name: 'Donation Details' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'donation details');
+  });
+
+  test('admin section and its forms', async ({ app, page }) => {
+    await app.login();
+    await app.goto('/admin/dashboard?tab=admin');
+    await expect(page.getByRole('rowheader', { name: /moderator/ })).toBeVisible({ timeout: 15_000 });
+    await expectNoSeriousViolations(page, 'admins');
+    await page.getByRole('button', { name: 'Create Admin' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Admin' });
+    await dialog.getByRole('button', { name: 'Create Admin' }).click();
+    await expect(dialog.getByText('Username is required')).toBeVisible();
+    await expectNoSeriousViolations(page, 'create admin');
+    await page.keyboard.press('Escape');
+    await page.getByRole('row').filter({ hasText: 'moderator@' }).getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByRole('dialog', { name: 'Change Password' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'change password');
+  });
+
+  for (const tab of ['Theme', 'Logos', 'Email'] as const) {
+    test(`settings: ${tab} tab`, async ({ app, page }) => {
+      await app.login();
+      await app.goto('/admin/dashboard?tab=settings');
+      await page.getByRole('tab', { name: tab }).click({ timeout: 15_000 });
+      await settled(page);
+      await expectNoSeriousViolations(page, `settings ${tab}`);
+    });
+  }
+
+  test('/health with the demo panel', async ({ app, page }) => {
+    await app.login();
+    await app.goto('/health');
+    await expect(page.getByRole('heading', { name: 'Demo Data' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'health');
+  });
+});
