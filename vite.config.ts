@@ -2,16 +2,45 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+/**
+ * Rewrites `import { faX, faY } from '@fortawesome/free-solid-svg-icons'` into one import per icon
+ * file. The package's ESM index is a single module, so Rollup would put every icon the app uses
+ * anywhere into the chunk of its first importer (the entry); per-icon files split with their routes.
+ */
+function fontAwesomePerIconImports(): Plugin {
+  const pattern = /import\s*\{([^}]+)\}\s*from\s*['"](@fortawesome\/free-(?:solid|brands)-svg-icons)['"];?/g;
+  return {
+    name: 'font-awesome-per-icon-imports',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('node_modules') || !/\.(t|j)sx?$/.test(id) || !code.includes('@fortawesome/free-')) return null;
+      const next = code.replace(pattern, (_all, names: string, pkg: string) =>
+        names
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+          .map((name) => {
+            if (name.startsWith('type ')) return `import { ${name} } from '${pkg}';`;
+            const [imported, local = imported] = name.split(/\s+as\s+/);
+            return `import { ${imported} as ${local} } from '${pkg}/${imported}';`;
+          })
+          .join('\n'),
+      );
+      return next === code ? null : { code: next, map: null };
+    },
+  };
+}
 
 // BASE_PATH lets the same build run at a host root or under a sub-path (e.g. /charity/).
 const base = process.env.BASE_PATH ?? '/';
 
 export default defineConfig({
   base,
-  plugins: [react()],
+  plugins: [fontAwesomePerIconImports(), react()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
     alias: {
@@ -19,6 +48,8 @@ export default defineConfig({
       '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
       // See mocks/shims/tldts.ts: keeps the public-suffix list out of the mock backend's bundle.
       tldts: fileURLToPath(new URL('./mocks/shims/tldts.ts', import.meta.url)),
+      // See mocks/shims/tough-cookie.ts: the mock backend sets no cookies.
+      'tough-cookie': fileURLToPath(new URL('./mocks/shims/tough-cookie.ts', import.meta.url)),
     },
   },
   build: {

@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { api, ok } from '@mocks/utils';
 import { storageKeys } from '@/lib/storage';
-import { renderApp, screen, within } from '@/testing/test-utils';
+import { configure, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 import type { Service } from '@/types/api/services';
+
+// Route chunks load lazily; on a busy machine the first render can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 const BUILT_IN_TITLES = [
   "Children's Education",
@@ -62,7 +65,8 @@ describe('services page', () => {
     const icon = (card: HTMLElement) => card.querySelector('.service-card__icon svg path')?.getAttribute('d');
     const helping = icon(second);
     expect(helping).toBeTruthy();
-    expect(icon(first)).not.toBe(helping);
+    // The class-name registry loads on first use, then the card's own icon replaces the default.
+    await waitFor(() => expect(icon(first)).not.toBe(helping));
   });
 
   it('shows the services of the mock backend in display order', async () => {

@@ -1,6 +1,5 @@
 // One service: image, icon badge, title and description.
-import { Icon } from '@/components/ui/icon';
-import { iconFromClass } from '@/components/ui/icon-registry';
+import { ClassIcon } from '@/components/ui/class-icon';
 import { assetUrl } from '@/config/env';
 import { DEFAULT_ICON_CLASS, type Service } from '@/types/api/services';
 import './services.css';
@@ -29,7 +28,7 @@ export function ServiceCard({ service, headingLevel = 3, lazy = true }: ServiceC
           />
         ) : null}
         <span className="service-card__icon">
-          <Icon name={iconFromClass(service.icon_class || DEFAULT_ICON_CLASS)} />
+          <ClassIcon iconClass={service.icon_class || DEFAULT_ICON_CLASS} />
         </span>
       </div>
       <div className="service-card__body">
