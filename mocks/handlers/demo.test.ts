@@ -1,6 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '@/lib/storage';
-import { DEMO_MESSAGES, demoExportSchema, type DemoExport, type DemoImportResult, type DemoScenarioResult } from '@/types/api/demo';
+import {
+  DEMO_MESSAGES,
+  demoExportSchema,
+  type DemoCollections,
+  type DemoExport,
+  type DemoImportResult,
+  type DemoScenarioResult,
+} from '@/types/api/demo';
+import type { StoredDonation } from '@/types/api/donations';
 import { getDb } from '@/testing/test-db';
 import { createDb, SCHEMA_VERSION } from '../db/db';
 import { createMemoryStorage } from '../db/storage';
@@ -182,8 +190,8 @@ describe('POST /api/demo/import', () => {
   });
 
   describe('a bad file is refused with a clear message and changes nothing', () => {
-    const mutate = (change: (doc: Record<string, any>) => void) => async () => {
-      const doc = structuredClone(await exportDoc()) as Record<string, any>;
+    const mutate = (change: (doc: DemoExport) => void) => async () => {
+      const doc = structuredClone(await exportDoc());
       change(doc);
       return JSON.stringify(doc);
     };
@@ -191,7 +199,7 @@ describe('POST /api/demo/import', () => {
       { what: 'not JSON', body: async () => '{"format": "hope-foundation-demo", ', message: DEMO_MESSAGES.notJson },
       { what: 'a JSON array', body: async () => '[1, 2]', message: DEMO_MESSAGES.wrongFormat },
       { what: 'JSON null', body: async () => 'null', message: DEMO_MESSAGES.wrongFormat },
-      { what: 'another format', body: mutate((d) => (d.format = 'wordpress-export')), message: DEMO_MESSAGES.wrongFormat, error: 'format' },
+      { what: 'another format', body: mutate((d) => ((d as { format: string }).format = 'wordpress-export')), message: DEMO_MESSAGES.wrongFormat, error: 'format' },
       { what: 'another data version', body: mutate((d) => (d.version = 99)), message: /data version 99; this app reads version 1/, error: 'version' },
       {
         what: 'an invalid donation inside',
@@ -199,16 +207,16 @@ describe('POST /api/demo/import', () => {
         message: /^This demo export is invalid\. Nothing was changed\. First problem at collections\.donations\.2\.amount: Amount must be greater than 0$/,
         error: 'collections.donations.2.amount',
       },
-      { what: 'a donation without its card_last4', body: mutate((d) => delete d.collections.donations[0].card_last4), message: /collections\.donations\.0\.card_last4/ },
-      { what: 'a missing collection', body: mutate((d) => delete d.collections.volunteers), message: /collections\.volunteers/ },
+      { what: 'a donation without its card_last4', body: mutate((d) => delete (d.collections.donations[0] as Partial<StoredDonation>).card_last4), message: /collections\.donations\.0\.card_last4/ },
+      { what: 'a missing collection', body: mutate((d) => delete (d.collections as Partial<DemoCollections>).volunteers), message: /collections\.volunteers/ },
       { what: 'duplicate ids', body: mutate((d) => (d.collections.banners[1].id = d.collections.banners[0].id)), message: /Duplicate id/ },
       { what: 'an oversized banner image reference', body: mutate((d) => (d.collections.banners[0].image_url = 'x'.repeat(9_000_000))), message: /collections\.banners\.0\.image_url/ },
-      { what: 'a corrupt event', body: mutate((d) => (d.local.events[0].title = 42)), message: /local\.events\.0\.title/ },
+      { what: 'a corrupt event', body: mutate((d) => ((d.local.events[0] as { title: unknown }).title = 42)), message: /local\.events\.0\.title/ },
       { what: 'a bad theme colour', body: mutate((d) => (d.settings.theme.primaryColor = 'red')), message: /settings\.theme\.primaryColor/ },
       { what: 'an image for an unknown upload', body: mutate((d) => (d.blobs = { '9.png': 'data:image/png;base64,iVBORw0KGgo=' })), message: /No upload record for 9\.png/ },
       { what: 'an image that is not a data URL', body: mutate((d) => (d.collections.uploads = [{ id: 1, file: '1.png', type: 'image/png', size: 3, created_at: d.exportedAt }], d.blobs = { '1.png': 'javascript:alert(1)' })), message: /blobs\.1\.png/ },
-      { what: 'no active admin', body: mutate((d) => d.collections.admins.forEach((a: { is_active: boolean }) => (a.is_active = false))), message: DEMO_MESSAGES.noActiveAdmin },
-      { what: 'no admin that can sign in here', body: mutate((d) => d.collections.admins.forEach((a: { username: string }) => (a.username += '-x'))), message: DEMO_MESSAGES.noKnownAdmin },
+      { what: 'no active admin', body: mutate((d) => d.collections.admins.forEach((a) => (a.is_active = false))), message: DEMO_MESSAGES.noActiveAdmin },
+      { what: 'no admin that can sign in here', body: mutate((d) => d.collections.admins.forEach((a) => (a.username += '-x'))), message: DEMO_MESSAGES.noKnownAdmin },
       { what: 'a hash without its salt', body: mutate((d) => (d.collections.admins[0].password_hash = 'a'.repeat(64))), message: /A password hash needs its salt/ },
     ];
 
