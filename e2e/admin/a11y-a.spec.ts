@@ -16,6 +16,9 @@ async function settled(page: Page) {
 }
 
 test.describe('admin-a accessibility', () => {
+  // Sign-in plus two full axe runs per test: more than the default 30 s on a busy CI machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('/development sign-in modal, with validation messages', async ({ app, page }) => {
     await app.goto('/development');
     const dialog = page.getByRole('dialog', { name: 'Admin Login' });
