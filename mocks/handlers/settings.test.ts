@@ -1,8 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_THEME, outboxEntrySchema, type LogoSettings, type OutboxEntry, type ThemeSettings } from '@/types/api/settings';
+import {
+  DEFAULT_THEME,
+  outboxEntrySchema,
+  type EmailSettingsView,
+  type LogoSettings,
+  type OutboxEntry,
+  type ThemeSettings,
+} from '@/types/api/settings';
 import { getDb } from '@/testing/test-db';
 import { adminToken, call, fakePngFile, formOf, pngFile } from './handler-test-utils';
-import type { EmailSettingsView } from './settings';
 
 const SEED_LOGO = {
   headerLogo: '/images/logo.svg',

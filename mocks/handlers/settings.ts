@@ -11,6 +11,7 @@ import {
   testEmailSchema,
   themeSettingsSchema,
   type EmailSettings,
+  type EmailSettingsView,
   type LogoSettings,
 } from '@/types/api/settings';
 import { getDb } from '../db/db';
@@ -27,9 +28,6 @@ export const SETTINGS_MESSAGES = {
   email: 'Email settings saved successfully!',
   test: 'Test email sent successfully!',
 } as const;
-
-/** What GET /api/settings/email answers: the password blanked, and whether one is stored. */
-export type EmailSettingsView = EmailSettings & { smtpPassword: ''; smtpPasswordSet: boolean };
 
 const EMPTY_EMAIL: EmailSettings = {
   smtpPort: DEFAULT_SMTP_PORT,

@@ -79,6 +79,12 @@ export const emailSettingsSchema = z.object({
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
 export type EmailSettingsValues = z.input<typeof emailSettingsSchema>;
 
+/**
+ * data of GET and POST /api/settings/email: the SMTP password is never sent back (always ''),
+ * smtpPasswordSet says whether one is stored. Saving with a blank password keeps the stored one.
+ */
+export type EmailSettingsView = EmailSettings & { smtpPassword: ''; smtpPasswordSet: boolean };
+
 /** Body of POST /api/settings/email/test. */
 export const testEmailSchema = z.object({ email: email() });
 export type TestEmail = z.infer<typeof testEmailSchema>;
