@@ -1,0 +1,157 @@
+// Concurrency: a double click on a submit button makes one record; a change made in one tab shows
+// in another (the db announces writes on a BroadcastChannel, the app refetches); a reload in the
+// middle of the donate wizard loses no saved record and saves nothing half-filled.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { adminToken, api, countOf, signIn } from './reliability-helpers';
+
+/** Waits long enough for a second, duplicate request to have landed if one was sent. */
+const settle = (page: Page) => page.waitForTimeout(1500);
+
+async function fillContact(page: Page) {
+  await page.getByLabel('Name', { exact: true }).fill('Double Click');
+  await page.getByLabel('Email', { exact: true }).fill('double@example.org');
+  await page.getByLabel('Subject').fill('Twice?');
+  await page.getByLabel('Message').fill('This message must be saved exactly once.');
+}
+
+async function fillVolunteer(page: Page) {
+  await page.getByLabel('Name', { exact: true }).fill('Double Click');
+  await page.getByLabel('Email', { exact: true }).fill('double@example.org');
+  await page.getByLabel('Phone', { exact: true }).fill('+44 7700 900123');
+  await page.getByLabel('Address').fill('1 High Street, London, UK');
+  await page.getByLabel('Age', { exact: true }).fill('30');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Skills', { exact: true }).fill('Driving');
+  await page.getByLabel('Experience', { exact: true }).fill('None yet');
+  await page.getByLabel('Motivation', { exact: true }).fill('To help.');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Availability').selectOption('Weekends');
+}
+
+async function donateSteps(page: Page, upTo: 'details' | 'payment') {
+  await page.getByRole('button', { name: '$25', exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('First Name').fill('Double');
+  await page.getByLabel('Last Name').fill('Click');
+  await page.getByLabel('Email', { exact: true }).fill('double@example.org');
+  await page.getByLabel('Address').fill('1 High Street, London, UK');
+  if (upTo === 'details') return;
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Name on Card').fill('Double Click');
+  await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry Date').fill('12/39');
+  await page.getByLabel('CVV').fill('123');
+}
+
+/** The form's submit button: the last submit-type button of the main content. */
+const submitOf = (page: Page) => page.getByRole('main').locator('button[type="submit"]').last();
+
+test.describe('concurrency', () => {
+  // Multi-step wizards on a loaded 2-core machine: allow more than the default 30 s.
+  test.describe.configure({ timeout: 60_000 });
+
+  // The donation popup (2 s after the first visit) would cover the forms.
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => {
+      try {
+        sessionStorage.setItem('donationPopupSeen', 'true');
+      } catch {
+        // frames without storage access (the map embed)
+      }
+    });
+  });
+
+  test('a double click on the contact form submit makes one message', async ({ app, page }) => {
+    await app.goto('/contact', { reset: true });
+    const token = await adminToken(page);
+    const before = await countOf(page, token, '/api/contact-forms/admin');
+    await fillContact(page);
+    await submitOf(page).dblclick();
+    await expect(page.getByRole('dialog', { name: 'Message Sent!' })).toBeVisible();
+    await settle(page);
+    expect(await countOf(page, token, '/api/contact-forms/admin')).toBe(before + 1);
+  });
+
+  test('a double click on the volunteer form submit makes one application', async ({ app, page }) => {
+    await app.goto('/volunteer', { reset: true });
+    const token = await adminToken(page);
+    const before = await countOf(page, token, '/api/volunteers/admin');
+    await fillVolunteer(page);
+    await submitOf(page).dblclick();
+    await expect(page.getByText('Thank you for volunteering!', { exact: false })).toBeVisible();
+    await settle(page);
+    expect(await countOf(page, token, '/api/volunteers/admin')).toBe(before + 1);
+  });
+
+  test('a double click on the donate submit makes one donation', async ({ app, page }) => {
+    await app.goto('/donate', { reset: true });
+    const token = await adminToken(page);
+    const before = await countOf(page, token, '/api/donations/admin');
+    await donateSteps(page, 'payment');
+    await submitOf(page).dblclick();
+    await expect(page.getByText('Thank you for your generous donation!', { exact: false })).toBeVisible();
+    await settle(page);
+    expect(await countOf(page, token, '/api/donations/admin')).toBe(before + 1);
+  });
+
+  test("two tabs: a message marked read in tab 1 shows as read in tab 2 without a reload", async ({ app, page, context }) => {
+    await app.goto('/development', { reset: true });
+    const token = await signIn(page);
+    const list = await api<Array<{ id: number; name: string; status: string }>>(page, 'GET', '/api/contact-forms/admin', { token });
+    const target = list.body?.data?.find((c) => c.status === 'new');
+    expect(target, 'a new message in the seed').toBeTruthy();
+
+    const second = await context.newPage();
+    const secondErrors: string[] = [];
+    second.on('pageerror', (e) => secondErrors.push(e.message));
+    second.on('console', (m) => {
+      if (m.type() === 'error' && !/^Failed to load resource: .* @ https?:\/\/(?!127\.0\.0\.1)/.test(`${m.text()} @ ${m.location().url}`)) secondErrors.push(m.text());
+    });
+    await second.goto('admin/dashboard?tab=contacts');
+    const card = second.getByRole('article', { name: target!.name }).first();
+    await expect(card.getByText('new', { exact: true })).toBeVisible();
+
+    const marked = await api(page, 'PATCH', `/api/contact-forms/${target!.id}/status`, { token, json: { status: 'read' } });
+    expect(marked.status).toBe(200);
+    await expect(card.getByText('read', { exact: true })).toBeVisible();
+    expect(secondErrors).toEqual([]);
+  });
+
+  test('two tabs: a donation made in tab 1 shows in the admin donations of tab 2', async ({ app, page, context }) => {
+    await app.goto('/donate', { reset: true });
+    await signIn(page);
+    const second = await context.newPage();
+    await second.goto('admin/dashboard?tab=donations');
+    await expect(second.getByRole('table')).toBeVisible();
+    await donateSteps(page, 'payment');
+    await submitOf(page).click();
+    await expect(page.getByText('Thank you for your generous donation!', { exact: false })).toBeVisible();
+    await second.getByLabel('Search donations').fill('double@example.org');
+    await expect(second.getByRole('row').filter({ hasText: 'double@example.org' })).toHaveCount(1);
+  });
+
+  test('a reload in the middle of the donate wizard loses no saved record and saves nothing half-filled', async ({ app, page }) => {
+    await app.goto('/donate', { reset: true });
+    const token = await adminToken(page);
+    const before = await countOf(page, token, '/api/donations/admin');
+    await donateSteps(page, 'payment');
+    await submitOf(page).click();
+    await expect(page.getByText('Thank you for your generous donation!', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    expect(await countOf(page, token, '/api/donations/admin')).toBe(before + 1);
+
+    // Half way through a second donation, the page reloads.
+    await donateSteps(page, 'details');
+    await page.reload();
+    await page.locator('#root > *').first().waitFor();
+    await expect(page.getByRole('button', { name: '$25', exact: true })).toBeVisible();
+    expect(await countOf(page, token, '/api/donations/admin')).toBe(before + 1);
+
+    // The wizard still works after the reload.
+    await donateSteps(page, 'payment');
+    await submitOf(page).click();
+    await expect(page.getByText('Thank you for your generous donation!', { exact: false })).toBeVisible();
+    expect(await countOf(page, token, '/api/donations/admin')).toBe(before + 2);
+  });
+});
