@@ -136,6 +136,7 @@ export function DonationsSection() {
         key: 'contact',
         header: 'Contact',
         sortable: true,
+        className: 'donations-contact',
         sortValue: (d) => d.email.toLowerCase(),
         render: (d) => (
           <div className="donations-cell">
