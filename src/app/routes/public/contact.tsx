@@ -22,6 +22,8 @@ function InfoCard({ icon, title, children }: { icon: IconDefinition; title: stri
   );
 }
 
+const [emailUser, emailDomain] = siteContact.email.split('@');
+
 export function Component() {
   return (
     <>
@@ -44,7 +46,11 @@ export function Component() {
               </p>
             </InfoCard>
             <InfoCard icon={faEnvelope} title="Email Us">
-              <a href={siteContact.emailHref}>{siteContact.email}</a>
+              <a href={siteContact.emailHref}>
+                {/* A long address breaks after the @ rather than mid-word. */}
+                {emailUser}@<wbr />
+                {emailDomain}
+              </a>
               <p className="contact-card__note">We reply within two working days.</p>
             </InfoCard>
             <InfoCard icon={faCircleQuestion} title="Have a Question?">

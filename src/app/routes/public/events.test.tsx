@@ -1,4 +1,5 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_EVENTS } from '@/content/default-events';
 import { makeEvent, makeEvents, storeEvents } from '@/features/events/testing/event-fixtures';
 import { storageKeys } from '@/lib/storage';
 import { renderApp, screen, within } from '@/testing/test-utils';
@@ -155,5 +156,21 @@ describe('/events', () => {
     localStorage.setItem(storageKeys.events, JSON.stringify([bare]));
     renderApp('/events');
     expect(await screen.findByRole('link', { name: 'Community Event 1' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+  it('shows a clear empty state when no events are stored', async () => {
+    storeEvents([], []);
+    renderApp('/events');
+    expect(await screen.findByText('No events found.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(pagination()).toBeNull();
+    expect(within(sidebar()).getByText('No recent posts yet.')).toBeInTheDocument();
+  });
+
+  it('falls back to the five default events, with a warning, when the stored events are corrupt', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(storageKeys.events, '{not json');
+    renderApp('/events');
+    await findPage('Events');
+    expect(cardTitles()).toEqual(DEFAULT_EVENTS.map((event) => event.title));
+    expect(warn).toHaveBeenCalled();
   });
 });

@@ -185,7 +185,6 @@ export function DonateWizard() {
         ref={formRef}
         className="donate-wizard__form"
         noValidate
-        aria-labelledby={`${id}-step-title`}
         onSubmit={(event) => {
           if (!last) {
             // Enter in a field of an earlier step moves on instead of submitting.

@@ -156,7 +156,6 @@ export function VolunteerForm() {
       <form
         ref={formRef}
         noValidate
-        aria-labelledby={`${id}-title`}
         onSubmit={(event) => {
           if (!last) {
             event.preventDefault();

@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { skipDonationPopup } from './public-b-helpers';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const SEED_POST = 1736935200000;
+
+const PAGES: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
+  { path: '/donate', ready: (page) => expect(page.getByRole('button', { name: '$500' })).toBeVisible() },
+  { path: '/events', ready: (page) => expect(page.getByRole('main').getByRole('article')).toHaveCount(2) },
+  { path: '/contact', ready: (page) => expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible() },
+  { path: '/volunteer', ready: (page) => expect(page.getByRole('button', { name: 'Next' })).toBeVisible() },
+  { path: '/category/education', ready: (page) => expect(page.getByRole('main').getByRole('article')).toHaveCount(1) },
+  {
+    path: `/blog/${SEED_POST}`,
+    ready: (page) => expect(page.getByRole('region', { name: 'Related Posts' }).or(page.getByRole('heading', { name: 'Key Highlights' })).first()).toBeVisible(),
+  },
+];
+
+test.describe('accessibility (axe): donate, events, contact, volunteer, category, blog', () => {
+  test.beforeEach(async ({ page }) => skipDonationPopup(page));
+
+  for (const { path, ready } of PAGES) {
+    test(`${path} has no serious or critical violation`, async ({ app, page }) => {
+      await app.goto(path, { reset: true });
+      await ready(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the payment step, its messages and the Thank You modal have no serious or critical violation', async ({ app, page }) => {
+    await app.goto('/donate', { reset: true });
+    await page.getByRole('button', { name: '$25', exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Donate Now' }).click();
+    await expect(page.getByText('CVV is required')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Review Details' }).click();
+    await page.getByLabel('First Name').fill('Ada');
+    await page.getByLabel('Last Name').fill('Lovelace');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Name on Card').fill('ADA LOVELACE');
+    await page.getByLabel('Card Number').fill('4242424242424242');
+    await page.getByLabel('Expiry Date').fill('10/33');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Donate Now' }).click();
+    await expect(page.getByRole('dialog', { name: 'Thank You!' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the volunteer form with messages, at 360 px, has no serious or critical violation', async ({ app, page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await app.goto('/volunteer', { reset: true });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+import { expect, test } from '../fixtures';
+import { adminList, skipDonationPopup } from './public-b-helpers';
+
+type AdminDonation = { email: string; amount: number; cardNumber: string; cardName: string; donationType: string; campaign: string };
+
+test.describe('donate', () => {
+  test.beforeEach(async ({ page }) => skipDonationPopup(page));
+
+  test('a donation end to end: the admin sees it with the card masked', async ({ app, page }) => {
+    await app.goto('/donate', { reset: true });
+    const steps = page.getByRole('list', { name: 'Donation steps' });
+    await expect(steps.locator('[aria-current="step"]')).toContainText('Amount');
+
+    await page.getByRole('button', { name: '$100' }).click();
+    await expect(page.getByRole('button', { name: '$100' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByLabel('Donation Type').selectOption('sadqa');
+    await expect(page.getByLabel('Campaign')).toHaveValue('general');
+    await page.getByLabel('Message').fill('For the flood appeal');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(steps.locator('[aria-current="step"]')).toContainText('Details');
+    await page.getByLabel('First Name').fill('Omar');
+    await page.getByLabel('Last Name').fill('Farouk');
+    await page.getByLabel('Email').fill('omar.e2e@example.com');
+    await page.getByLabel('Phone').fill('+44 7700 900222');
+    await page.getByLabel('Address').fill('3 Brick Lane, London, United Kingdom');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(steps.locator('[aria-current="step"]')).toContainText('Payment');
+    await page.getByLabel('Name on Card').fill('O FAROUK');
+    await page.getByLabel('Card Number').fill('4111 1111 1111 1111');
+    await expect(page.getByLabel('Expiry Date')).toHaveAttribute('placeholder', 'MM/YY');
+    await page.getByLabel('Expiry Date').fill('11/35');
+    await page.getByLabel('CVV').fill('852');
+    const summary = page.getByRole('region', { name: 'Donation Summary' });
+    await expect(summary).toContainText('$100');
+    await expect(summary).toContainText('**** **** **** 1111');
+    await expect(summary).not.toContainText('4111 1111');
+
+    const request = page.waitForRequest((r) => r.url().endsWith('/api/donations') && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Donate Now' }).click();
+    const body = (await request).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ card_last4: '1111', card_name: 'O FAROUK', amount: 100, donation_type: 'sadqa', donor_country: 'United Kingdom' });
+    expect(body).not.toHaveProperty('cardNumber');
+    expect(body).not.toHaveProperty('cvv');
+
+    const thanks = page.getByRole('dialog', { name: 'Thank You!' });
+    await expect(thanks).toContainText(
+      'Thank you for your generous donation! Your support makes a real difference in our community.',
+    );
+    await thanks.getByRole('button', { name: 'Continue' }).click();
+    await expect(thanks).toBeHidden();
+    await expect(steps.locator('[aria-current="step"]')).toContainText('Amount');
+    await expect(page.getByLabel('Custom Amount')).toHaveValue('');
+
+    const donations = await adminList<AdminDonation>(page, '/api/donations/admin');
+    const mine = donations.find((d) => d.email === 'omar.e2e@example.com');
+    expect(mine).toMatchObject({ amount: 100, cardNumber: '1111', cardName: 'O FAROUK', donationType: 'sadqa', campaign: 'general' });
+    expect(JSON.stringify(donations)).not.toContain('4111111111111111');
+    expect(JSON.stringify(donations)).not.toContain('852');
+  });
+
+  test('Next does not validate; Donate Now shows the messages and sends nothing', async ({ app, page }) => {
+    await app.goto('/donate', { reset: true });
+    let posted = false;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/donations') && r.method() === 'POST') posted = true;
+    });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Donate Now' }).click();
+    await expect(page.getByText('Name on card is required')).toBeVisible();
+    await expect(page.getByText('Card number is required')).toBeVisible();
+    await expect(page.getByText('Expiry date is required')).toBeVisible();
+    await expect(page.getByText('CVV is required')).toBeVisible();
+    await page.getByRole('button', { name: 'Review Details' }).click();
+    await expect(page.getByText('First name is required')).toBeVisible();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    expect(posted).toBe(false);
+  });
+
+  test('the wizard fits a 360 px screen', async ({ app, page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await app.goto('/donate');
+    await expect(page.getByRole('button', { name: '$500' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

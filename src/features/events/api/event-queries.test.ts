@@ -1,0 +1,46 @@
+import { QueryClient } from '@tanstack/react-query';
+import { http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import { api, fail } from '@mocks/utils';
+import { DEFAULT_EVENTS, SEED_EVENTS } from '@/content/default-events';
+import { storageKeys } from '@/lib/storage';
+import { makeEvents, storeEvents } from '../testing/event-fixtures';
+import { eventQueries } from './event-queries';
+
+const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('eventQueries.public', () => {
+  it('answers GET /api/events?limit=N from the stored events, newest first', async () => {
+    storeEvents(makeEvents(8));
+    const events = await client().fetchQuery(eventQueries.public(6));
+    expect(events).toHaveLength(6);
+    expect(events[0].title).toBe('Community Event 8');
+  });
+
+  it('falls back to the stored events when the call fails, then to the five defaults', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.get(api('/api/events'), () => fail(500, 'Down')));
+    expect((await client().fetchQuery(eventQueries.public(6))).map((e) => e.id)).toEqual(SEED_EVENTS.map((e) => e.id));
+
+    localStorage.setItem(storageKeys.events, 'corrupt');
+    expect(await client().fetchQuery(eventQueries.public(6))).toEqual(DEFAULT_EVENTS);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('drops entries that do not match the contract', async () => {
+    server.use(http.get(api('/api/events'), () => Response.json({ success: true, data: [SEED_EVENTS[0], { id: 'x' }] })));
+    expect(await client().fetchQuery(eventQueries.public(6))).toEqual([SEED_EVENTS[0]]);
+  });
+});
+
+describe('eventQueries.list and categories', () => {
+  it('read localStorage', async () => {
+    storeEvents(makeEvents(3), [{ id: 'a', name: 'A', slug: 'a', count: 1 }]);
+    const queryClient = client();
+    expect(await queryClient.fetchQuery(eventQueries.list())).toHaveLength(3);
+    expect(await queryClient.fetchQuery(eventQueries.categories())).toEqual([{ id: 'a', name: 'A', slug: 'a', count: 1 }]);
+  });
+});
