@@ -21,8 +21,8 @@ export function RootLayout() {
   const adminMode = isAdminPath(pathname);
   // A 401 from any admin call clears the session and goes to the sign-in page.
   useUnauthorizedRedirect();
-  // The saved theme applies everywhere; the saved logos on public pages.
-  const logos = useSiteSettings({ publicPage: !adminMode });
+  // The saved theme and favicon apply everywhere; the saved logos on public pages.
+  const logos = useSiteSettings();
   const notice = getRuntimeStatus().persistent ? null : <StorageNotice />;
   if (adminMode) {
     return (

@@ -1,5 +1,5 @@
-// The saved site settings the whole app follows: theme colours (CSS variables) and, on public
-// pages, the logos and favicon.
+// The saved site settings the whole app follows: theme colours (CSS variables), the favicon, and
+// the logos of the public layout.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { assetUrl } from '@/config/env';
@@ -39,10 +39,10 @@ function setFavicon(href: string) {
   link.removeAttribute('type');
 }
 
-/** Applies the server's theme, and returns the saved logos for the public layout. */
-export function useSiteSettings({ publicPage }: { publicPage: boolean }): Partial<LogoSettings> {
+/** Applies the server's theme and favicon, and returns the saved logos for the public layout. */
+export function useSiteSettings(): Partial<LogoSettings> {
   const theme = useQuery(settingsQueries.publicTheme());
-  const logos = useQuery({ ...settingsQueries.publicLogo(), enabled: publicPage });
+  const logos = useQuery(settingsQueries.publicLogo());
 
   useEffect(() => {
     if (theme.data) applyServerTheme(theme.data);
