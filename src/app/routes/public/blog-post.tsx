@@ -8,7 +8,6 @@ import { BlogPostArticle, RelatedPosts } from '@/features/events/components/blog
 import { EventsSidebar } from '@/features/events/components/events-sidebar';
 import { findEvent, relatedPosts } from '@/features/events/utils/event-filters';
 import { useEventsStorageSync } from '@/features/events/utils/use-events-storage-sync';
-import '@/features/events/components/blog-post.css';
 
 export function Component() {
   useEventsStorageSync();
