@@ -186,6 +186,7 @@ if (S.lighthouse?.ok) {
   for (const [page, r] of details) {
     const parts = [];
     if (r.lcpElement) parts.push(`LCP element \`${r.lcpElement.replace(/`/g, "'")}\``);
+    if (r.mainThreadMs != null) parts.push(`main-thread work ${ms(r.mainThreadMs)} (top scripts: ${(r.bootup ?? []).join('; ') || 'n/a'})`);
     if (r.shifts?.length) parts.push(`largest layout shifts: ${r.shifts.map((x) => `\`${x.replace(/`/g, "'")}\``).join('; ')}`);
     if (r.consoleErrors?.length) parts.push(`console errors: ${r.consoleErrors.join('; ')}`);
     if (parts.length) lines.push(`- \`${page}\`: ${parts.join('. ')}`);
