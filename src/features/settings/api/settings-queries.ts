@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-import type { EmailSettings, LogoSettings, OutboxEntry, ThemeSettings } from '@/types/api/settings';
+import type { EmailSettingsView, LogoSettings, OutboxEntry, ThemeSettings } from '@/types/api/settings';
 
 /** Public reads change rarely: cached for the session, refetched after a save (same root key). */
 const PUBLIC_STALE_MS = 5 * 60_000;
@@ -23,7 +23,7 @@ export const settingsQueries = {
     queryOptions({
       queryKey: [...settingsQueries.all(), 'email'],
       queryFn: ({ signal }) =>
-        request<EmailSettings>('/api/settings/email', { auth: true, fallbackMessage: 'Failed to fetch email settings', signal }),
+        request<EmailSettingsView>('/api/settings/email', { auth: true, fallbackMessage: 'Failed to fetch email settings', signal }),
     }),
   outbox: () =>
     queryOptions({

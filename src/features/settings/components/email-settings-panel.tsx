@@ -56,7 +56,7 @@ export function EmailSettingsPanel() {
     );
   } else {
     // The server never sends the SMTP password back, only whether one is saved.
-    const passwordSet = (emailQuery.data as { smtpPasswordSet?: boolean } | undefined)?.smtpPasswordSet === true;
+    const passwordSet = emailQuery.data?.smtpPasswordSet === true;
     form = <EmailForm initial={toFormValues(emailQuery.data)} passwordSet={passwordSet} />;
   }
   return (
