@@ -5,7 +5,7 @@ import { api, fail } from '@mocks/utils';
 import { siteContact } from '@/app/layouts/public/site-contact';
 import { storageKeys } from '@/lib/storage';
 import { getDb } from '@/testing/test-db';
-import { renderApp, screen, within } from '@/testing/test-utils';
+import { fireEvent, renderApp, screen, within } from '@/testing/test-utils';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -139,5 +139,22 @@ describe('/contact', () => {
     await user.click(submit);
     expect(submit).toBeDisabled();
     expect(await screen.findByText('Error submitting form. Please try again.')).toBeInTheDocument();
+  });
+  it('sends one message for a double click', async () => {
+    const { user } = await open();
+    let posts = 0;
+    server.use(
+      http.post(api('/api/contact-forms'), () => {
+        posts += 1;
+        return undefined;
+      }),
+    );
+    await fill(user);
+    // Two clicks in the same task, as a fast double click in a browser: nothing re-renders between them.
+    const submit = screen.getByRole('button', { name: 'Send Message' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await screen.findByRole('dialog', { name: 'Message Sent!' });
+    expect(posts).toBe(1);
   });
 });

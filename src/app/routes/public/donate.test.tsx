@@ -4,7 +4,7 @@ import { server } from '@mocks/node';
 import { api, fail } from '@mocks/utils';
 import { storageKeys } from '@/lib/storage';
 import { getDb } from '@/testing/test-db';
-import { renderApp, screen, waitFor, within, type RenderResult } from '@/testing/test-utils';
+import { fireEvent, renderApp, screen, waitFor, within, type RenderResult } from '@/testing/test-utils';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -245,5 +245,16 @@ describe('/donate', () => {
     expect(submit).toBeDisabled();
     await screen.findByRole('dialog', { name: 'Thank You!' });
     await waitFor(() => expect(currentStep()).toContain('Amount'));
+  });
+  it('sends one donation for a double click on Donate Now', async () => {
+    const { user } = view;
+    const bodies = captureDonations();
+    await fillDonation(user);
+    // Two clicks in the same task, as a fast double click in a browser: nothing re-renders between them.
+    const submit = screen.getByRole('button', { name: 'Donate Now' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await screen.findByRole('dialog', { name: 'Thank You!' });
+    expect(bodies).toHaveLength(1);
   });
 });

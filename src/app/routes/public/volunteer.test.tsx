@@ -4,7 +4,7 @@ import { server } from '@mocks/node';
 import { api, fail } from '@mocks/utils';
 import { storageKeys } from '@/lib/storage';
 import { getDb } from '@/testing/test-db';
-import { renderApp, screen, within } from '@/testing/test-utils';
+import { fireEvent, renderApp, screen, within } from '@/testing/test-utils';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -192,5 +192,22 @@ describe('/volunteer', () => {
     await user.click(submit);
     expect(submit).toBeDisabled();
     expect(await screen.findByRole('dialog', { name: 'Application Received!' })).toBeInTheDocument();
+  });
+  it('sends one application for a double click on Submit Application', async () => {
+    const { user } = await open();
+    let posts = 0;
+    server.use(
+      http.post(api('/api/volunteers'), () => {
+        posts += 1;
+        return undefined;
+      }),
+    );
+    await fillAll(user);
+    // Two clicks in the same task, as a fast double click in a browser: nothing re-renders between them.
+    const submit = screen.getByRole('button', { name: 'Submit Application' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await screen.findByRole('dialog', { name: 'Application Received!' });
+    expect(posts).toBe(1);
   });
 });

@@ -4,7 +4,7 @@
 // 'Error submitting form. Please try again.'. The input is kept on failure.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { faCircleCheck, faPaperPlane } from '@fortawesome/free-solid-svg-icons';
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -42,34 +42,43 @@ export function ContactForm() {
     defaultValues: EMPTY,
   });
 
-  const onValid = (values: ContactInput) => {
-    createContact.mutate(values, {
-      onSuccess: () => {
-        reset(EMPTY);
-        setSent(true);
-      },
-      onError: (error) => {
-        const invalid = error instanceof ApiError && error.message.includes(VALIDATION_FAILED);
-        if (invalid) {
-          for (const [key, message] of Object.entries(error.errors)) {
-            if ((FIELDS as readonly string[]).includes(key)) setError(key as FieldPath<ContactInputValues>, { type: 'server', message });
-          }
+  const onValid = async (values: ContactInput) => {
+    try {
+      await createContact.mutateAsync(values);
+      reset(EMPTY);
+      setSent(true);
+    } catch (error) {
+      const invalid = error instanceof ApiError && error.message.includes(VALIDATION_FAILED);
+      if (invalid) {
+        for (const [key, message] of Object.entries(error.errors)) {
+          if ((FIELDS as readonly string[]).includes(key)) setError(key as FieldPath<ContactInputValues>, { type: 'server', message });
         }
-        void alert(invalid ? CONTACT_FORM_MESSAGES.validation : CONTACT_FORM_MESSAGES.failed, {
-          title: invalid ? 'Please Check the Form' : 'Message Not Sent',
-          tone: 'error',
-        });
-      },
-    });
+      }
+      void alert(invalid ? CONTACT_FORM_MESSAGES.validation : CONTACT_FORM_MESSAGES.failed, {
+        title: invalid ? 'Please Check the Form' : 'Message Not Sent',
+        tone: 'error',
+      });
+    }
   };
 
   const onInvalid = () => {
     void alert(CONTACT_FORM_MESSAGES.validation, { title: 'Please Check the Form', tone: 'error' });
   };
 
+  // The button is disabled only once React re-renders: a double click must not send twice.
+  const busy = useRef(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    void handleSubmit(onValid, onInvalid)(event).finally(() => {
+      busy.current = false;
+    });
+  };
+
   return (
     <>
-      <form className="contact-form ui-form" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+      <form className="contact-form ui-form" noValidate onSubmit={onSubmit}>
         <div className="ui-form-row">
           <TextField label="Name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
           <TextField

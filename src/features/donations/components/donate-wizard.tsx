@@ -3,7 +3,7 @@
 // Only the last 4 card digits and the name on the card leave the browser (toDonationBody).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { faArrowLeft, faArrowRight, faHandHoldingHeart, faLock } from '@fortawesome/free-solid-svg-icons';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Control, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { useAlert } from '@/components/ui/dialog-provider';
@@ -148,23 +148,21 @@ export function DonateWizard() {
     setValue('amount', amount, { shouldDirty: true, shouldValidate: isSubmitted });
   };
 
-  const onValid = (form: DonateForm) => {
-    createDonation.mutate(toDonationBody(form), {
-      onSuccess: () => {
-        reset(DEFAULT_VALUES);
-        setStep(0);
-        setThanksOpen(true);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError) {
-          for (const [key, message] of Object.entries(error.errors)) {
-            const field = SERVER_FIELDS[key];
-            if (field) setError(field, { type: 'server', message });
-          }
+  const onValid = async (form: DonateForm) => {
+    try {
+      await createDonation.mutateAsync(toDonationBody(form));
+      reset(DEFAULT_VALUES);
+      setStep(0);
+      setThanksOpen(true);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [key, message] of Object.entries(error.errors)) {
+          const field = SERVER_FIELDS[key];
+          if (field) setError(field, { type: 'server', message });
         }
-        void alert(DONATION_MESSAGES.failed, { title: 'Donation Failed', tone: 'error' });
-      },
-    });
+      }
+      void alert(DONATION_MESSAGES.failed, { title: 'Donation Failed', tone: 'error' });
+    }
   };
 
   const onInvalid = (formErrors: FieldErrors<DonateFormValues>) => {
@@ -172,6 +170,22 @@ export function DonateWizard() {
     // Stay on the step shown when it has errors; else go to the first step that has.
     if (!withErrors.has(step) && withErrors.size) setStep(Math.min(...withErrors));
     setFocusRequest((n) => n + 1);
+  };
+
+  // The button is disabled only once React re-renders: a double click must not send twice.
+  const busy = useRef(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    if (step < DONATE_STEPS.length - 1) {
+      // Enter in a field of an earlier step moves on instead of submitting.
+      goTo(step + 1);
+      return;
+    }
+    busy.current = true;
+    void handleSubmit(onValid, onInvalid)(event).finally(() => {
+      busy.current = false;
+    });
   };
 
   const last = step === DONATE_STEPS.length - 1;
@@ -185,15 +199,7 @@ export function DonateWizard() {
         ref={formRef}
         className="donate-wizard__form"
         noValidate
-        onSubmit={(event) => {
-          if (!last) {
-            // Enter in a field of an earlier step moves on instead of submitting.
-            event.preventDefault();
-            goTo(step + 1);
-            return;
-          }
-          void handleSubmit(onValid, onInvalid)(event);
-        }}
+        onSubmit={onSubmit}
       >
         <h2 id={`${id}-step-title`} ref={stepHeadingRef} tabIndex={-1} className="donate-wizard__step-title">
           <span className="donate-wizard__step-count">

@@ -3,7 +3,7 @@
 // step 1; on failure the input is kept.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { faArrowLeft, faArrowRight, faCheck, faCircleCheck, faPaperPlane } from '@fortawesome/free-solid-svg-icons';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -125,26 +125,39 @@ export function VolunteerForm() {
     setFocusRequest((n) => n + 1);
   };
 
-  const onValid = (values: VolunteerInput) => {
-    createVolunteer.mutate(values, {
-      onSuccess: () => {
-        reset(EMPTY);
-        setStep(0);
-        setThanksOpen(true);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError) {
-          const serverErrors: FieldErrors<VolunteerInputValues> = {};
-          for (const [key, message] of Object.entries(error.errors)) {
-            if (key in EMPTY) {
-              setError(key as FieldName, { type: 'server', message });
-              serverErrors[key as FieldName] = { type: 'server', message };
-            }
+  const onValid = async (values: VolunteerInput) => {
+    try {
+      await createVolunteer.mutateAsync(values);
+      reset(EMPTY);
+      setStep(0);
+      setThanksOpen(true);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const serverErrors: FieldErrors<VolunteerInputValues> = {};
+        for (const [key, message] of Object.entries(error.errors)) {
+          if (key in EMPTY) {
+            setError(key as FieldName, { type: 'server', message });
+            serverErrors[key as FieldName] = { type: 'server', message };
           }
-          if (Object.keys(serverErrors).length) showErrorsOf(serverErrors);
         }
-        void alert(VOLUNTEER_MESSAGES.failed, { title: 'Application Not Sent', tone: 'error' });
-      },
+        if (Object.keys(serverErrors).length) showErrorsOf(serverErrors);
+      }
+      void alert(VOLUNTEER_MESSAGES.failed, { title: 'Application Not Sent', tone: 'error' });
+    }
+  };
+
+  // The button is disabled only once React re-renders: a double click must not send twice.
+  const busy = useRef(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    if (step < VOLUNTEER_STEPS.length - 1) {
+      void next();
+      return;
+    }
+    busy.current = true;
+    void handleSubmit(onValid, showErrorsOf)(event).finally(() => {
+      busy.current = false;
     });
   };
 
@@ -156,14 +169,7 @@ export function VolunteerForm() {
       <form
         ref={formRef}
         noValidate
-        onSubmit={(event) => {
-          if (!last) {
-            event.preventDefault();
-            void next();
-            return;
-          }
-          void handleSubmit(onValid, showErrorsOf)(event);
-        }}
+        onSubmit={onSubmit}
       >
         <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="volunteer-form__title">
           <span className="volunteer-form__count">
