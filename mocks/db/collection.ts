@@ -7,6 +7,8 @@ export interface WithId {
 
 export class Collection<T extends WithId> {
   private cache: T[] | null = null;
+  /** Writes run one after another: each reads the list the previous one wrote. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly storage: KeyValueStorage,
@@ -39,35 +41,48 @@ export class Collection<T extends WithId> {
     return (await this.all()).find(predicate);
   }
 
-  async insert(record: Omit<T, 'id'> & { id?: number }): Promise<T> {
-    const records = await this.all();
-    const id = record.id ?? records.reduce((max, r) => Math.max(max, r.id), 0) + 1;
-    const created = { ...record, id } as T;
-    await this.write([...records, created]);
-    return created;
+  /** Runs a read-modify-write after every earlier one, so concurrent requests never lose a write. */
+  private exclusive<R>(task: () => Promise<R>): Promise<R> {
+    const run = this.queue.then(task, task);
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
-  async update(id: number, patch: Partial<Omit<T, 'id'>>): Promise<T | undefined> {
-    const records = await this.all();
-    const index = records.findIndex((r) => r.id === id);
-    if (index < 0) return undefined;
-    const updated = { ...records[index], ...patch, id } as T;
-    const next = records.slice();
-    next[index] = updated;
-    await this.write(next);
-    return updated;
+  insert(record: Omit<T, 'id'> & { id?: number }): Promise<T> {
+    return this.exclusive(async () => {
+      const records = await this.all();
+      const id = record.id ?? records.reduce((max, r) => Math.max(max, r.id), 0) + 1;
+      const created = { ...record, id } as T;
+      await this.write([...records, created]);
+      return created;
+    });
   }
 
-  async remove(id: number): Promise<boolean> {
-    const records = await this.all();
-    const next = records.filter((r) => r.id !== id);
-    if (next.length === records.length) return false;
-    await this.write(next);
-    return true;
+  update(id: number, patch: Partial<Omit<T, 'id'>>): Promise<T | undefined> {
+    return this.exclusive(async () => {
+      const records = await this.all();
+      const index = records.findIndex((r) => r.id === id);
+      if (index < 0) return undefined;
+      const updated = { ...records[index], ...patch, id } as T;
+      const next = records.slice();
+      next[index] = updated;
+      await this.write(next);
+      return updated;
+    });
   }
 
-  async replaceAll(records: T[]): Promise<void> {
-    await this.write(records.slice());
+  remove(id: number): Promise<boolean> {
+    return this.exclusive(async () => {
+      const records = await this.all();
+      const next = records.filter((r) => r.id !== id);
+      if (next.length === records.length) return false;
+      await this.write(next);
+      return true;
+    });
+  }
+
+  replaceAll(records: T[]): Promise<void> {
+    return this.exclusive(() => this.write(records.slice()));
   }
 
   private async write(records: T[]): Promise<void> {
