@@ -134,6 +134,18 @@ function DialogContent({
   });
   const canEscape = useEffectEvent(() => closeOnEscape);
 
+  // A body that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
+  const [bodyScrolls, setBodyScrolls] = useState(false);
+  useEffect(() => {
+    const bodyElement = bodyRef.current;
+    if (!bodyElement || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => setBodyScrolls(bodyElement.scrollHeight > bodyElement.clientHeight + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(bodyElement);
+    measure();
+    return () => observer.disconnect();
+  }, []);
+
   useEffect(() => {
     const panelElement = panelRef.current;
     if (panelElement) openers.set(panelElement, opener);
@@ -224,7 +236,11 @@ function DialogContent({
         className={['ui-dialog', `ui-dialog--${size}`, className].filter(Boolean).join(' ')}
       >
         {header}
-        <div ref={bodyRef} className="ui-dialog__body">
+        <div
+          ref={bodyRef}
+          className="ui-dialog__body"
+          {...(bodyScrolls ? { tabIndex: 0, role: 'group', 'aria-label': 'Dialog content' } : {})}
+        >
           {children}
         </div>
         {footer && (
