@@ -29,7 +29,7 @@ export function RootLayout() {
       <>
         {notice}
         <Outlet />
-        <ScrollRestoration />
+        <ScrollRestoration getKey={(location) => location.pathname} />
       </>
     );
   }
@@ -49,7 +49,7 @@ export function RootLayout() {
       >
         <Outlet />
       </PublicLayout>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={(location) => location.pathname} />
     </>
   );
 }
