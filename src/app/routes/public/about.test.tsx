@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '@/lib/storage';
-import { renderApp, screen, within } from '@/testing/test-utils';
+import { configure, renderApp, screen, within } from '@/testing/test-utils';
+
+// Route chunks load lazily; on a busy machine the first render can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   sessionStorage.setItem(storageKeys.donationPopupSeen, 'true');

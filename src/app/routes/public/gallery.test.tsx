@@ -1,9 +1,17 @@
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { api, ok } from '@mocks/utils';
 import { storageKeys } from '@/lib/storage';
-import { renderApp, screen, within } from '@/testing/test-utils';
+import { configure, renderApp, screen, within } from '@/testing/test-utils';
+
+// Route chunks load lazily; on a busy machine the first render can take over a second.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  // The donation popup (tested in popups.test.tsx) opens after 2 s and would cover slow tests.
+  sessionStorage.setItem(storageKeys.donationPopupSeen, 'true');
+});
 
 async function thumbnails() {
   const section = await screen.findByRole('region', { name: 'Moments From the Field' });

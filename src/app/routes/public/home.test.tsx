@@ -3,9 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { api, fail, ok } from '@mocks/utils';
 import { storageKeys } from '@/lib/storage';
-import { act, fireEvent, renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { act, configure, fireEvent, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 import type { Banner } from '@/types/api/banners';
 import type { EventPost } from '@/types/api/events';
+
+// Route chunks load lazily; on a busy machine the first render can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 const banner = (overrides: Partial<Banner> = {}): Banner => ({
   id: 1,

@@ -1,5 +1,5 @@
 import { delay, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { api, ok } from '@mocks/utils';
 import { storageKeys } from '@/lib/storage';
@@ -8,6 +8,11 @@ import type { Service } from '@/types/api/services';
 
 // Route chunks load lazily; on a busy machine the first render can take over a second.
 configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  // The donation popup (tested in popups.test.tsx) opens after 2 s and would cover slow tests.
+  sessionStorage.setItem(storageKeys.donationPopupSeen, 'true');
+});
 
 const BUILT_IN_TITLES = [
   "Children's Education",

@@ -35,6 +35,9 @@ export function GalleryPreviewModal({ images, index, onIndexChange, onClose }: G
   useEffect(() => {
     if (!open) return undefined;
     function onKeyDown(event: KeyboardEvent) {
+      // Another dialog opened over the preview (the donation popup) keeps its keys to itself.
+      const active = document.activeElement;
+      if (active && active !== document.body && !active.closest('.gallery-preview')) return;
       if (event.key === 'ArrowLeft') {
         event.preventDefault();
         onArrowKey(-1);
