@@ -1,5 +1,5 @@
 // Chooses the chrome: the public header/footer/popups, or none in admin mode.
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
 import { isAdminPath, paths } from '@/config/paths';
 import { DonationPopup } from '@/features/donor-popup/components/donation-popup';
 import { RecentDonorPopup } from '@/features/donor-popup/components/recent-donor-popup';
@@ -16,6 +16,10 @@ function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+
+/** Every first page load shares the key 'default'; keying those by path stops one page's scroll leaking into another. */
+const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
+
 export function RootLayout() {
   const { pathname } = useLocation();
   const adminMode = isAdminPath(pathname);
@@ -29,7 +33,7 @@ export function RootLayout() {
       <>
         {notice}
         <Outlet />
-        <ScrollRestoration getKey={(location) => location.pathname} />
+        <ScrollRestoration getKey={scrollKey} />
       </>
     );
   }
@@ -49,7 +53,7 @@ export function RootLayout() {
       >
         <Outlet />
       </PublicLayout>
-      <ScrollRestoration getKey={(location) => location.pathname} />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }
