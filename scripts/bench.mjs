@@ -208,15 +208,15 @@ if (S.big?.ok) {
   if (S.big.notes?.length) lines.push(`Notes: ${S.big.notes.join('; ')}`, '');
 } else if (S.big) lines.push(`n/a (${S.big.error})`, '');
 
-lines.push('## Mock backend cost as data grows (msw/node, Vitest bench, mean per request)', '');
+lines.push('## Mock backend cost as data grows (msw/node, Vitest bench, median per request)', '');
 if (S.backend?.ok) {
   const rows = [];
   const keys = [...new Set(S.backend.rows.map((r) => `${r.endpoint} (${r.mode})`))];
   for (const key of keys) {
     const group = S.backend.rows.filter((r) => `${r.endpoint} (${r.mode})` === key).sort((a, b) => a.records - b.records);
     const by = (n) => group.find((r) => r.records === n);
-    const cell = (n) => (by(n) ? `${by(n).meanMs.toFixed(2)} ms` : 'n/a');
-    const growth = by(1000) && by(50000) ? `×${(by(50000).meanMs / by(1000).meanMs).toFixed(1)}` : 'n/a';
+    const cell = (n) => (by(n) ? `${by(n).medianMs.toFixed(1)} ms` : 'n/a');
+    const growth = by(1000) && by(50000) ? `×${(by(50000).medianMs / by(1000).medianMs).toFixed(1)}` : 'n/a';
     rows.push([`GET ${key}`, cell(1000), cell(10000), cell(50000), growth]);
   }
   table(['request', '1,000', '10,000', '50,000', '50k / 1k'], rows);
