@@ -133,10 +133,10 @@ test.describe('recent-donor popup', () => {
     await pauseClock(page);
 
     // Step up to the turn at 15 s (+300 ms animation) to find the moment it hides.
-    await page.clock.runFor(14000);
+    await page.clock.runFor(11000);
     await expect(status).not.toHaveText('');
     let steps = 0;
-    while ((await status.textContent()) !== '' && steps < 40) {
+    while ((await status.textContent()) !== '' && steps < 100) {
       await page.clock.runFor(50);
       steps += 1;
     }
