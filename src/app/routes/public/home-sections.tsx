@@ -1,6 +1,6 @@
 // The static and composed sections of the home page. Kept beside the route: they combine content,
 // shared UI and data from several features.
-import { faArrowRight, faCalendarDays, faCheck, faHandHoldingHeart, faHeart } from '@fortawesome/free-solid-svg-icons';
+import { faArrowRight, faCheck, faHandHoldingHeart, faHeart } from '@fortawesome/free-solid-svg-icons';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
@@ -9,12 +9,7 @@ import { assetUrl } from '@/config/env';
 import { paths } from '@/config/paths';
 import { aboutTeaser, FOUNDED_YEAR } from '@/content/about';
 import { DONATION_CTA, WHY_CHOOSE } from '@/content/home';
-import { formatDate, truncate } from '@/lib/format';
-import type { EventPost } from '@/types/api/events';
 import './home.css';
-
-/** Spec: post description previews are 60 characters. */
-const DESCRIPTION_PREVIEW = 60;
 
 export function SectionHeading({ eyebrow, title, text, id }: { eyebrow: string; title: string; text?: string; id?: string }) {
   return (
@@ -216,35 +211,5 @@ export function WhyChoose() {
         </div>
       </div>
     </section>
-  );
-}
-
-export function EventCard({ event }: { event: EventPost }) {
-  const date = formatDate(event.date);
-  return (
-    <article className="home-event">
-      <div className="home-event__media">
-        {event.image ? (
-          <img src={assetUrl(event.image)} alt="" width={1200} height={700} loading="lazy" decoding="async" />
-        ) : null}
-        {event.category ? <span className="home-event__category">{event.category}</span> : null}
-      </div>
-      <div className="home-event__body">
-        {date ? (
-          <p className="home-event__date">
-            <Icon name={faCalendarDays} /> <time dateTime={event.date}>{date}</time>
-          </p>
-        ) : null}
-        <h3 className="home-event__title">
-          <Link className="home-event__link" to={paths.blogPost.getHref(event.id)}>
-            {event.title}
-          </Link>
-        </h3>
-        <p className="home-event__text">{truncate(event.description, DESCRIPTION_PREVIEW)}</p>
-        <span className="home-event__more" aria-hidden="true">
-          Read More <Icon name={faArrowRight} />
-        </span>
-      </div>
-    </article>
   );
 }

@@ -284,9 +284,9 @@ describe('home events', () => {
     expect(within(events).getAllByRole('link')).toHaveLength(2 + 1); // two cards and "View all events"
   });
 
-  it('falls back to the five default events when nothing is stored either', async () => {
+  it('falls back to the five default events when the stored events cannot be read either', async () => {
     server.use(http.get(api('/api/events'), () => fail(500, 'Server error')));
-    localStorage.removeItem(storageKeys.events);
+    localStorage.setItem(storageKeys.events, '{"not": "a list"}');
     renderApp('/');
     const events = await screen.findByRole('region', { name: 'Latest Events' });
     await within(events).findByRole('link', { name: 'Back to School Drive' });

@@ -11,12 +11,13 @@ import { paths } from '@/config/paths';
 import { WELCOME_HERO } from '@/content/home';
 import { bannerQueries } from '@/features/banners/api/banner-queries';
 import { HeroBanner } from '@/features/banners/components/hero-banner';
+import { eventQueries } from '@/features/events/api/event-queries';
+import { EventCard } from '@/features/events/components/event-card';
 import { usePublicGallery } from '@/features/gallery/api/use-public-gallery';
 import { GalleryGrid } from '@/features/gallery/components/gallery-grid';
 import { usePublicServices } from '@/features/services/api/use-public-services';
 import { ServicesSlider } from '@/features/services/components/services-slider';
-import { homeEventsQuery } from './home-events-query';
-import { AboutTeaser, DonationCta, EventCard, SectionHeading, ServicesSection, WhyChoose } from './home-sections';
+import { AboutTeaser, DonationCta, SectionHeading, ServicesSection, WhyChoose } from './home-sections';
 import './home.css';
 
 function Hero() {
@@ -48,7 +49,8 @@ function ServicesPreview() {
 }
 
 function EventsPreview() {
-  const events = useQuery(homeEventsQuery());
+  // GET /api/events?limit=6, falling back to the stored events, then to the five defaults.
+  const events = useQuery(eventQueries.public());
   return (
     <section className="section section--muted home-events" aria-labelledby="home-events-title">
       <div className="container">
