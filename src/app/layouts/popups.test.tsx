@@ -150,6 +150,21 @@ describe('recent-donor popup', () => {
     expect(screen.queryByRole('complementary', { name: 'Recent donors' })).not.toBeInTheDocument();
   });
 
+  it('is out of reach while a modal dialog is open', async () => {
+    const { user } = renderApp('/');
+    const popup = await findPopup();
+    await waitFor(() => expect(within(popup).getByRole('status')).toHaveTextContent(/just donated/));
+    const gallery = await screen.findByRole('region', { name: 'Moments of Hope' });
+    await user.click((await within(gallery).findAllByRole('button'))[0]);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Recent donors' })).not.toBeInTheDocument());
+    expect(popup).toHaveAttribute('inert');
+    // Only the dialog's own Close button is reachable.
+    expect(screen.getAllByRole('button', { name: 'Close' })).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    expect(await findPopup()).not.toHaveAttribute('inert');
+  });
+
   it('shows no popup when the load fails', async () => {
     server.use(http.get(api('/api/donations/latest'), () => fail(500, 'Server error')));
     renderApp('/');

@@ -3,7 +3,7 @@
 // comes back 2 s later. A failed load shows nothing.
 import { faHandHoldingHeart, faXmark } from '@fortawesome/free-solid-svg-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { formatMoney } from '@/lib/format';
 import type { LatestDonation } from '@/types/api/donations';
@@ -16,6 +16,16 @@ export const DONOR_POPUP_RESHOW_MS = 2000;
 
 type Phase = 'shown' | 'leaving' | 'hidden';
 
+/** Whether a modal is open: a dialog portalled into <body>, or the off-canvas menu un-hidden. */
+function subscribeToModals(onChange: () => void): () => void {
+  if (typeof MutationObserver === 'undefined') return () => undefined;
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
+  return () => observer.disconnect();
+}
+const isModalOpen = () =>
+  Array.from(document.querySelectorAll('[aria-modal="true"]')).some((modal) => !modal.closest('[hidden]'));
+
 function donorName(donation: LatestDonation): string {
   return donation.donor_name.trim() || 'Anonymous';
 }
@@ -27,6 +37,8 @@ export function RecentDonorPopup() {
   const [index, setIndex] = useState(0);
   const [phase, setPhase] = useState<Phase>('shown');
   const [closed, setClosed] = useState(false);
+  // While a modal is open the rest of the page is out of reach, this popup included.
+  const modalOpen = useSyncExternalStore(subscribeToModals, isModalOpen, () => false);
 
   useEffect(() => {
     // Spec: a failed load is logged and no popup shows.
@@ -61,7 +73,7 @@ export function RecentDonorPopup() {
   const visible = phase !== 'hidden';
   const name = donorName(donor);
   return (
-    <aside className="donor-popup" aria-label="Recent donors">
+    <aside className="donor-popup" aria-label="Recent donors" aria-hidden={modalOpen || undefined} inert={modalOpen}>
       <div role="status" aria-live="polite" aria-atomic="true" className="donor-popup__live">
         {visible && (
           <div key={index % count} className={`donor-popup__card${phase === 'leaving' ? ' is-leaving' : ''}`}>
