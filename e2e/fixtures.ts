@@ -40,8 +40,22 @@ export class App {
   }
 }
 
-export const test = base.extend<{ app: App }>({
-  app: async ({ page }, use) => {
+export const test = base.extend<{ app: App; donationPopup: 'show' | 'skip' }>({
+  /**
+   * The donation popup opens 2 s after a tab's first visit and covers the page; specs about other
+   * things mark it seen. `test.use({ donationPopup: 'show' })` keeps it.
+   */
+  donationPopup: ['skip', { option: true }],
+  app: async ({ page, donationPopup }, use) => {
+    if (donationPopup === 'skip') {
+      await page.addInitScript(() => {
+        try {
+          sessionStorage.setItem('donationPopupSeen', 'true');
+        } catch {
+          // about:blank has no storage.
+        }
+      });
+    }
     const app = new App(page);
     page.on('console', (message) => {
       if (message.type() === 'error') app.errors.push(`${message.text()} @ ${message.location().url}`);

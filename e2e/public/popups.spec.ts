@@ -7,6 +7,8 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt(now + 250);
 }
 
+test.use({ donationPopup: 'show' });
+
 const markPopupSeen = (page: Page) =>
   page.addInitScript(() => {
     try {

@@ -239,7 +239,7 @@ function DialogContent({
         <div
           ref={bodyRef}
           className="ui-dialog__body"
-          {...(bodyScrolls ? { tabIndex: 0, role: 'group', 'aria-label': 'Dialog content' } : {})}
+          {...(bodyScrolls ? { tabIndex: 0, role: 'group', 'aria-label': 'Scrollable area' } : {})}
         >
           {children}
         </div>
