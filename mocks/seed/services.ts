@@ -1,52 +1,9 @@
+import { BUILT_IN_SERVICES } from '@/content/services';
 import type { ServiceRecord } from '../db/records';
 import { seedDate } from './clock';
 
-// The six services of the spec, in the order the public page shows them.
+// The six services of the spec, in the order the public page shows them: the same ones the
+// public page falls back to, with seed dates.
 export function seedServices(): ServiceRecord[] {
-  const services: Array<Pick<ServiceRecord, 'title' | 'description' | 'icon_class'>> = [
-    {
-      title: "Children's Education",
-      description:
-        'School fees, books, uniforms and after-school tutoring so that no child has to leave school because of poverty.',
-      icon_class: 'fa-graduation-cap',
-    },
-    {
-      title: 'Shelter & Housing',
-      description:
-        'Safe homes for families who lost theirs: emergency tents, repairs and new houses built with local builders.',
-      icon_class: 'fa-house',
-    },
-    {
-      title: 'Flood & Disaster Relief',
-      description:
-        'Clean water, food parcels, blankets and medicine delivered within days to families hit by floods and earthquakes.',
-      icon_class: 'fa-water',
-    },
-    {
-      title: "Women's Empowerment",
-      description:
-        'Sewing and literacy centres, small-business grants and mentoring that help women earn and lead in their communities.',
-      icon_class: 'fa-person-dress',
-    },
-    {
-      title: 'Medical Aid',
-      description:
-        'Free medical camps, medicines, eye surgery and maternal care for families who cannot reach or afford a clinic.',
-      icon_class: 'fa-kit-medical',
-    },
-    {
-      title: 'Zakat Campaigning',
-      description:
-        'Your Zakat reaches eligible families in full, distributed by our trusted field teams and reported back to you.',
-      icon_class: 'fa-hand-holding-dollar',
-    },
-  ];
-  return services.map((service, index) => ({
-    id: index + 1,
-    ...service,
-    image_url: `/images/services/service-${index + 1}.jpg`,
-    display_order: index + 1,
-    is_active: true,
-    created_at: seedDate(90 - index * 5),
-  }));
+  return BUILT_IN_SERVICES.map((service, index) => ({ ...service, created_at: seedDate(90 - index * 5) }));
 }
