@@ -6,7 +6,8 @@ import { useSession } from '@/features/auth/utils/use-session';
 import type { AdminTabId } from './admin-nav';
 import { AdminSidebar } from './admin-sidebar';
 import { AdminTopbar } from './admin-topbar';
-import { useMediaQuery, WIDE_QUERY } from './use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { WIDE_QUERY } from './wide-query';
 import './admin-layout.css';
 
 const MAIN_ID = 'admin-main';

@@ -2,7 +2,7 @@
 // Rotation pauses while the pointer is over the hero or focus is inside it, and never starts for
 // visitors who prefer reduced motion.
 import { useEffect, useState, type FocusEvent } from 'react';
-import { useReducedMotion } from '../utils/use-reduced-motion';
+import { useReducedMotion } from '@/lib/use-media-query';
 import { HeroSlide, type HeroContent } from './hero-slide';
 import './hero-banner.css';
 

@@ -4,7 +4,7 @@ import { faChevronLeft, faChevronRight } from '@fortawesome/free-solid-svg-icons
 import { useEffect, useState, type FocusEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
 import type { Service } from '@/types/api/services';
-import { useMediaQuery } from '../utils/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { ServiceCard } from './service-card';
 import './services.css';
 
