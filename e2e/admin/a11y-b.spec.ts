@@ -2,7 +2,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { skipDonationPopup } from './admin-b-helpers';
 
 async function expectNoSeriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -60,7 +59,6 @@ test.describe('admin-b accessibility', () => {
     await app.goto('/admin/blog-posts');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Blog Posts' })).toBeVisible({ timeout: 15_000 });
     await expectNoSeriousViolations(page, '/admin/blog-posts');
-    await skipDonationPopup(page);
     await app.goto('/banner-preview/1');
     await expect(page.getByRole('heading', { level: 1, name: 'Give Hope to Children in Need' })).toBeVisible({ timeout: 15_000 });
     await expectNoSeriousViolations(page, '/banner-preview/1');

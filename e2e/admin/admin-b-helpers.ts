@@ -12,16 +12,6 @@ export function pngFile(name = 'upload.png') {
   return { name, mimeType: 'image/png', buffer: PNG };
 }
 
-/** Keeps the public donation popup out of the way on public pages. */
-export async function skipDonationPopup(page: Page) {
-  await page.addInitScript(() => {
-    try {
-      sessionStorage.setItem('donationPopupSeen', 'true');
-    } catch {
-      // about:blank has no storage.
-    }
-  });
-}
 
 /** Signs in and opens /admin/dashboard?tab=<tab>, waiting for the section's heading. */
 export async function openSection(app: App, tab: string, heading: string | RegExp) {

@@ -1,11 +1,10 @@
 import { expect, test } from '../fixtures';
-import { answer, openSection, pngFile, skipDonationPopup } from './admin-b-helpers';
+import { answer, openSection, pngFile } from './admin-b-helpers';
 
 test.describe('admin banners', () => {
   test('adds a banner with an uploaded PNG; it survives a reload and shows on the public home', async ({ app, page }) => {
     // Several page loads and a reload: give it room on a busy machine.
     test.slow();
-    await skipDonationPopup(page);
     await openSection(app, 'banner', /Banner/);
     await page.getByRole('button', { name: 'Add Banner' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Banner' });

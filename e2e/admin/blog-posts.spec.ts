@@ -1,11 +1,10 @@
 import { expect, test } from '../fixtures';
-import { openSection, skipDonationPopup } from './admin-b-helpers';
+import { openSection } from './admin-b-helpers';
 
 test.describe('admin blog posts', () => {
   test('a new post shows on /events', async ({ app, page }) => {
     // Several page loads and a reload: give it room on a busy machine.
     test.slow();
-    await skipDonationPopup(page);
     await openSection(app, 'blog-posts', 'Blog Posts');
     await page.getByRole('button', { name: 'New Post' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Post' });

@@ -1,11 +1,10 @@
 import { expect, test } from '../fixtures';
-import { answer, openSection, skipDonationPopup } from './admin-b-helpers';
+import { answer, openSection } from './admin-b-helpers';
 
 test.describe('admin services', () => {
   test('a deactivated service disappears from /services', async ({ app, page }) => {
     // Several page loads and a reload: give it room on a busy machine.
     test.slow();
-    await skipDonationPopup(page);
     await openSection(app, 'services', /Services/);
     const row = page.getByRole('row').filter({ hasText: 'Medical Aid' });
     await row.getByRole('button', { name: 'Toggle status' }).click();

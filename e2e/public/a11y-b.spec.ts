@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { skipDonationPopup } from './public-b-helpers';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -25,7 +24,6 @@ const PAGES: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
 ];
 
 test.describe('accessibility (axe): donate, events, contact, volunteer, category, blog', () => {
-  test.beforeEach(async ({ page }) => skipDonationPopup(page));
 
   for (const { path, ready } of PAGES) {
     test(`${path} has no serious or critical violation`, async ({ app, page }) => {

@@ -1,10 +1,9 @@
 import { expect, test } from '../fixtures';
-import { adminList, skipDonationPopup } from './public-b-helpers';
+import { adminList } from './public-b-helpers';
 
 type ContactMessage = { name: string; email: string; subject?: string; message: string; status: string };
 
 test.describe('contact', () => {
-  test.beforeEach(async ({ page }) => skipDonationPopup(page));
 
   test('the page shows the UK address, phone, e-mail, a question card and the map', async ({ app, page }) => {
     await app.goto('/contact');

@@ -1,10 +1,9 @@
 import { expect, test } from '../fixtures';
-import { adminList, skipDonationPopup } from './public-b-helpers';
+import { adminList } from './public-b-helpers';
 
 type AdminDonation = { email: string; amount: number; cardNumber: string; cardName: string; donationType: string; campaign: string };
 
 test.describe('donate', () => {
-  test.beforeEach(async ({ page }) => skipDonationPopup(page));
 
   test('a donation end to end: the admin sees it with the card masked', async ({ app, page }) => {
     await app.goto('/donate', { reset: true });

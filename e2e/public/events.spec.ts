@@ -1,11 +1,10 @@
 import { expect, test } from '../fixtures';
-import { makeEvents, skipDonationPopup } from './public-b-helpers';
+import { makeEvents } from './public-b-helpers';
 
 const EVENTS = makeEvents(20);
 
 test.describe('events and blog', () => {
   test.beforeEach(async ({ page }) => {
-    await skipDonationPopup(page);
     // QA's set-up: 20 posts in localStorage before the app loads.
     await page.addInitScript((events) => {
       try {
@@ -88,7 +87,6 @@ test.describe('events and blog', () => {
 });
 
 test('the seed events show when nothing is stored', async ({ app, page }) => {
-  await skipDonationPopup(page);
   await app.goto('/events', { reset: true });
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
   await expect(page.getByRole('navigation', { name: 'Events pages' })).toHaveCount(0);

@@ -1,15 +1,5 @@
 import { expect, test } from '../fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    try {
-      sessionStorage.setItem('donationPopupSeen', 'true');
-    } catch {
-      // about:blank has no storage.
-    }
-  });
-});
-
 test.describe('gallery page', () => {
   test('shows 12 images and a looping full-size preview', async ({ app, page }) => {
     await app.goto('/gallery', { reset: true });

@@ -1,16 +1,5 @@
 import { expect, test } from '../fixtures';
 
-// The donation popup has its own spec; keep it from covering these pages.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    try {
-      sessionStorage.setItem('donationPopupSeen', 'true');
-    } catch {
-      // about:blank has no storage.
-    }
-  });
-});
-
 test.describe('home page', () => {
   test('the hero shows the active banners with dots and rotates every 5 s', async ({ app, page }) => {
     await page.clock.install();

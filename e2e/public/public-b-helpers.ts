@@ -1,16 +1,6 @@
 // Helpers for the donate, contact, volunteer and events journeys.
 import type { Page } from '@playwright/test';
 
-/** The donation popup opens 2 s after the first visit; these journeys are about something else. */
-export async function skipDonationPopup(page: Page) {
-  await page.addInitScript(() => {
-    try {
-      sessionStorage.setItem('donationPopupSeen', 'true');
-    } catch {
-      // about:blank has no storage.
-    }
-  });
-}
 
 /**
  * Signs in through the API from inside the page (paths relative to the app's base) and reads an

@@ -9,16 +9,6 @@ const BUILT_IN = [
   'Zakat Campaigning',
 ];
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    try {
-      sessionStorage.setItem('donationPopupSeen', 'true');
-    } catch {
-      // about:blank has no storage.
-    }
-  });
-});
-
 test.describe('services page', () => {
   test('shows every service with its image, icon, title and description', async ({ app, page }) => {
     await app.goto('/services', { reset: true });

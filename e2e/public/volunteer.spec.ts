@@ -1,10 +1,9 @@
 import { expect, test } from '../fixtures';
-import { adminList, skipDonationPopup } from './public-b-helpers';
+import { adminList } from './public-b-helpers';
 
 type AdminVolunteer = { email: string; age: number | null; availability: string; status: string; skills: string };
 
 test.describe('volunteer', () => {
-  test.beforeEach(async ({ page }) => skipDonationPopup(page));
 
   test('an application end to end, with step validation', async ({ app, page }) => {
     await app.goto('/volunteer', { reset: true });
