@@ -44,6 +44,7 @@ export function RootLayout() {
       <PublicLayout
         headerLogo={logos.headerLogo}
         stickyLogo={logos.stickyLogo}
+        footerLogo={logos.footerLogo}
         overlays={
           <>
             <DonationPopup />

@@ -15,6 +15,7 @@ type PublicLayoutProps = {
   /** Logo overrides passed on to the header. */
   headerLogo?: string;
   stickyLogo?: string;
+  footerLogo?: string;
 };
 
 // Move focus ourselves: a bare #hash would go through the router's history and could be lost.
@@ -26,7 +27,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /** The public site chrome around every public page. */
-export function PublicLayout({ children, overlays, headerLogo, stickyLogo }: PublicLayoutProps) {
+export function PublicLayout({ children, overlays, headerLogo, stickyLogo, footerLogo }: PublicLayoutProps) {
   return (
     <div className="public-layout">
       <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToContent}>
@@ -36,7 +37,7 @@ export function PublicLayout({ children, overlays, headerLogo, stickyLogo }: Pub
       <main id={MAIN_ID} className="public-main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter footerLogo={footerLogo} />
       {overlays}
       <BackToTop />
       <MobileBottomBar />

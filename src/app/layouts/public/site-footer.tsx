@@ -1,6 +1,7 @@
 import { faEnvelope, faLocationDot, faPhone } from '@fortawesome/free-solid-svg-icons';
 import { Icon } from '@/components/ui/icon';
 import { Link } from 'react-router-dom';
+import { assetUrl } from '@/config/env';
 import { paths } from '@/config/paths';
 import { MapEmbed } from './map-embed';
 import { NewsletterForm } from './newsletter-form';
@@ -17,14 +18,22 @@ const quickLinks = [
   { label: 'Donate', to: paths.donate.getHref() },
 ] as const;
 
-/** The site footer: about blurb, contacts, quick links, newsletter, map and copyright. */
-export function SiteFooter() {
+/** The site footer: logo, about blurb, contacts, quick links, newsletter, map and copyright. */
+export function SiteFooter({ footerLogo }: { footerLogo?: string }) {
   const year = new Date().getFullYear();
 
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section className="site-footer__col" aria-labelledby="footer-about-title">
+          <img
+            className="site-footer__logo"
+            src={assetUrl(footerLogo || '/images/logo-footer.svg')}
+            alt=""
+            width={180}
+            height={48}
+            loading="lazy"
+          />
           <h2 id="footer-about-title" className="site-footer__title">
             Hope Foundation
           </h2>
