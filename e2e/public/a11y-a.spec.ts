@@ -29,42 +29,32 @@ const PAGES: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
 test.describe('accessibility (axe): home, about, causes, services, gallery', () => {
   for (const { path, ready } of PAGES) {
     test(`${path} has no serious or critical violation`, async ({ app, page }) => {
-      await page.addInitScript(() => {
-        try {
-          sessionStorage.setItem('donationPopupSeen', 'true');
-        } catch {
-          // about:blank has no storage.
-        }
-      });
       await app.goto(path, { reset: true });
       await ready(page);
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
 
-  test('the open donation popup and gallery preview have no serious or critical violation', async ({ app, page }) => {
-    await page.clock.install();
-    await app.goto('/gallery', { reset: true });
-    await page.clock.runFor(2000);
-    const popup = page.getByRole('dialog', { name: 'Make a Difference Today' });
-    await expect(popup).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    await popup.getByRole('button', { name: 'Maybe Later' }).click();
+  test.describe('with the donation popup', () => {
+    test.use({ donationPopup: 'show' });
 
-    await page.getByRole('main').getByRole('button').first().click();
-    await expect(page.getByRole('button', { name: 'Next image' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    test('the open donation popup and gallery preview have no serious or critical violation', async ({ app, page }) => {
+      await page.clock.install();
+      await app.goto('/gallery', { reset: true });
+      await page.clock.runFor(2000);
+      const popup = page.getByRole('dialog', { name: 'Make a Difference Today' });
+      await expect(popup).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await popup.getByRole('button', { name: 'Maybe Later' }).click();
+
+      await page.getByRole('main').getByRole('button').first().click();
+      await expect(page.getByRole('button', { name: 'Next image' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 
   test('the home page at 360 px has no serious or critical violation', async ({ app, page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.addInitScript(() => {
-      try {
-        sessionStorage.setItem('donationPopupSeen', 'true');
-      } catch {
-        // about:blank has no storage.
-      }
-    });
     await app.goto('/', { reset: true });
     await expect(page.getByRole('region', { name: 'Featured services' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Moments of Hope' }).getByRole('button').first()).toBeVisible();
