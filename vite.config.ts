@@ -71,6 +71,8 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
     restoreMocks: true,
+    // CI runs on a busy 2-core machine: one retry absorbs a timing hiccup, a real failure still fails twice.
+    retry: process.env.CI ? 1 : 0,
     testTimeout: 15000,
   },
 });

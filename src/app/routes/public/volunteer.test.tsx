@@ -4,7 +4,7 @@ import { server } from '@mocks/node';
 import { api, fail } from '@mocks/utils';
 import { storageKeys } from '@/lib/storage';
 import { getDb } from '@/testing/test-db';
-import { fireEvent, renderApp, screen, within } from '@/testing/test-utils';
+import { fireEvent, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -70,7 +70,8 @@ describe('/volunteer', () => {
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Phone is required')).toBeInTheDocument();
     expect(screen.getByText('Address is required')).toBeInTheDocument();
-    expect(screen.getByLabelText('Name')).toHaveFocus();
+    // The form moves focus to the first invalid field once validation settles.
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
 
     await fillStep1(user, '15');
     await user.click(screen.getByRole('button', { name: 'Next' }));
