@@ -7,13 +7,13 @@ import { DialogProvider, useAlert, useConfirm } from './dialog-provider';
 afterEach(cleanup);
 
 function ConfirmProbe() {
-  const confirm = useConfirm();
+  const askConfirm = useConfirm();
   const [result, setResult] = useState('none');
   return (
     <>
       <button
         type="button"
-        onClick={async () => setResult(String(await confirm('Are you sure you want to delete this image?', { tone: 'danger' })))}
+        onClick={async () => setResult(String(await askConfirm('Are you sure you want to delete this image?', { tone: 'danger' })))}
       >
         Delete
       </button>
@@ -23,14 +23,14 @@ function ConfirmProbe() {
 }
 
 function AlertProbe() {
-  const alert = useAlert();
+  const showAlert = useAlert();
   const [done, setDone] = useState(false);
   return (
     <>
       <button
         type="button"
         onClick={async () => {
-          await alert('Banner updated successfully!', { tone: 'success' });
+          await showAlert('Banner updated successfully!', { tone: 'success' });
           setDone(true);
         }}
       >
@@ -104,10 +104,10 @@ describe('useAlert', () => {
     const user = userEvent.setup();
     const holder: { alert?: ReturnType<typeof useAlert> } = {};
     function Grab() {
-      const alert = useAlert();
+      const showAlert = useAlert();
       useEffect(() => {
-        holder.alert = alert;
-      }, [alert]);
+        holder.alert = showAlert;
+      }, [showAlert]);
       return null;
     }
     render(

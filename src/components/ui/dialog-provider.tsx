@@ -93,12 +93,12 @@ function useDialogApi(hook: string): DialogApi {
   return api;
 }
 
-/** `await alert('Banner updated successfully!', { tone: 'success' })` */
+/** `await showAlert('Banner updated successfully!', { tone: 'success' })` */
 export function useAlert(): AlertFn {
   return useDialogApi('useAlert').alert;
 }
 
-/** `if (await confirm('Are you sure you want to delete this image?', { tone: 'danger' })) ...` */
+/** `if (await askConfirm('Are you sure you want to delete this image?', { tone: 'danger' })) ...` */
 export function useConfirm(): ConfirmFn {
   return useDialogApi('useConfirm').confirm;
 }

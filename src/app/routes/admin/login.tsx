@@ -10,7 +10,7 @@ import './login.css';
 
 export function Component() {
   const navigate = useNavigate();
-  const alert = useAlert();
+  const showAlert = useAlert();
   // Read once: after a successful sign-in the success popup must show before the redirect.
   const [alreadySignedIn] = useState(hasSession);
   const [modalOpen, setModalOpen] = useState(true);
@@ -20,7 +20,7 @@ export function Component() {
   const onSuccess = async ({ token, user }: LoginResponse) => {
     saveSession(token, user);
     setModalOpen(false);
-    await alert(ADMIN_MESSAGES.loginSuccess, { tone: 'success', title: 'Login Successful' });
+    await showAlert(ADMIN_MESSAGES.loginSuccess, { tone: 'success', title: 'Login Successful' });
     void navigate(paths.adminDashboard.getHref(), { replace: true });
   };
 

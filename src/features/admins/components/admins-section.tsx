@@ -30,8 +30,8 @@ export function AdminsSection() {
   const [busyId, setBusyId] = useState<number | null>(null);
   const statusMutation = useUpdateAdminStatus();
   const deleteMutation = useDeleteAdmin();
-  const alert = useAlert();
-  const confirm = useConfirm();
+  const showAlert = useAlert();
+  const askConfirm = useConfirm();
 
   const columns = useMemo<DataTableColumn<AdminUser>[]>(() => {
     const toggleStatus = async (admin: AdminUser) => {
@@ -39,24 +39,24 @@ export function AdminsSection() {
       setBusyId(admin.id);
       try {
         await statusMutation.mutateAsync({ id: admin.id, isActive: next });
-        void alert(next ? ADMIN_TEXTS.activated : ADMIN_TEXTS.deactivated, { tone: 'success' });
+        void showAlert(next ? ADMIN_TEXTS.activated : ADMIN_TEXTS.deactivated, { tone: 'success' });
       } catch (error) {
-        void alert(adminErrorMessage(error, ADMIN_TEXTS.statusFailed), { tone: 'error' });
+        void showAlert(adminErrorMessage(error, ADMIN_TEXTS.statusFailed), { tone: 'error' });
       } finally {
         setBusyId(null);
       }
     };
 
     const remove = async (admin: AdminUser) => {
-      if (!(await confirm(ADMIN_TEXTS.deleteConfirm(admin.username), { tone: 'danger', confirmLabel: 'Delete', title: 'Delete Admin' }))) {
+      if (!(await askConfirm(ADMIN_TEXTS.deleteConfirm(admin.username), { tone: 'danger', confirmLabel: 'Delete', title: 'Delete Admin' }))) {
         return;
       }
       setBusyId(admin.id);
       try {
         await deleteMutation.mutateAsync(admin.id);
-        void alert(ADMIN_TEXTS.deleted, { tone: 'success' });
+        void showAlert(ADMIN_TEXTS.deleted, { tone: 'success' });
       } catch (error) {
-        void alert(adminErrorMessage(error, ADMIN_TEXTS.deleteFailed), { tone: 'error' });
+        void showAlert(adminErrorMessage(error, ADMIN_TEXTS.deleteFailed), { tone: 'error' });
       } finally {
         setBusyId(null);
       }
@@ -126,7 +126,7 @@ export function AdminsSection() {
         ),
       },
     ];
-  }, [alert, confirm, statusMutation, deleteMutation, busyId]);
+  }, [showAlert, askConfirm, statusMutation, deleteMutation, busyId]);
 
   let content;
   if (adminsQuery.isPending) {
@@ -174,7 +174,7 @@ export function AdminsSection() {
         onClose={() => setCreateOpen(false)}
         onCreated={() => {
           setCreateOpen(false);
-          void alert(ADMIN_TEXTS.created, { tone: 'success' });
+          void showAlert(ADMIN_TEXTS.created, { tone: 'success' });
         }}
       />
       <ChangePasswordModal
@@ -182,7 +182,7 @@ export function AdminsSection() {
         onClose={() => setPasswordFor(null)}
         onChanged={() => {
           setPasswordFor(null);
-          void alert(ADMIN_TEXTS.passwordUpdated, { tone: 'success' });
+          void showAlert(ADMIN_TEXTS.passwordUpdated, { tone: 'success' });
         }}
       />
     </section>

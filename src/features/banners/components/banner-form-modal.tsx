@@ -64,8 +64,8 @@ export function BannerFormModal({ open, banner, onClose, onSaved }: BannerFormMo
 
 function BannerForm({ banner, onClose, onSaved }: Omit<BannerFormModalProps, 'open'>) {
   const isEdit = banner !== null;
-  const alert = useAlert();
-  const confirm = useConfirm();
+  const showAlert = useAlert();
+  const askConfirm = useConfirm();
   const create = useCreateBanner();
   const update = useUpdateBanner();
   const [imageFile, setImageFile] = useState<File | null>(null);
@@ -95,7 +95,7 @@ function BannerForm({ banner, onClose, onSaved }: Omit<BannerFormModalProps, 'op
 
   const requestClose = async () => {
     if (saving) return;
-    if ((isDirty || imageFile) && !(await confirm(BANNER_FORM_TEXTS.unsaved, { confirmLabel: 'Close', cancelLabel: 'Keep editing' }))) {
+    if ((isDirty || imageFile) && !(await askConfirm(BANNER_FORM_TEXTS.unsaved, { confirmLabel: 'Close', cancelLabel: 'Keep editing' }))) {
       return;
     }
     onClose();
@@ -117,7 +117,7 @@ function BannerForm({ banner, onClose, onSaved }: Omit<BannerFormModalProps, 'op
           else if ((FIELD_NAMES as readonly string[]).includes(field)) setError(field as FieldName, { type: 'server', message });
         }
       }
-      await alert(BANNER_FORM_TEXTS.saveFailed, { tone: 'error' });
+      await showAlert(BANNER_FORM_TEXTS.saveFailed, { tone: 'error' });
     }
   };
 
@@ -128,13 +128,13 @@ function BannerForm({ banner, onClose, onSaved }: Omit<BannerFormModalProps, 'op
     return handleSubmit(
       async (values) => {
         if (imageProblem) {
-          await alert(BANNER_MESSAGES.fixErrors, { tone: 'error' });
+          await showAlert(BANNER_MESSAGES.fixErrors, { tone: 'error' });
           return;
         }
         await save(values);
       },
       async () => {
-        await alert(BANNER_MESSAGES.fixErrors, { tone: 'error' });
+        await showAlert(BANNER_MESSAGES.fixErrors, { tone: 'error' });
       },
     )(event);
   };

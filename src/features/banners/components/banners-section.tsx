@@ -59,30 +59,30 @@ export function BannersSection() {
   const [form, setForm] = useState<FormState>({ open: false });
   const remove = useDeleteBanner();
   const toggle = useToggleBanner();
-  const alert = useAlert();
-  const confirm = useConfirm();
+  const showAlert = useAlert();
+  const askConfirm = useConfirm();
 
   const handleDelete = async (banner: Banner) => {
-    if (!(await confirm(BANNER_TEXTS.deleteConfirm(banner.title), { tone: 'danger', confirmLabel: 'Delete' }))) return;
+    if (!(await askConfirm(BANNER_TEXTS.deleteConfirm(banner.title), { tone: 'danger', confirmLabel: 'Delete' }))) return;
     try {
       await remove.mutateAsync(banner.id);
-      await alert(BANNER_TEXTS.deleted, { tone: 'success', title: 'Deleted' });
+      await showAlert(BANNER_TEXTS.deleted, { tone: 'success', title: 'Deleted' });
     } catch (error) {
       console.warn('Failed to delete banner', error);
-      await alert(BANNER_TEXTS.deleteFailed, { tone: 'error' });
+      await showAlert(BANNER_TEXTS.deleteFailed, { tone: 'error' });
     }
   };
 
   const handleToggle = async (banner: Banner) => {
     const activate = !banner.is_active;
-    if (!(await confirm(BANNER_TEXTS.toggleConfirm(banner), { confirmLabel: activate ? 'Activate' : 'Deactivate' }))) return;
+    if (!(await askConfirm(BANNER_TEXTS.toggleConfirm(banner), { confirmLabel: activate ? 'Activate' : 'Deactivate' }))) return;
     try {
       const updated = await toggle.mutateAsync(banner.id);
       const nowActive = typeof updated?.is_active === 'boolean' ? updated.is_active : activate;
-      await alert(nowActive ? BANNER_TEXTS.activated : BANNER_TEXTS.deactivated, { tone: 'success' });
+      await showAlert(nowActive ? BANNER_TEXTS.activated : BANNER_TEXTS.deactivated, { tone: 'success' });
     } catch (error) {
       console.warn('Failed to toggle banner status', error);
-      await alert(BANNER_TEXTS.toggleFailed, { tone: 'error' });
+      await showAlert(BANNER_TEXTS.toggleFailed, { tone: 'error' });
     }
   };
 
@@ -233,7 +233,7 @@ export function BannersSection() {
         banner={form.open ? form.banner : null}
         onClose={() => setForm({ open: false })}
         onSaved={(result) =>
-          void alert(result === 'added' ? BANNER_TEXTS.added : BANNER_TEXTS.updated, { tone: 'success' })
+          void showAlert(result === 'added' ? BANNER_TEXTS.added : BANNER_TEXTS.updated, { tone: 'success' })
         }
       />
     </section>

@@ -28,7 +28,7 @@ const FIELDS: readonly FieldPath<ContactInputValues>[] = ['name', 'email', 'phon
 
 export function ContactForm() {
   const textId = useId();
-  const alert = useAlert();
+  const showAlert = useAlert();
   const [sent, setSent] = useState(false);
   const createContact = useCreateContactForm();
   const {
@@ -54,7 +54,7 @@ export function ContactForm() {
           if ((FIELDS as readonly string[]).includes(key)) setError(key as FieldPath<ContactInputValues>, { type: 'server', message });
         }
       }
-      void alert(invalid ? CONTACT_FORM_MESSAGES.validation : CONTACT_FORM_MESSAGES.failed, {
+      void showAlert(invalid ? CONTACT_FORM_MESSAGES.validation : CONTACT_FORM_MESSAGES.failed, {
         title: invalid ? 'Please Check the Form' : 'Message Not Sent',
         tone: 'error',
       });
@@ -62,7 +62,7 @@ export function ContactForm() {
   };
 
   const onInvalid = () => {
-    void alert(CONTACT_FORM_MESSAGES.validation, { title: 'Please Check the Form', tone: 'error' });
+    void showAlert(CONTACT_FORM_MESSAGES.validation, { title: 'Please Check the Form', tone: 'error' });
   };
 
   // The button is disabled only once React re-renders: a double click must not send twice.

@@ -62,8 +62,8 @@ export function ContactsSection({ variant }: ContactsSectionProps) {
 
   const markRead = useMarkContactRead();
   const remove = useDeleteContact();
-  const alert = useAlert();
-  const confirm = useConfirm();
+  const showAlert = useAlert();
+  const askConfirm = useConfirm();
   const toast = useToast();
 
   const stats = useMemo(() => {
@@ -97,18 +97,18 @@ export function ContactsSection({ variant }: ContactsSectionProps) {
     try {
       await markRead.mutateAsync(contact.id);
     } catch (error) {
-      await alert(error instanceof Error ? error.message : 'Failed to update contact form status', { tone: 'error' });
+      await showAlert(error instanceof Error ? error.message : 'Failed to update contact form status', { tone: 'error' });
     }
   };
 
   const handleDelete = async (contact: ContactMessage) => {
-    if (!(await confirm(CONTACT_TEXTS.deleteConfirm, { tone: 'danger', confirmLabel: 'Delete' }))) return;
+    if (!(await askConfirm(CONTACT_TEXTS.deleteConfirm, { tone: 'danger', confirmLabel: 'Delete' }))) return;
     try {
       await remove.mutateAsync(contact.id);
       setSelectedId(null);
       toast.success(`The message from ${contact.name} has been deleted.`);
     } catch {
-      await alert(CONTACT_TEXTS.deleteFailed, { tone: 'error' });
+      await showAlert(CONTACT_TEXTS.deleteFailed, { tone: 'error' });
     }
   };
 

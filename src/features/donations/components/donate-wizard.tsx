@@ -99,7 +99,7 @@ function stepsWithErrors(errors: FieldErrors<DonateFormValues>): Set<number> {
 
 export function DonateWizard() {
   const id = useId();
-  const alert = useAlert();
+  const showAlert = useAlert();
   const [step, setStep] = useState(0);
   const [thanksOpen, setThanksOpen] = useState(false);
   // Bumped after a failed submit: the first invalid field of the step shown takes focus.
@@ -161,7 +161,7 @@ export function DonateWizard() {
           if (field) setError(field, { type: 'server', message });
         }
       }
-      void alert(DONATION_MESSAGES.failed, { title: 'Donation Failed', tone: 'error' });
+      void showAlert(DONATION_MESSAGES.failed, { title: 'Donation Failed', tone: 'error' });
     }
   };
 

@@ -101,8 +101,8 @@ export function DonationsSection() {
   const [messageId, setMessageId] = useState<number | null>(null);
 
   const deleteMutation = useDeleteDonations();
-  const confirm = useConfirm();
-  const alert = useAlert();
+  const askConfirm = useConfirm();
+  const showAlert = useAlert();
   const toast = useToast();
 
   const index = useMemo(() => indexDonations(donations ?? []), [donations]);
@@ -218,18 +218,18 @@ export function DonationsSection() {
   const handleBulkDelete = async () => {
     const ids = selectedRows.map((d) => d.id);
     if (ids.length === 0) return;
-    if (!(await confirm(DONATION_TEXTS.deleteConfirm, { tone: 'danger', confirmLabel: 'Delete', title: 'Delete Donations' }))) return;
+    if (!(await askConfirm(DONATION_TEXTS.deleteConfirm, { tone: 'danger', confirmLabel: 'Delete', title: 'Delete Donations' }))) return;
     let result;
     try {
       result = await deleteMutation.mutateAsync(ids);
     } catch (error) {
-      await alert(bulkDeleteErrorMessage(error), { tone: 'error' });
+      await showAlert(bulkDeleteErrorMessage(error), { tone: 'error' });
       return;
     }
     const deleted = new Set<RowId>(result.deleted);
     setSelectedIds((current) => new Set([...current].filter((id) => !deleted.has(id))));
     if (result.failed.length > 0) {
-      await alert(bulkDeleteErrorMessage(result.failed[0].error), { tone: 'error' });
+      await showAlert(bulkDeleteErrorMessage(result.failed[0].error), { tone: 'error' });
     } else {
       toast.success(`${result.deleted.length} donation${result.deleted.length === 1 ? '' : 's'} deleted.`);
     }

@@ -50,8 +50,8 @@ export function BlogPostsSection({ editable = true }: BlogPostsSectionProps) {
   const deferredSearch = useDeferredValue(search);
   const [form, setForm] = useState<FormState>({ open: false });
   const remove = useDeleteEvent();
-  const alert = useAlert();
-  const confirm = useConfirm();
+  const showAlert = useAlert();
+  const askConfirm = useConfirm();
   const toast = useToast();
 
   const rows = useMemo(() => {
@@ -60,13 +60,13 @@ export function BlogPostsSection({ editable = true }: BlogPostsSectionProps) {
   }, [events, filter, deferredSearch]);
 
   const handleDelete = async (event: EventPost) => {
-    if (!(await confirm(BLOG_TEXTS.deleteConfirm, { tone: 'danger', confirmLabel: 'Delete' }))) return;
+    if (!(await askConfirm(BLOG_TEXTS.deleteConfirm, { tone: 'danger', confirmLabel: 'Delete' }))) return;
     try {
       await remove.mutateAsync(event.id);
       toast.success(`"${event.title}" has been deleted.`);
     } catch (error) {
       console.warn('Failed to delete the post', error);
-      await alert(BLOG_TEXTS.deleteFailed, { tone: 'error' });
+      await showAlert(BLOG_TEXTS.deleteFailed, { tone: 'error' });
     }
   };
 

@@ -53,7 +53,7 @@ export function EventFormModal({ open, event, onClose, onSaved }: EventFormModal
 
 function EventFormDialog({ event, onClose, onSaved }: Omit<EventFormModalProps, 'open'>) {
   const isEdit = event !== null;
-  const alert = useAlert();
+  const showAlert = useAlert();
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const { data: categories } = useQuery(eventQueries.categories());
@@ -106,7 +106,7 @@ function EventFormDialog({ event, onClose, onSaved }: Omit<EventFormModalProps, 
       onSaved(isEdit ? 'updated' : 'created', saved);
     } catch (error) {
       console.warn('Failed to save the post', error);
-      await alert(EVENT_MESSAGES.createFailed, { tone: 'error' });
+      await showAlert(EVENT_MESSAGES.createFailed, { tone: 'error' });
     }
   };
 

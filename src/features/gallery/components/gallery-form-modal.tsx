@@ -68,7 +68,7 @@ export function GalleryFormModal({ open, image, onClose, onSaved }: GalleryFormM
 
 function GalleryForm({ image, onClose, onSaved }: Omit<GalleryFormModalProps, 'open'>) {
   const isEdit = image !== null;
-  const alert = useAlert();
+  const showAlert = useAlert();
   const create = useCreateGalleryImage();
   const update = useUpdateGalleryImage();
   const [imageFile, setImageFile] = useState<File | null>(null);
@@ -115,7 +115,7 @@ function GalleryForm({ image, onClose, onSaved }: Omit<GalleryFormModalProps, 'o
           else if ((FIELD_NAMES as readonly string[]).includes(field)) setError(field as FieldName, { type: 'server', message });
         }
       }
-      await alert(gallerySaveErrorText(error), { tone: 'error' });
+      await showAlert(gallerySaveErrorText(error), { tone: 'error' });
     }
   };
 

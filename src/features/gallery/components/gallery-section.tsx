@@ -29,17 +29,17 @@ export function GallerySection() {
   const galleryQuery = useQuery(galleryQueries.admin());
   const [form, setForm] = useState<FormState>({ open: false });
   const remove = useDeleteGalleryImage();
-  const alert = useAlert();
-  const confirm = useConfirm();
+  const showAlert = useAlert();
+  const askConfirm = useConfirm();
 
   const handleDelete = async (image: GalleryImage) => {
-    if (!(await confirm(GALLERY_TEXTS.deleteConfirm, { tone: 'danger', confirmLabel: 'Delete' }))) return;
+    if (!(await askConfirm(GALLERY_TEXTS.deleteConfirm, { tone: 'danger', confirmLabel: 'Delete' }))) return;
     try {
       await remove.mutateAsync(image.id);
-      await alert(GALLERY_TEXTS.deleted, { tone: 'success' });
+      await showAlert(GALLERY_TEXTS.deleted, { tone: 'success' });
     } catch (error) {
       console.warn('Failed to delete gallery image', error);
-      await alert(GALLERY_TEXTS.deleteFailed, { tone: 'error' });
+      await showAlert(GALLERY_TEXTS.deleteFailed, { tone: 'error' });
     }
   };
 
@@ -137,7 +137,7 @@ export function GallerySection() {
         image={form.open ? form.image : null}
         onClose={() => setForm({ open: false })}
         onSaved={(result) =>
-          void alert(result === 'uploaded' ? GALLERY_TEXTS.uploaded : GALLERY_TEXTS.updated, { tone: 'success' })
+          void showAlert(result === 'uploaded' ? GALLERY_TEXTS.uploaded : GALLERY_TEXTS.updated, { tone: 'success' })
         }
       />
     </section>

@@ -61,7 +61,7 @@ export function ServiceFormModal({ open, service, onClose, onSaved }: ServiceFor
 
 function ServiceForm({ service, onClose, onSaved }: Omit<ServiceFormModalProps, 'open'>) {
   const isEdit = service !== null;
-  const alert = useAlert();
+  const showAlert = useAlert();
   const create = useCreateService();
   const update = useUpdateService();
   const [imageFile, setImageFile] = useState<File | null>(null);
@@ -120,7 +120,7 @@ function ServiceForm({ service, onClose, onSaved }: Omit<ServiceFormModalProps, 
           else if ((FIELD_NAMES as readonly string[]).includes(field)) setError(field as FieldName, { type: 'server', message });
         }
       }
-      await alert(SERVICE_FORM_TEXTS.saveFailed, { tone: 'error' });
+      await showAlert(SERVICE_FORM_TEXTS.saveFailed, { tone: 'error' });
     }
   };
 
@@ -130,13 +130,13 @@ function ServiceForm({ service, onClose, onSaved }: Omit<ServiceFormModalProps, 
     return handleSubmit(
       async (values) => {
         if (imageProblem) {
-          await alert(SERVICE_FORM_TEXTS.fixErrors, { tone: 'error' });
+          await showAlert(SERVICE_FORM_TEXTS.fixErrors, { tone: 'error' });
           return;
         }
         await save(values);
       },
       async () => {
-        await alert(SERVICE_FORM_TEXTS.fixErrors, { tone: 'error' });
+        await showAlert(SERVICE_FORM_TEXTS.fixErrors, { tone: 'error' });
       },
     )(event);
   };

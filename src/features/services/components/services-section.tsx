@@ -46,32 +46,32 @@ export function ServicesSection() {
   const [previewId, setPreviewId] = useState<number | null>(null);
   const remove = useDeleteService();
   const toggle = useToggleService();
-  const alert = useAlert();
-  const confirm = useConfirm();
+  const showAlert = useAlert();
+  const askConfirm = useConfirm();
 
   const preview = previewId === null ? null : (servicesQuery.data?.find((s) => s.id === previewId) ?? null);
 
   const handleDelete = async (service: Service) => {
-    if (!(await confirm(SERVICE_TEXTS.deleteConfirm(service.title), { tone: 'danger', confirmLabel: 'Delete' }))) return;
+    if (!(await askConfirm(SERVICE_TEXTS.deleteConfirm(service.title), { tone: 'danger', confirmLabel: 'Delete' }))) return;
     try {
       await remove.mutateAsync(service.id);
-      await alert(SERVICE_TEXTS.deleted, { tone: 'success', title: 'Deleted' });
+      await showAlert(SERVICE_TEXTS.deleted, { tone: 'success', title: 'Deleted' });
     } catch (error) {
       console.warn('Failed to delete service', error);
-      await alert(SERVICE_TEXTS.deleteFailed, { tone: 'error' });
+      await showAlert(SERVICE_TEXTS.deleteFailed, { tone: 'error' });
     }
   };
 
   const handleToggle = async (service: Service) => {
     const activate = !service.is_active;
-    if (!(await confirm(SERVICE_TEXTS.toggleConfirm(service), { confirmLabel: activate ? 'Activate' : 'Deactivate' }))) return;
+    if (!(await askConfirm(SERVICE_TEXTS.toggleConfirm(service), { confirmLabel: activate ? 'Activate' : 'Deactivate' }))) return;
     try {
       const updated = await toggle.mutateAsync(service.id);
       const nowActive = typeof updated?.is_active === 'boolean' ? updated.is_active : activate;
-      await alert(nowActive ? SERVICE_TEXTS.activated : SERVICE_TEXTS.deactivated, { tone: 'success' });
+      await showAlert(nowActive ? SERVICE_TEXTS.activated : SERVICE_TEXTS.deactivated, { tone: 'success' });
     } catch (error) {
       console.warn('Failed to toggle service status', error);
-      await alert(SERVICE_TEXTS.toggleFailed, { tone: 'error' });
+      await showAlert(SERVICE_TEXTS.toggleFailed, { tone: 'error' });
     }
   };
 
@@ -222,7 +222,7 @@ export function ServicesSection() {
         service={form.open ? form.service : null}
         onClose={() => setForm({ open: false })}
         onSaved={(result) =>
-          void alert(result === 'added' ? SERVICE_TEXTS.added : SERVICE_TEXTS.updated, { tone: 'success' })
+          void showAlert(result === 'added' ? SERVICE_TEXTS.added : SERVICE_TEXTS.updated, { tone: 'success' })
         }
       />
 

@@ -46,7 +46,7 @@ export function DemoPanel({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const BlockHeading = headingLevel === 2 ? 'h3' : 'h4';
   const toast = useToast();
-  const confirm = useConfirm();
+  const askConfirm = useConfirm();
   const resetMutation = useResetDemoData();
   const scenarioMutation = useSetDemoScenario();
   const importMutation = useImportDemoData();
@@ -61,7 +61,7 @@ export function DemoPanel({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
 
   const reset = async () => {
     setPanelError(null);
-    if (!(await confirm(DEMO_TEXTS.resetConfirm, { tone: 'danger', confirmLabel: 'Reset', title: 'Reset Demo Data' }))) return;
+    if (!(await askConfirm(DEMO_TEXTS.resetConfirm, { tone: 'danger', confirmLabel: 'Reset', title: 'Reset Demo Data' }))) return;
     resetMutation.mutate(undefined, {
       onSuccess: () => {
         toast.success(DEMO_TEXTS.resetDone);

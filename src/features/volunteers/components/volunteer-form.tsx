@@ -75,7 +75,7 @@ function VolunteerSteps({ current }: { current: number }) {
 
 export function VolunteerForm() {
   const id = useId();
-  const alert = useAlert();
+  const showAlert = useAlert();
   const [step, setStep] = useState(0);
   const [thanksOpen, setThanksOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -142,7 +142,7 @@ export function VolunteerForm() {
         }
         if (Object.keys(serverErrors).length) showErrorsOf(serverErrors);
       }
-      void alert(VOLUNTEER_MESSAGES.failed, { title: 'Application Not Sent', tone: 'error' });
+      void showAlert(VOLUNTEER_MESSAGES.failed, { title: 'Application Not Sent', tone: 'error' });
     }
   };
 

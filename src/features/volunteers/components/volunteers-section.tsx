@@ -57,8 +57,8 @@ export function VolunteersSection() {
 
   const approve = useApproveVolunteer();
   const remove = useDeleteVolunteer();
-  const alert = useAlert();
-  const confirm = useConfirm();
+  const showAlert = useAlert();
+  const askConfirm = useConfirm();
   const toast = useToast();
 
   const stats = useMemo(() => {
@@ -84,18 +84,18 @@ export function VolunteersSection() {
       setSelectedId(null);
       toast.success(`${volunteerFullName(volunteer)} has been approved.`);
     } catch {
-      await alert(VOLUNTEER_TEXTS.approveFailed, { tone: 'error' });
+      await showAlert(VOLUNTEER_TEXTS.approveFailed, { tone: 'error' });
     }
   };
 
   const handleDelete = async (volunteer: AdminVolunteer) => {
-    if (!(await confirm(VOLUNTEER_TEXTS.deleteConfirm, { tone: 'danger', confirmLabel: 'Delete' }))) return;
+    if (!(await askConfirm(VOLUNTEER_TEXTS.deleteConfirm, { tone: 'danger', confirmLabel: 'Delete' }))) return;
     try {
       await remove.mutateAsync(volunteer.id);
       setSelectedId(null);
       toast.success(`${volunteerFullName(volunteer)} has been deleted.`);
     } catch {
-      await alert(VOLUNTEER_TEXTS.deleteFailed, { tone: 'error' });
+      await showAlert(VOLUNTEER_TEXTS.deleteFailed, { tone: 'error' });
     }
   };
 
@@ -105,7 +105,7 @@ export function VolunteersSection() {
       await downloadVolunteerPdf(volunteer);
     } catch (error) {
       console.warn('Volunteer PDF failed', error);
-      await alert(VOLUNTEER_TEXTS.pdfFailed, { tone: 'error' });
+      await showAlert(VOLUNTEER_TEXTS.pdfFailed, { tone: 'error' });
     } finally {
       setPdfBusyId(null);
     }
