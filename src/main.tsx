@@ -4,6 +4,8 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
 import { env } from '@/config/env';
+import { dropPrerender, revealAppWhenSettled } from '@/lib/prerender';
+import { createQueryClient } from '@/lib/react-query';
 import { setRuntimeStatus } from '@/lib/runtime-status';
 import { loadStoredTheme } from '@/lib/theme';
 import '@/styles/tokens.css';
@@ -17,13 +19,20 @@ async function start() {
     const status = await enableMocking();
     setRuntimeStatus({ mocks: true, ...status });
   }
+  const queryClient = createQueryClient();
+  const router = createAppRouter();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProvider>
-        <RouterProvider router={createAppRouter()} />
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>,
   );
+  void revealAppWhenSettled(router, queryClient);
 }
 
-void start();
+start().catch((error: unknown) => {
+  // Whatever failed, the prerendered picture must not stand in for an app that never came.
+  dropPrerender();
+  throw error;
+});
