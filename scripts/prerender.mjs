@@ -9,7 +9,7 @@
 // Without Chromium the step is skipped: the pages then simply start blank, as before.
 // Usage: node scripts/prerender.mjs   (after npm run build; BASE_PATH as for the build)
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-/* global window, document, sessionStorage, PerformanceObserver */
+/* global window, document */
 import { dirname, join } from 'node:path';
 import { freePort, serveStatic } from './bench-util.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
