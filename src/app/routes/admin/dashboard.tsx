@@ -10,6 +10,8 @@ import { SectionErrorBoundary } from './section-error-boundary';
 
 /** Spec §9: the dashboard's data load delay. */
 export const DASHBOARD_LOAD_DELAY_MS = 500;
+/** After the first section shows, when the other sections' code is fetched. */
+const PRELOAD_OTHERS_AFTER_MS = 1000;
 
 function SectionSkeleton() {
   return (
@@ -35,6 +37,12 @@ function Dashboard() {
     const timer = window.setTimeout(() => setReady(true), DASHBOARD_LOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
+  // Once a section shows, the other tabs' code (a few KB each) downloads too: a tab opens at once.
+  useEffect(() => {
+    if (!ready) return undefined;
+    const timer = window.setTimeout(() => ADMIN_NAV_ITEMS.forEach((item) => preloadAdminSection(item.id)), PRELOAD_OTHERS_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [ready]);
 
   const Section = adminSections[tab];
   return (
