@@ -10,8 +10,6 @@ import { SectionErrorBoundary } from './section-error-boundary';
 
 /** Spec §9: the dashboard's data load delay. */
 export const DASHBOARD_LOAD_DELAY_MS = 500;
-/** After the first section shows, when the other sections' code is fetched. */
-const PRELOAD_OTHERS_AFTER_MS = 1000;
 
 function SectionSkeleton() {
   return (
@@ -37,11 +35,17 @@ function Dashboard() {
     const timer = window.setTimeout(() => setReady(true), DASHBOARD_LOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
-  // Once a section shows, the other tabs' code (a few KB each) downloads too: a tab opens at once.
+  // Once a section shows and the page is idle, the other tabs' code (a few KB each) downloads too,
+  // so a tab opens at once.
   useEffect(() => {
     if (!ready) return undefined;
-    const timer = window.setTimeout(() => ADMIN_NAV_ITEMS.forEach((item) => preloadAdminSection(item.id)), PRELOAD_OTHERS_AFTER_MS);
-    return () => window.clearTimeout(timer);
+    const preloadAll = () => ADMIN_NAV_ITEMS.forEach((item) => preloadAdminSection(item.id));
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(preloadAll, 1000);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(preloadAll, { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
   }, [ready]);
 
   const Section = adminSections[tab];
