@@ -166,6 +166,10 @@ if (S.size?.ok) {
 } else if (S.size) lines.push(`n/a (${S.size.error})`, '');
 
 lines.push('## Lighthouse (mobile preset)', '');
+lines.push(
+  'Public pages are first visits (a fresh profile): they paint the prerendered picture (README, "First paint"), then the app replaces it. The repeat visit of `/` renders the app directly. Scores are medians over the runs.',
+  '',
+);
 if (S.lighthouse?.ok) {
   const rows = Object.entries(S.lighthouse.pages).map(([page, r]) =>
     r.error
