@@ -67,6 +67,14 @@ test.describe('prerendered first paint', () => {
       heading: 'Lend Your Hands, Share Your Heart',
     });
     expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
+    // The app's code was asked for only once the first screen's image had arrived.
+    const order = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const hero = entries.find((e) => e.name.endsWith('/images/banners/banner-3.jpg'));
+      const code = entries.filter((e) => /\/static\/js\/.+\.js$/.test(e.name)).sort((a, b) => a.startTime - b.startTime)[0];
+      return { heroLoaded: hero?.responseEnd ?? Infinity, codeRequested: code?.startTime ?? -1 };
+    });
+    expect(order.codeRequested).toBeGreaterThanOrEqual(order.heroLoaded);
     await page.getByRole('link', { name: 'Join as Volunteer' }).first().click();
     await expect(page).toHaveURL(/\/charity\/volunteer$/);
     expect(app.unexpectedErrors()).toEqual([]);
