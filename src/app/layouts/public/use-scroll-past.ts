@@ -21,8 +21,9 @@ export function useScrollPast(threshold: number): boolean {
       if (frame) return;
       frame = window.requestAnimationFrame(update);
     };
-    // The page may already be scrolled (reload, back navigation) before we subscribe.
-    update();
+    // The page may already be scrolled (reload, back navigation) before we subscribe. Read in the
+    // next frame: reading scrollY right after a commit would force an extra layout of the page.
+    frame = window.requestAnimationFrame(update);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
