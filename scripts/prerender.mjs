@@ -31,6 +31,7 @@ const normalise = (path) => path.replace(/\/+$/, '') || '/';
 /**
  * Runs in <head> before the body is parsed: shows the picture only when the visit is a first one
  * on this very page (a host that answers every path with one file must not show the wrong page).
+ * The keys are those of src/lib/storage.ts (storageKeys) that QA or an earlier visit may have set.
  */
 function decisionScript(pagePath) {
   return `<script>(function(){try{var l=localStorage,p=location.pathname.replace(/\\/+$/,'')||'/';if(p===${JSON.stringify(pagePath)}&&!l.getItem('events')&&!l.getItem('categories')&&!l.getItem('themeColors')&&!l.getItem('adminToken')&&!sessionStorage.getItem('mockScenario')&&!/[?&]scenario=/.test(location.search))document.documentElement.classList.add('prerendered')}catch(e){}})()</script>`;
