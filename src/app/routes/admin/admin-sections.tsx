@@ -56,11 +56,12 @@ function preloadableSection(id: AdminTabId, loader: Loader) {
 
 // Created once: lazy() must not be called during render.
 const sections = {} as Record<AdminTabId, ReturnType<typeof preloadableSection>>;
-for (const id of Object.keys(loaders) as AdminTabId[]) sections[id] = preloadableSection(id, loaders[id]);
-
 /** The component of each dashboard tab. */
 export const adminSections = {} as Record<AdminTabId, ComponentType>;
-for (const id of Object.keys(sections) as AdminTabId[]) adminSections[id] = sections[id].Section;
+for (const id of Object.keys(loaders) as AdminTabId[]) {
+  sections[id] = preloadableSection(id, loaders[id]);
+  adminSections[id] = sections[id].Section;
+}
 
 /** Starts downloading a section's code (errors surface later, when the section mounts). */
 export function preloadAdminSection(id: AdminTabId): void {
