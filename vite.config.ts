@@ -71,9 +71,19 @@ export default defineConfig({
   },
   preview: { port: 4173, strictPort: true },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+        },
+      },
+      // The build and serving scripts run in Node, with real HTTP: no browser environment, no mock backend.
+      { extends: true, test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'], benchmark: { include: [] } } },
+    ],
     restoreMocks: true,
     // CI runs on a busy 2-core machine: one retry absorbs a timing hiccup, a real failure still fails twice.
     retry: process.env.CI ? 1 : 0,

@@ -7,7 +7,8 @@
 // A page is shown as a picture only on a first visit (none of the spec's localStorage keys, no
 // scenario): afterwards the stored data may differ from the seed, and the app renders it directly.
 // Without Chromium the step is skipped: the pages then simply start blank, as before.
-// Usage: node scripts/prerender.mjs   (after npm run build; BASE_PATH as for the build)
+// Usage: node scripts/prerender.mjs && node scripts/finish-build.mjs   (after vite build and
+// scripts/post-build.mjs, as npm run build does; BASE_PATH as for the build)
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 /* global window, document */
 import { dirname, join } from 'node:path';

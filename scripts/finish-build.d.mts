@@ -1,0 +1,2 @@
+export declare function writeGzipCopies(dir: string): number;
+export declare function finishBuild(dir?: string): void;
