@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// Last build step, over the final files (after prerender has written its pages): a .gz copy of
-// every text file, which scripts/serve-static.mjs sends to browsers that accept gzip, as real
-// static hosts compress what they send. Hosts that compress by themselves ignore the copies.
+// Last build step, over the final files (after prerender has written its pages): the
+// Content-Security-Policy meta tag in every HTML file (scripts/csp.mjs: it hashes the file's final
+// inline scripts and styles), then a .gz copy of every text file, which scripts/serve-static.mjs
+// sends to browsers that accept gzip, as real static hosts compress what they send. Hosts that
+// compress by themselves ignore the copies.
 // Usage: node scripts/finish-build.mjs [dir]   (default dist)
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { withCsp } from './csp.mjs';
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
@@ -22,9 +25,17 @@ export function writeGzipCopies(dir) {
   return texts.length;
 }
 
+/** Puts the Content-Security-Policy in every HTML file of `dir` (again, if it has one). */
+export function addCsp(dir) {
+  const pages = filesIn(dir).filter((file) => file.endsWith('.html'));
+  for (const file of pages) writeFileSync(file, withCsp(readFileSync(file, 'utf8')));
+  return pages.length;
+}
+
 export function finishBuild(dir = 'dist') {
+  const pages = addCsp(dir);
   const compressed = writeGzipCopies(dir);
-  console.log(`finish-build: ${compressed} gzip copies`);
+  console.log(`finish-build: Content-Security-Policy in ${pages} HTML files, ${compressed} gzip copies`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) finishBuild(process.argv[2]);

@@ -1,10 +1,12 @@
-// The last build step over a small dist/: gzip copies of the text files.
+// The last build step over a small dist/: a Content-Security-Policy in every HTML file, gzip
+// copies of the text files.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeGzipCopies } from './finish-build.mjs';
+import { contentSecurityPolicy } from './csp.mjs';
+import { addCsp, writeGzipCopies } from './finish-build.mjs';
 
 let dist: string;
 
@@ -35,5 +37,22 @@ describe('writeGzipCopies', () => {
     expect(unzip('static/media/app.1.css')).toBe('p{}');
     expect(existsSync(join(dist, 'images/photo.jpg.gz'))).toBe(false);
     expect(existsSync(join(dist, 'gone.js.gz'))).toBe(false);
+  });
+});
+
+describe('addCsp', () => {
+  it('puts the policy of each HTML file in it, at every depth', () => {
+    const page = (script: string) => `<!doctype html><html><head><meta charset="UTF-8"><script>${script}</script></head><body></body></html>`;
+    const pages = { 'index.html': page('a()'), '404.html': page(''), 'events/index.html': page('b()'), 'a/b/index.html': page('c()') };
+    for (const [name, html] of Object.entries(pages)) write(name, html);
+    write('static/js/app.1.js', 'run()');
+
+    expect(addCsp(dist)).toBe(4);
+
+    for (const [name, html] of Object.entries(pages)) {
+      const built = readFileSync(join(dist, name), 'utf8');
+      expect(built, name).toContain(`<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(html)}">`);
+    }
+    expect(readFileSync(join(dist, 'static/js/app.1.js'), 'utf8')).toBe('run()');
   });
 });
