@@ -43,14 +43,16 @@ export default defineConfig({
   plugins: [fontAwesomePerIconImports(), react()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
+      // See src/lib/zod.ts: zod without eval, as the Content-Security-Policy requires ('zod' only, not 'zod/v4').
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
       // See mocks/shims/tldts.ts: keeps the public-suffix list out of the mock backend's bundle.
-      tldts: fileURLToPath(new URL('./mocks/shims/tldts.ts', import.meta.url)),
+      { find: 'tldts', replacement: fileURLToPath(new URL('./mocks/shims/tldts.ts', import.meta.url)) },
       // See mocks/shims/tough-cookie.ts: the mock backend sets no cookies.
-      'tough-cookie': fileURLToPath(new URL('./mocks/shims/tough-cookie.ts', import.meta.url)),
-    },
+      { find: 'tough-cookie', replacement: fileURLToPath(new URL('./mocks/shims/tough-cookie.ts', import.meta.url)) },
+    ],
   },
   build: {
     target: 'es2022',
