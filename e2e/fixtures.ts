@@ -1,6 +1,7 @@
 // Shared Playwright fixtures: app-relative navigation under the sub-path, console-error checks,
-// seed reset and admin sign-in.
+// seed reset and admin sign-in; every test fails on a Content-Security-Policy violation.
 import { test as base, expect, type Page } from '@playwright/test';
+import { cspViolationsFixture, type CspViolation } from './csp-violations';
 
 export class App {
   readonly errors: string[] = [];
@@ -40,7 +41,8 @@ export class App {
   }
 }
 
-export const test = base.extend<{ app: App; donationPopup: 'show' | 'skip' }>({
+export const test = base.extend<{ app: App; donationPopup: 'show' | 'skip'; cspViolations: CspViolation[] }>({
+  cspViolations: [cspViolationsFixture, { auto: true }],
   /**
    * The donation popup opens 2 s after a tab's first visit and covers the page; specs about other
    * things mark it seen. `test.use({ donationPopup: 'show' })` keeps it.
