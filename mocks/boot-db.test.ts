@@ -5,7 +5,7 @@ import { createDb, SCHEMA_VERSION } from './db/db';
 import { createMemoryStorage, type KeyValueStorage } from './db/storage';
 import { DATASET_KEY, seedDb } from './seed';
 import { seedBanners } from './seed/banners';
-import { seedEvents } from './seed/events';
+import { seedCategories, seedEvents } from './seed/events';
 
 /** localStorage and sessionStorage start empty in every test (setup.ts). */
 function freshDb(storage: KeyValueStorage = createMemoryStorage()) {
@@ -39,6 +39,36 @@ describe('prepareDb', () => {
     expect(await db.readSchemaVersion()).toBe(SCHEMA_VERSION);
     expect(await db.storage.getItem(DATASET_KEY)).toBe('default');
     expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual(seedEvents());
+  });
+
+  it("seeds the categories with the spec's static list and counts, not counted from the two seed events", async () => {
+    localStorage.clear();
+    await prepareDb(freshDb(), { dataSet: 'default' });
+    expect(JSON.parse(localStorage.getItem(storageKeys.categories)!)).toEqual([
+      { id: 'education', name: 'Education', slug: 'education', count: 5 },
+      { id: 'healthcare', name: 'Healthcare', slug: 'healthcare', count: 3 },
+      { id: 'charity', name: 'Charity', slug: 'charity', count: 4 },
+      { id: 'environment', name: 'Environment', slug: 'environment', count: 2 },
+    ]);
+  });
+
+  it('keeps categories QA wrote before the first start, and ?reset=1 restores the seed list', async () => {
+    localStorage.clear();
+    const mine = [{ id: 'water', name: 'Water', slug: 'water', count: 9 }];
+    localStorage.setItem(storageKeys.categories, JSON.stringify(mine));
+    const db = freshDb();
+    await prepareDb(db, { dataSet: 'default' });
+    expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual(seedEvents());
+    expect(JSON.parse(localStorage.getItem(storageKeys.categories)!)).toEqual(mine);
+    await prepareDb(db, { dataSet: 'default', reset: true });
+    expect(JSON.parse(localStorage.getItem(storageKeys.categories)!)).toEqual(seedCategories());
+  });
+
+  it('restores the seed categories when the stored ones are corrupt', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem(storageKeys.categories, '{"not": "a list"}');
+    await prepareDb(freshDb(), { dataSet: 'default' });
+    expect(JSON.parse(localStorage.getItem(storageKeys.categories)!)).toEqual(seedCategories());
   });
 
   it('keeps a store of this version and data set', async () => {

@@ -28,6 +28,10 @@ test.describe('admin blog posts', () => {
 
     await app.goto('/events');
     await expect(page.getByRole('main').getByRole('heading', { name: 'Community Iftar 2026' }).first()).toBeVisible({ timeout: 15_000 });
+    // The seeded Education (5) counts the new post.
+    const sidebar = page.getByRole('complementary', { name: 'Blog sidebar' });
+    await expect(sidebar.getByRole('link', { name: 'Education (6)' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Healthcare (3)' })).toBeVisible();
   });
 
   test('View opens the post in a new tab', async ({ app, page }) => {

@@ -44,12 +44,12 @@ test.describe('events and blog', () => {
     await sidebar.getByRole('searchbox', { name: 'Search' }).fill('nothing like this');
     await expect(page.getByText('No events found.')).toBeVisible();
 
-    // Categories were rebuilt from the stored events at start: 5 of each.
+    // No categories were stored: the seed list with its stored counts, not counts of the 20 posts.
     await expect(sidebar.getByRole('link', { name: 'Education (5)' })).toBeVisible();
     const latest = sidebar.getByRole('region', { name: 'Latest Posts' });
     await expect(latest.getByRole('link')).toHaveCount(5);
 
-    await sidebar.getByRole('link', { name: 'Healthcare (5)' }).click();
+    await sidebar.getByRole('link', { name: 'Healthcare (3)' }).click();
     await expect(page).toHaveURL(/\/charity\/category\/healthcare$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Healthcare' })).toBeVisible();
     await expect(cards).toHaveCount(5);
@@ -84,6 +84,21 @@ test.describe('events and blog', () => {
     await expect(page).toHaveURL(/\/charity\/events$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   });
+});
+
+test("a first visit lists the spec's categories: Education 5, Healthcare 3, Charity 4, Environment 2", async ({ app, page }) => {
+  await app.goto('/events');
+  const categories = page.getByRole('complementary', { name: 'Blog sidebar' }).getByRole('region', { name: 'Categories' });
+  await expect(categories.getByRole('link')).toHaveText([/Education\s+\(5\)/, /Healthcare\s+\(3\)/, /Charity\s+\(4\)/, /Environment\s+\(2\)/]);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('categories') ?? 'null') as unknown);
+  expect(stored).toEqual([
+    { id: 'education', name: 'Education', slug: 'education', count: 5 },
+    { id: 'healthcare', name: 'Healthcare', slug: 'healthcare', count: 3 },
+    { id: 'charity', name: 'Charity', slug: 'charity', count: 4 },
+    { id: 'environment', name: 'Environment', slug: 'environment', count: 2 },
+  ]);
+  await categories.getByRole('link', { name: 'Charity (4)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Charity' })).toBeVisible();
 });
 
 test('the seed events show when nothing is stored', async ({ app, page }) => {

@@ -143,7 +143,10 @@ export const DEFAULT_EVENTS: readonly EventPost[] = [
   },
 ];
 
-/** Spec section 9: 'Static sidebar categories: Education 5, Healthcare 3, Charity 4, Environment 2'. */
+/**
+ * Spec section 9: 'Static sidebar categories: Education 5, Healthcare 3, Charity 4, Environment 2'.
+ * The `categories` seed written when none are stored, and the sidebar's list when the stored one is empty.
+ */
 export const STATIC_SIDEBAR_CATEGORIES: readonly Category[] = [
   { id: 'education', name: 'Education', slug: 'education', count: 5 },
   { id: 'healthcare', name: 'Healthcare', slug: 'healthcare', count: 3 },

@@ -46,16 +46,27 @@ function post(id: number, overrides: Partial<EventPost> = {}): EventPost {
 afterEach(() => vi.restoreAllMocks());
 
 describe('readEvents', () => {
-  it('seeds the two events (Education, Healthcare) when none are stored', () => {
+  it("seeds the two events (Education, Healthcare) and the spec's static categories when none are stored", () => {
     localStorage.removeItem(storageKeys.events);
     localStorage.removeItem(storageKeys.categories);
     const events = readEvents();
     expect(events.map((e) => e.category)).toEqual(['Education', 'Healthcare']);
     expect(stored<EventPost[]>(storageKeys.events)).toHaveLength(2);
+    // Spec: 'Static sidebar categories: Education 5, Healthcare 3, Charity 4, Environment 2', not counted from the events.
     expect(stored<Category[]>(storageKeys.categories)).toEqual([
-      { id: 'education', name: 'Education', slug: 'education', count: 1 },
-      { id: 'healthcare', name: 'Healthcare', slug: 'healthcare', count: 1 },
+      { id: 'education', name: 'Education', slug: 'education', count: 5 },
+      { id: 'healthcare', name: 'Healthcare', slug: 'healthcare', count: 3 },
+      { id: 'charity', name: 'Charity', slug: 'charity', count: 4 },
+      { id: 'environment', name: 'Environment', slug: 'environment', count: 2 },
     ]);
+  });
+
+  it('keeps stored categories when it seeds the events', () => {
+    localStorage.removeItem(storageKeys.events);
+    const mine = [{ id: 'water', name: 'Water', slug: 'water', count: 9 }];
+    localStorage.setItem(storageKeys.categories, JSON.stringify(mine));
+    readEvents();
+    expect(stored<Category[]>(storageKeys.categories)).toEqual(mine);
   });
 
   it('falls back to the five defaults, with a warning, when the stored value is corrupt', () => {
@@ -142,6 +153,22 @@ describe('createEvent', () => {
     expect(b.id).not.toBe(a.id);
   });
 
+  it('increments a seeded category: Education 5 becomes 6', () => {
+    createEvent(form({ category: 'Education' }));
+    expect(stored<Category[]>(storageKeys.categories).map((c) => `${c.name} ${c.count}`)).toEqual([
+      'Education 6',
+      'Healthcare 3',
+      'Charity 4',
+      'Environment 2',
+    ]);
+  });
+
+  it('appends a category the seed does not have with count 1', () => {
+    createEvent(form({ category: 'Clean Water' }));
+    expect(stored<Category[]>(storageKeys.categories).at(-1)).toEqual({ id: 'clean water', name: 'Clean Water', slug: 'clean-water', count: 1 });
+    expect(stored<Category[]>(storageKeys.categories)).toHaveLength(5);
+  });
+
   it('increments the count of an existing category, or appends one with count 1', () => {
     localStorage.setItem(storageKeys.categories, JSON.stringify([{ id: 'charity', name: 'Charity', slug: 'charity', count: 4 }]));
     createEvent(form({ category: 'charity' }));
@@ -182,8 +209,8 @@ describe('updateEvent and deleteEvent', () => {
     const updated = updateEvent(before.id, form({ title: 'New Title', category: 'Healthcare' }), now);
     expect(updated).toMatchObject({ id: before.id, createdAt: before.createdAt, slug: 'new-title', updatedAt: new Date(now).toISOString() });
     const categories = stored<Category[]>(storageKeys.categories);
-    expect(categories.find((c) => c.slug === 'education')?.count).toBe(0);
-    expect(categories.find((c) => c.slug === 'healthcare')?.count).toBe(2);
+    expect(categories.find((c) => c.slug === 'education')?.count).toBe(4);
+    expect(categories.find((c) => c.slug === 'healthcare')?.count).toBe(4);
     expect(() => updateEvent(42, form())).toThrow('Event 42 not found');
   });
 
@@ -191,7 +218,7 @@ describe('updateEvent and deleteEvent', () => {
     const [first] = readEvents();
     deleteEvent(first.id);
     expect(stored<EventPost[]>(storageKeys.events).map((e) => e.id)).not.toContain(first.id);
-    expect(stored<Category[]>(storageKeys.categories).find((c) => c.slug === 'education')?.count).toBe(0);
+    expect(stored<Category[]>(storageKeys.categories).find((c) => c.slug === 'education')?.count).toBe(4);
     deleteEvent(999);
     expect(stored<EventPost[]>(storageKeys.events)).toHaveLength(1);
   });
@@ -212,7 +239,7 @@ describe('categories', () => {
 
   it('deletes a category by id', () => {
     deleteCategory('education');
-    expect(stored<Category[]>(storageKeys.categories).map((c) => c.id)).toEqual(['healthcare']);
+    expect(stored<Category[]>(storageKeys.categories).map((c) => c.id)).toEqual(['healthcare', 'charity', 'environment']);
   });
 
   it('addToCategory matches names case-insensitively and by slug', () => {

@@ -1,7 +1,7 @@
 // Events and categories in localStorage under `events` and `categories`, in the spec's shapes
 // (spec document 1 section 3, document 2 sections 3-5). QA and other tabs may write these keys
 // directly, so everything read is validated; what cannot be read falls back, never throws.
-import { DEFAULT_EVENTS, SEED_EVENTS } from '@/content/default-events';
+import { DEFAULT_EVENTS, SEED_EVENTS, STATIC_SIDEBAR_CATEGORIES } from '@/content/default-events';
 import { categorySlug, postSlug } from '@/lib/slug';
 import { storageKeys, writeJson } from '@/lib/storage';
 import {
@@ -36,7 +36,8 @@ function readRaw(key: string): unknown {
 const clone = (events: readonly EventPost[]): EventPost[] => events.map((event) => structuredClone(event));
 
 /**
- * The events to show. Nothing stored: the two seed events (written, so their ids stay stable).
+ * The events to show. Nothing stored: the two seed events (written, so their ids stay stable), and
+ * the seed categories when none are stored either.
  * A list with unreadable entries keeps the readable ones; nothing readable at all gives the five
  * defaults. An empty stored list is a real answer (no events) and stays empty.
  */
@@ -45,7 +46,7 @@ export function readEvents(): EventPost[] {
   if (raw === undefined) {
     const seed = clone(SEED_EVENTS);
     writeEvents(seed);
-    writeCategories(categoriesFromEvents(seed));
+    if (readRaw(storageKeys.categories) === undefined) writeCategories(STATIC_SIDEBAR_CATEGORIES);
     return seed;
   }
   if (!Array.isArray(raw)) {
@@ -89,11 +90,6 @@ export function writeCategories(categories: readonly Category[]): void {
 // ---- Pure rules (unit tested) ----
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** One category per distinct event category, counted (used only to seed an empty store). */
-export function categoriesFromEvents(events: readonly EventPost[]): Category[] {
-  return events.reduce<Category[]>((list, event) => addToCategory(list, event.category), []);
-}
 
 /** Spec: adding an event increments its category's count, or appends the category with count 1. */
 export function addToCategory(categories: readonly Category[], name: string): Category[] {
