@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { DEFAULT_DONATION_STATUS, donationInputSchema, type AdminDonation, type LatestDonation } from '@/types/api/donations';
+import { countryName } from '../countries';
 import { getDb } from '../db/db';
 import type { DonationRecord } from '../db/records';
 import { notifyAdmin } from '../request-helpers';
@@ -10,13 +11,15 @@ export const LATEST_DONATIONS = 10;
 
 const byNewest = (a: DonationRecord, b: DonationRecord) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
-/** The public view: an anonymous donor is never named. */
+/**
+ * The public view. donor_country is the free-text address's last part, so it is published only
+ * when it names a real country (an address without a comma would otherwise go out whole), and
+ * never for an anonymous donor, who is neither named nor placed.
+ */
 function toLatest(donation: DonationRecord): LatestDonation {
-  return {
-    donor_name: donation.is_anonymous ? 'Anonymous' : donation.donor_name,
-    ...(donation.donor_country ? { donor_country: donation.donor_country } : {}),
-    amount: donation.amount,
-  };
+  if (donation.is_anonymous) return { donor_name: 'Anonymous', amount: donation.amount };
+  const country = countryName(donation.donor_country);
+  return { donor_name: donation.donor_name, ...(country ? { donor_country: country } : {}), amount: donation.amount };
 }
 
 /** One row of the admin table. The donor's country stands in for the address, which is not stored. */

@@ -25,7 +25,7 @@ const LAST_NAMES = [
 ];
 const COUNTRIES = [
   'United Kingdom', 'United Kingdom', 'United Kingdom', 'Pakistan', 'Pakistan', 'United States',
-  'Canada', 'UAE', 'Germany', 'France', 'Australia', 'Ireland', 'Turkey', 'Malaysia',
+  'Canada', 'United Arab Emirates', 'Germany', 'France', 'Australia', 'Ireland', 'Türkiye', 'Malaysia',
 ];
 const CAMPAIGNS = ['general', 'education', 'medical', 'shelter', 'flood-relief', 'women', 'zakat'];
 const AMOUNTS = [10, 25, 50, 100, 250, 500];

@@ -19,13 +19,13 @@ const ROWS: Row[] = [
   ['Muhammad Usman', 'Pakistan', 250, 'zakat', false, 55, 'zakat', 'For families in need this Ramadan.'],
   ['Olivia Bennett', 'United States', 100, 'donation', false, 52, 'education'],
   ['Liam O’Connor', 'Canada', 25, 'sadqa', false, 50, 'general'],
-  ['Fatima Al Mansoori', 'UAE', 500, 'zakat', true, 47, 'zakat'],
+  ['Fatima Al Mansoori', 'United Arab Emirates', 500, 'zakat', true, 47, 'zakat'],
   ['Jonas Weber', 'Germany', 75, 'donation', false, 45, 'medical', 'Keep up the wonderful work.'],
   ['Aisha Rahman', 'United Kingdom', 10, 'sadqa', false, 43, 'general'],
   ['Bilal Ahmed', 'Pakistan', 1000, 'zakat', false, 40, 'zakat'],
   ['Emily Carter', 'United States', 35, 'donation', true, 38, 'education'],
   ['Sophie Tremblay', 'Canada', 60, 'donation', false, 36, 'flood-relief', 'Thinking of everyone affected by the floods.'],
-  ['Omar Khalid', 'UAE', 150, 'sadqa', false, 34, 'general'],
+  ['Omar Khalid', 'United Arab Emirates', 150, 'sadqa', false, 34, 'general'],
   ['Hannah Schmidt', 'Germany', 20, 'donation', false, 31, 'general'],
   ['James Wilson', 'United Kingdom', 500, 'donation', false, 29, 'shelter'],
   ['Zainab Hussain', 'Pakistan', 40, 'sadqa', true, 27, 'general', 'Please pray for my mother.'],
@@ -34,7 +34,7 @@ const ROWS: Row[] = [
   ['Yusuf Ali', undefined, 15, 'sadqa', false, 21, 'general'],
   ['Charlotte Davies', 'United Kingdom', 100, 'donation', false, 19, 'education', 'In memory of my grandfather.'],
   ['Hassan Raza', 'Pakistan', 80, 'donation', false, 17, 'flood-relief'],
-  ['Layla Haddad', 'UAE', 1200, 'zakat', true, 15, 'zakat'],
+  ['Layla Haddad', 'United Arab Emirates', 1200, 'zakat', true, 15, 'zakat'],
   ['Lukas Fischer', 'Germany', 45, 'donation', false, 13, 'general'],
   ['Grace Miller', 'United States', 20, 'sadqa', false, 11, 'general'],
   ['Imran Sheikh', 'United Kingdom', 200, 'zakat', false, 9, 'zakat', 'Zakat for this year, may it reach those most in need.'],
@@ -44,7 +44,7 @@ const ROWS: Row[] = [
   ['Sana Malik', 'United Kingdom', 25, 'donation', true, 4, 'education'],
   ['Daniel Murphy', 'Ireland', 65, 'donation', false, 3, 'medical'],
   ['Nadia Karim', 'Canada', 400, 'zakat', false, 2, 'zakat', 'Happy to help.'],
-  ['Ibrahim Yilmaz', 'Turkey', 50, 'sadqa', false, 1, 'general'],
+  ['Ibrahim Yilmaz', 'Türkiye', 50, 'sadqa', false, 1, 'general'],
 ];
 
 const emailOf = (name: string, index: number) =>

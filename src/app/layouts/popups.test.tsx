@@ -91,7 +91,8 @@ describe('recent-donor popup', () => {
 
   const donors = [
     { donor_name: 'Imran Sheikh', donor_country: 'United Kingdom', amount: 1200 },
-    { donor_name: 'Anonymous', donor_country: 'UAE', amount: 50 },
+    // The server places no anonymous donor: no country, and the line still reads well.
+    { donor_name: 'Anonymous', amount: 50 },
     { donor_name: 'Yusuf Ali', amount: 15 },
   ];
 
@@ -114,7 +115,7 @@ describe('recent-donor popup', () => {
     // Leaving: still the same donor during the 300 ms animation.
     expect(status).toHaveTextContent('Imran Sheikh');
     await advance(300);
-    expect(status).toHaveTextContent('Anonymous from UAE just donated $50');
+    expect(status).toHaveTextContent(/^Anonymous just donated \$50$/);
 
     await advance(15300);
     expect(status).toHaveTextContent('Yusuf Ali just donated $15');

@@ -257,7 +257,7 @@ export function DonateWizard() {
             </div>
             <CheckboxField
               label="Make this donation anonymous"
-              hint="Your name will not be shown publicly."
+              hint="Your name and country will not be shown publicly."
               {...register('anonymous')}
             />
             <TextAreaField

@@ -82,7 +82,7 @@ describe('DonationsSection', () => {
     const ibrahim = rowOf('Ibrahim Yilmaz');
     expect(within(ibrahim).getByText('Public Donor')).toBeInTheDocument();
     expect(within(ibrahim).getByText('ibrahim.yilmaz@example.com')).toBeInTheDocument();
-    expect(within(ibrahim).getByText('Turkey')).toBeInTheDocument();
+    expect(within(ibrahim).getByText('Türkiye')).toBeInTheDocument();
     expect(within(ibrahim).getByText('$50')).toBeInTheDocument();
     expect(within(ibrahim).getByText('one-time')).toBeInTheDocument();
     const last4 = stored.find((d) => d.donor_name === 'Ibrahim Yilmaz')?.card_last4;
