@@ -78,6 +78,63 @@ test.describe('donate', () => {
     expect(posted).toBe(false);
   });
 
+  test('a reload on the Payment step keeps the step and the first two steps, never a card value; a donation clears the draft', async ({ app, page }) => {
+    await app.goto('/donate', { reset: true });
+    const steps = page.getByRole('list', { name: 'Donation steps' });
+    await page.getByRole('button', { name: '$100' }).click();
+    await page.getByLabel('Donation Type').selectOption('zakat');
+    await page.getByLabel('Campaign').selectOption('education');
+    await page.getByRole('checkbox', { name: 'Make this donation anonymous' }).check();
+    await page.getByLabel('Message').fill('Kept across a reload');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('First Name').fill('Layla');
+    await page.getByLabel('Last Name').fill('Haddad');
+    await page.getByLabel('Email').fill('layla.e2e@example.com');
+    await page.getByLabel('Phone').fill('+44 7700 900333');
+    await page.getByLabel('Address').fill('9 Deansgate, Manchester, United Kingdom');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Name on Card').fill('L HADDAD');
+    await page.getByLabel('Card Number').fill('5555 5555 5555 4444');
+    await page.getByLabel('Expiry Date').fill('10/37');
+    await page.getByLabel('CVV').fill('964');
+
+    const sessionText = () =>
+      page.evaluate(() => Object.keys(sessionStorage).map((key) => `${key}=${sessionStorage.getItem(key)}`).join('\n'));
+    const saved = await sessionText();
+    expect(saved).toContain('Layla');
+    for (const card of ['L HADDAD', '5555', '4444', '10/37', '964']) expect(saved).not.toContain(card);
+
+    await page.reload();
+    await expect(steps.locator('[aria-current="step"]')).toContainText('Payment');
+    for (const label of ['Name on Card', 'Card Number', 'Expiry Date', 'CVV']) await expect(page.getByLabel(label)).toHaveValue('');
+    await expect(page.getByRole('region', { name: 'Donation Summary' })).toContainText('$100');
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page.getByLabel('First Name')).toHaveValue('Layla');
+    await expect(page.getByLabel('Last Name')).toHaveValue('Haddad');
+    await expect(page.getByLabel('Email')).toHaveValue('layla.e2e@example.com');
+    await expect(page.getByLabel('Phone')).toHaveValue('+44 7700 900333');
+    await expect(page.getByLabel('Address')).toHaveValue('9 Deansgate, Manchester, United Kingdom');
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page.getByRole('button', { name: '$100' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel('Donation Type')).toHaveValue('zakat');
+    await expect(page.getByLabel('Campaign')).toHaveValue('education');
+    await expect(page.getByRole('checkbox', { name: 'Make this donation anonymous' })).toBeChecked();
+    await expect(page.getByLabel('Message')).toHaveValue('Kept across a reload');
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Name on Card').fill('L HADDAD');
+    await page.getByLabel('Card Number').fill('5555 5555 5555 4444');
+    await page.getByLabel('Expiry Date').fill('10/37');
+    await page.getByLabel('CVV').fill('964');
+    await page.getByRole('button', { name: 'Donate Now' }).click();
+    await expect(page.getByRole('dialog', { name: 'Thank You!' })).toBeVisible();
+    await expect.poll(sessionText).not.toContain('Layla');
+    await page.reload();
+    await expect(steps.locator('[aria-current="step"]')).toContainText('Amount');
+    await expect(page.getByLabel('Message')).toHaveValue('');
+  });
+
   test('the wizard fits a 360 px screen', async ({ app, page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await app.goto('/donate');

@@ -1,6 +1,6 @@
 // Concurrency: a double click on a submit button makes one record; a change made in one tab shows
 // in another (the db announces writes on a BroadcastChannel, the app refetches); a reload in the
-// middle of the donate wizard loses no saved record and saves nothing half-filled.
+// middle of the donate wizard loses no saved record, saves nothing half-filled and keeps the draft.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { adminToken, api, countOf, signIn } from './reliability-helpers';
@@ -131,7 +131,7 @@ test.describe('concurrency', () => {
     await expect(second.getByRole('row').filter({ hasText: 'double@example.org' })).toHaveCount(1);
   });
 
-  test('a reload in the middle of the donate wizard loses no saved record and saves nothing half-filled', async ({ app, page }) => {
+  test('a reload in the middle of the donate wizard loses no saved record, saves nothing half-filled and keeps the draft', async ({ app, page }) => {
     await app.goto('/donate', { reset: true });
     const token = await adminToken(page);
     const before = await countOf(page, token, '/api/donations/admin');
@@ -145,10 +145,13 @@ test.describe('concurrency', () => {
     await donateSteps(page, 'details');
     await page.reload();
     await page.locator('#root > *').first().waitFor();
-    await expect(page.getByRole('button', { name: '$25', exact: true })).toBeVisible();
+    // Back on the Details step with what was typed.
+    await expect(page.getByLabel('First Name')).toHaveValue('Double');
+    await expect(page.getByLabel('Address')).toHaveValue('1 High Street, London, UK');
     expect(await countOf(page, token, '/api/donations/admin')).toBe(before + 1);
 
     // The wizard still works after the reload.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await donateSteps(page, 'payment');
     await submitOf(page).click();
     await expect(page.getByText('Thank you for your generous donation!', { exact: false })).toBeVisible();

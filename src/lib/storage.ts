@@ -10,6 +10,10 @@ export const storageKeys = {
   donationPopupSeen: 'donationPopupSeen',
   /** sessionStorage: the mock backend scenario for this tab session. */
   mockScenario: 'mockScenario',
+  /** sessionStorage: the donate wizard's draft (step, amount and details; never card fields). */
+  donateDraft: 'donateDraft',
+  /** sessionStorage: the volunteer form's draft (step and every field). */
+  volunteerDraft: 'volunteerDraft',
 } as const;
 
 /** Reads JSON from localStorage; a missing or corrupt value gives `fallback`, never a throw. */

@@ -258,3 +258,83 @@ describe('/donate', () => {
     expect(bodies).toHaveLength(1);
   });
 });
+
+describe('/donate draft (a reload mid-wizard)', () => {
+  const CARD_VALUES = ['A KHAN', '4242', '12/39', '731'];
+  const sessionText = () =>
+    Array.from({ length: sessionStorage.length }, (_, i) => `${sessionStorage.key(i)}=${sessionStorage.getItem(sessionStorage.key(i)!)}`).join('\n');
+
+  it('keeps the step and the Amount and Details fields in sessionStorage, never a card field', async () => {
+    const { user } = renderApp('/donate');
+    await findWizard();
+    await fillDonation(user);
+    expect(JSON.parse(sessionStorage.getItem(storageKeys.donateDraft)!)).toEqual({
+      step: 2,
+      values: {
+        amount: 50,
+        donationType: 'zakat',
+        campaign: 'education',
+        anonymous: false,
+        message: 'Keep up the good work',
+        firstName: 'Amina',
+        lastName: 'Khan',
+        email: 'amina@example.com',
+        phone: '+44 7700 900123',
+        address: '10 High Street, London, United Kingdom',
+      },
+    });
+    const everything = `${sessionText()}\n${JSON.stringify({ ...localStorage })}`;
+    for (const value of CARD_VALUES) expect(everything).not.toContain(value);
+  });
+
+  it('restores the draft on the same step after a reload, with the card fields empty', async () => {
+    const first = renderApp('/donate');
+    await findWizard();
+    await fillDonation(first.user);
+    first.unmount();
+
+    const { user } = renderApp('/donate');
+    await findWizard();
+    expect(currentStep()).toContain('Payment');
+    for (const label of ['Name on Card', 'Card Number', 'Expiry Date', 'CVV']) expect(screen.getByLabelText(label)).toHaveValue('');
+    expect(within(screen.getByRole('region', { name: 'Donation Summary' })).getByText('$50')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('First Name')).toHaveValue('Amina');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Khan');
+    expect(screen.getByLabelText('Email')).toHaveValue('amina@example.com');
+    expect(screen.getByLabelText('Phone')).toHaveValue('+44 7700 900123');
+    expect(screen.getByLabelText('Address')).toHaveValue('10 High Street, London, United Kingdom');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: '$50' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Donation Type')).toHaveValue('zakat');
+    expect(screen.getByLabelText('Campaign')).toHaveValue('education');
+    expect(screen.getByLabelText('Message')).toHaveValue('Keep up the good work');
+  });
+
+  it('clears the draft after a successful donation', async () => {
+    const first = renderApp('/donate');
+    await findWizard();
+    await fillDonation(first.user);
+    expect(sessionStorage.getItem(storageKeys.donateDraft)).not.toBeNull();
+    await first.user.click(screen.getByRole('button', { name: 'Donate Now' }));
+    await screen.findByRole('dialog', { name: 'Thank You!' });
+    await waitFor(() => expect(sessionStorage.getItem(storageKeys.donateDraft)).toBeNull());
+    first.unmount();
+
+    renderApp('/donate');
+    await findWizard();
+    expect(currentStep()).toContain('Amount');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+  });
+
+  it('keeps the draft when the donation fails', async () => {
+    server.use(http.post(api('/api/donations'), () => fail(500, 'Server exploded')));
+    const { user } = renderApp('/donate');
+    await findWizard();
+    await fillDonation(user);
+    await user.click(screen.getByRole('button', { name: 'Donate Now' }));
+    await screen.findByRole('alertdialog');
+    expect(JSON.parse(sessionStorage.getItem(storageKeys.donateDraft)!)).toMatchObject({ step: 2, values: { firstName: 'Amina' } });
+  });
+});

@@ -212,3 +212,27 @@ describe('/volunteer', () => {
     expect(posts).toBe(1);
   });
 });
+
+describe('/volunteer draft (a reload mid-form)', () => {
+  it('restores every field on the same step after a reload, and clears the draft after a success', async () => {
+    const first = await open();
+    await fillAll(first.user);
+    first.unmount();
+
+    const { user } = await open();
+    expect(currentStep()).toContain('Availability');
+    expect(screen.getByLabelText('Availability')).toHaveValue('Weekends');
+    expect(screen.getByLabelText('Emergency Contact')).toHaveValue('Raj Shah');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByLabelText('Skills')).toHaveValue('teaching, first aid');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Priya Shah');
+    expect(screen.getByLabelText('Age')).toHaveValue(34);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await screen.findByRole('dialog', { name: 'Application Received!' });
+    await waitFor(() => expect(sessionStorage.getItem(storageKeys.volunteerDraft)).toBeNull());
+  });
+});

@@ -1,6 +1,7 @@
 // The 3-step donate form (spec document 1: Donate, sections 4 and 5). The Next buttons do not
 // validate; submitting validates everything and shows the messages on the step that holds them.
-// Only the last 4 card digits and the name on the card leave the browser (toDonationBody).
+// Only the last 4 card digits and the name on the card leave the browser (toDonationBody). A draft of
+// the first two steps survives a reload (sessionStorage); the card fields are never stored.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { faArrowLeft, faArrowRight, faHandHoldingHeart, faLock } from '@fortawesome/free-solid-svg-icons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -11,6 +12,8 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '@/componen
 import { Icon } from '@/components/ui/icon';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
+import { storageKeys } from '@/lib/storage';
+import { readSessionDraft, useSessionDraft, type DraftConfig } from '@/lib/use-session-draft';
 import {
   DEFAULT_CAMPAIGN,
   DONATION_MESSAGES,
@@ -69,6 +72,14 @@ const DEFAULT_VALUES: DonateFormValues = {
   cvv: '',
 };
 
+/** The draft kept across a reload: the step and the Amount and Details fields, never the card fields. */
+const DRAFT: DraftConfig<DonateFormValues> = {
+  key: storageKeys.donateDraft,
+  fields: [...STEP_FIELDS[0], ...STEP_FIELDS[1]],
+  defaults: DEFAULT_VALUES,
+  steps: DONATE_STEPS.length,
+};
+
 /** The preset buttons; only they re-render when the amount changes. */
 function AmountPresets({ control, onChoose }: { control: Control<DonateFormValues>; onChoose: (amount: number) => void }) {
   const amount = Number(useWatch({ control, name: 'amount' }));
@@ -100,7 +111,8 @@ function stepsWithErrors(errors: FieldErrors<DonateFormValues>): Set<number> {
 export function DonateWizard() {
   const id = useId();
   const showAlert = useAlert();
-  const [step, setStep] = useState(0);
+  const [draft] = useState(() => readSessionDraft(DRAFT));
+  const [step, setStep] = useState(draft?.step ?? 0);
   const [thanksOpen, setThanksOpen] = useState(false);
   // Bumped after a failed submit: the first invalid field of the step shown takes focus.
   const [focusRequest, setFocusRequest] = useState(0);
@@ -116,13 +128,17 @@ export function DonateWizard() {
     setError,
     reset,
     control,
+    subscribe,
+    getValues,
     formState: { errors, isSubmitted },
   } = useForm<DonateFormValues, unknown, DonateForm>({
     resolver: zodResolver(donateFormSchema),
-    defaultValues: DEFAULT_VALUES,
+    defaultValues: { ...DEFAULT_VALUES, ...draft?.values },
     // Fields of other steps are not on screen; focus is moved by hand (see focusRequest).
     shouldFocusError: false,
   });
+
+  useSessionDraft(DRAFT, { subscribe, getValues }, step);
 
   const invalidSteps = stepsWithErrors(errors);
   const otherInvalidSteps = [...invalidSteps].filter((index) => index !== step);
@@ -151,6 +167,7 @@ export function DonateWizard() {
   const onValid = async (form: DonateForm) => {
     try {
       await createDonation.mutateAsync(toDonationBody(form));
+      // Blank on the first step: the draft goes too.
       reset(DEFAULT_VALUES);
       setStep(0);
       setThanksOpen(true);

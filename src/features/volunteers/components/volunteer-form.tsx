@@ -1,6 +1,6 @@
 // The public 3-step volunteer application (spec document 1: Volunteer, sections 4 and 5). Next
 // validates the step shown; Previous goes back without checking. On success the form resets to
-// step 1; on failure the input is kept.
+// step 1; on failure the input is kept. A draft (step and fields) survives a reload.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { faArrowLeft, faArrowRight, faCheck, faCircleCheck, faPaperPlane } from '@fortawesome/free-solid-svg-icons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -11,6 +11,8 @@ import { useAlert } from '@/components/ui/dialog-provider';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { ApiError } from '@/lib/api-client';
+import { storageKeys } from '@/lib/storage';
+import { readSessionDraft, useSessionDraft, type DraftConfig } from '@/lib/use-session-draft';
 import {
   AVAILABILITY,
   MAX_VOLUNTEER_AGE,
@@ -41,6 +43,14 @@ const EMPTY: VolunteerInputValues = {
   availability: '',
   emergency_contact: '',
   emergency_phone: '',
+};
+
+/** The draft kept across a reload: the step and every field (the form holds no card data). */
+const DRAFT: DraftConfig<VolunteerInputValues> = {
+  key: storageKeys.volunteerDraft,
+  fields: Object.keys(EMPTY) as (keyof VolunteerInputValues)[],
+  defaults: EMPTY,
+  steps: VOLUNTEER_STEPS.length,
 };
 
 const AVAILABILITY_OPTIONS = AVAILABILITY.map((value) => ({ value, label: value }));
@@ -76,7 +86,8 @@ function VolunteerSteps({ current }: { current: number }) {
 export function VolunteerForm() {
   const id = useId();
   const showAlert = useAlert();
-  const [step, setStep] = useState(0);
+  const [draft] = useState(() => readSessionDraft(DRAFT));
+  const [step, setStep] = useState(draft?.step ?? 0);
   const [thanksOpen, setThanksOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const movedByUser = useRef(false);
@@ -90,12 +101,16 @@ export function VolunteerForm() {
     trigger,
     reset,
     setError,
+    subscribe,
+    getValues,
     formState: { errors },
   } = useForm<VolunteerInputValues, unknown, VolunteerInput>({
     resolver: zodResolver(volunteerInputSchema),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, ...draft?.values },
     shouldFocusError: false,
   });
+
+  useSessionDraft(DRAFT, { subscribe, getValues }, step);
 
   useEffect(() => {
     if (!movedByUser.current) return;
@@ -128,6 +143,7 @@ export function VolunteerForm() {
   const onValid = async (values: VolunteerInput) => {
     try {
       await createVolunteer.mutateAsync(values);
+      // Blank on the first step: the draft goes too.
       reset(EMPTY);
       setStep(0);
       setThanksOpen(true);
