@@ -2,8 +2,8 @@ import { http } from 'msw';
 import { bannerInputSchema, BANNER_MESSAGES } from '@/types/api/banners';
 import { getDb } from '../db/db';
 import type { BannerRecord } from '../db/records';
-import { storeUpload } from '../uploads';
-import { api, apiDownResponse, fail, notFound, ok, parseBody, parseId, requireAdmin, scenarioDelay } from '../utils';
+import { parseWithImage } from '../request-helpers';
+import { api, apiDownResponse, notFound, ok, parseId, requireAdmin, scenarioDelay } from '../utils';
 
 const byNewest = (a: BannerRecord, b: BannerRecord) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
@@ -35,15 +35,9 @@ export const bannersHandlers = [
     await scenarioDelay();
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
-    const parsed = await parseBody(request, bannerInputSchema, { multipart: true });
+    // The fields and the image are checked together: an empty form hears about all of them at once.
+    const parsed = await parseWithImage(request, bannerInputSchema, { requiredMessage: BANNER_MESSAGES.imageRequired });
     if (!parsed.ok) return parsed.response;
-    let imageUrl = parsed.data.image_url ?? '';
-    if (parsed.files.image) {
-      const stored = await storeUpload(parsed.files.image);
-      if (!stored.ok) return stored.response;
-      imageUrl = stored.url;
-    }
-    if (!imageUrl) return fail(400, 'Validation failed', { image: BANNER_MESSAGES.imageRequired });
     const { button_link, image_url: _ignored, ...fields } = parsed.data;
     void _ignored;
     const banner = await getDb().banners.insert({
@@ -51,7 +45,7 @@ export const bannersHandlers = [
       sub_heading: fields.sub_heading ?? '',
       button_text: fields.button_text ?? '',
       link_url: button_link ?? '',
-      image_url: imageUrl,
+      image_url: parsed.imageUrl,
       created_at: new Date().toISOString(),
     });
     return ok(banner, 201, { message: 'Banner added successfully!' });
@@ -64,14 +58,9 @@ export const bannersHandlers = [
     const id = parseId(params.id);
     const existing = id ? await getDb().banners.get(id) : undefined;
     if (!id || !existing) return notFound('Banner');
-    const parsed = await parseBody(request, bannerInputSchema, { multipart: true });
+    // On edit the image is optional: without a new one the current image stays.
+    const parsed = await parseWithImage(request, bannerInputSchema, { current: existing.image_url });
     if (!parsed.ok) return parsed.response;
-    let imageUrl = parsed.data.image_url || existing.image_url;
-    if (parsed.files.image) {
-      const stored = await storeUpload(parsed.files.image);
-      if (!stored.ok) return stored.response;
-      imageUrl = stored.url;
-    }
     const { button_link, image_url: _ignored, ...fields } = parsed.data;
     void _ignored;
     const banner = await getDb().banners.update(id, {
@@ -79,7 +68,7 @@ export const bannersHandlers = [
       sub_heading: fields.sub_heading ?? '',
       button_text: fields.button_text ?? '',
       link_url: button_link ?? '',
-      image_url: imageUrl,
+      image_url: parsed.imageUrl,
     });
     return ok(banner, 200, { message: 'Banner updated successfully!' });
   }),

@@ -122,6 +122,17 @@ describe('POST /api/services', () => {
     expect(await getDb().uploads.all()).toEqual([]);
   });
 
+  it('answers an empty multipart form with every field error and the image error at once (400)', async () => {
+    const { status, body } = await call('POST', '/api/services', { token, form: new FormData() });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({
+      title: 'Title is required',
+      description: 'Description is required',
+      image: 'Image is required',
+    });
+    expect(await getDb().services.all()).toHaveLength(6);
+  });
+
   it("refuses a service without an image: 'Image is required'", async () => {
     const { status, body } = await call('POST', '/api/services', { token, json: validFields });
     expect(status).toBe(400);
