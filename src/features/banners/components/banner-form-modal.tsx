@@ -10,6 +10,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { ImageInput } from '@/components/ui/image-input';
 import { ApiError } from '@/lib/api-client';
+import { submitForm } from '@/lib/submit-form';
 import { imageFileError } from '@/lib/upload-image';
 import {
   BANNER_MESSAGES,
@@ -101,42 +102,32 @@ function BannerForm({ banner, onClose, onSaved }: Omit<BannerFormModalProps, 'op
     onClose();
   };
 
-  const save = async (values: BannerInput) => {
-    try {
-      const saved = isEdit
-        ? await update.mutateAsync({ id: banner.id, values, imageFile })
-        : await create.mutateAsync({ values, imageFile });
-      onClose();
-      onSaved(isEdit ? 'updated' : 'added', saved);
-    } catch (error) {
-      // Spec: the failure is logged and passed back to the form.
-      console.warn('Failed to save banner', error);
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          if (field === 'image' || field === 'image_url') setImageError(message);
-          else if ((FIELD_NAMES as readonly string[]).includes(field)) setError(field as FieldName, { type: 'server', message });
-        }
-      }
-      await showAlert(BANNER_FORM_TEXTS.saveFailed, { tone: 'error' });
-    }
-  };
+  const save = (values: BannerInput) =>
+    isEdit ? update.mutateAsync({ id: banner.id, values, imageFile }) : create.mutateAsync({ values, imageFile });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // The image lives outside react-hook-form, so it is checked here beside the schema.
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    // The image lives outside react-hook-form: checked here, beside (not instead of) the schema.
     const imageProblem = checkImage(imageFile);
     setImageError(imageProblem);
-    return handleSubmit(
-      async (values) => {
-        if (imageProblem) {
-          await showAlert(BANNER_MESSAGES.fixErrors, { tone: 'error' });
-          return;
-        }
-        await save(values);
-      },
-      async () => {
-        await showAlert(BANNER_MESSAGES.fixErrors, { tone: 'error' });
-      },
-    )(event);
+    const outcome = await submitForm(handleSubmit, event, save, { valid: !imageProblem });
+    if (outcome.status === 'invalid') {
+      void showAlert(BANNER_MESSAGES.fixErrors, { tone: 'error' });
+      return;
+    }
+    if (outcome.status === 'saved') {
+      onClose();
+      onSaved(isEdit ? 'updated' : 'added', outcome.result);
+      return;
+    }
+    // Spec: the failure is logged and passed back to the form.
+    console.warn('Failed to save banner', outcome.error);
+    if (outcome.error instanceof ApiError) {
+      for (const [field, message] of Object.entries(outcome.error.errors)) {
+        if (field === 'image' || field === 'image_url') setImageError(message);
+        else if ((FIELD_NAMES as readonly string[]).includes(field)) setError(field as FieldName, { type: 'server', message });
+      }
+    }
+    void showAlert(BANNER_FORM_TEXTS.saveFailed, { tone: 'error' });
   };
 
   const formId = isEdit ? `banner-form-${banner.id}` : 'banner-form-new';

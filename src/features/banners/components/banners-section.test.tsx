@@ -110,6 +110,23 @@ describe('BannersSection', () => {
     expect(await getDb().banners.all()).toHaveLength(4);
   });
 
+  it('shows every failing field at once behind the fix-the-errors alert, and the button is not pending', async () => {
+    const { user } = await renderBanners();
+    await user.click(screen.getByRole('button', { name: 'Add Banner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Banner' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Banner' }));
+    await findMessageDialog('Please fix the errors before submitting');
+    // While the alert is still open.
+    expect(within(dialog).getByText('Background image is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Heading is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
+    const save = within(dialog).getByRole('button', { name: 'Save Banner' });
+    expect(save).not.toHaveAttribute('aria-busy');
+    expect(save).toBeEnabled();
+    await answerDialog(user, 'Please fix the errors before submitting', 'OK');
+    expect(await getDb().banners.all()).toHaveLength(4);
+  });
+
   it('adds a banner with an uploaded image', async () => {
     const { user } = await renderBanners();
     await user.click(screen.getByRole('button', { name: 'Add Banner' }));
@@ -164,6 +181,10 @@ describe('BannersSection', () => {
     await fillIn(user, within(dialog).getByLabelText('Heading'), 'Duplicate');
     await fillIn(user, within(dialog).getByLabelText('Description'), 'Some text');
     await user.click(within(dialog).getByRole('button', { name: 'Save Banner' }));
+    await findMessageDialog('Failed to save banner. Please try again.');
+    // The server's message is on the form and the button is free while the alert is up.
+    expect(within(dialog).getByText('That heading is taken')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save Banner' })).not.toHaveAttribute('aria-busy');
     await answerDialog(user, 'Failed to save banner. Please try again.', 'OK');
     expect(screen.getByRole('dialog', { name: 'Add Banner' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Heading')).toHaveValue('Duplicate');

@@ -10,6 +10,7 @@ import { useAlert } from '@/components/ui/dialog-provider';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { ImageInput } from '@/components/ui/image-input';
+import { submitForm } from '@/lib/submit-form';
 import { imageFileError, uploadImage } from '@/lib/upload-image';
 import {
   EVENT_MESSAGES,
@@ -90,32 +91,32 @@ function EventFormDialog({ event, onClose, onSaved }: Omit<EventFormModalProps, 
   };
 
   const save = async (values: EventForm) => {
-    try {
-      const image = imageFile ? await uploadImage(imageFile) : values.image;
-      // The form does not show the details image and gallery: an edit keeps them (the details
-      // image follows the main image when they were the same).
-      const keepDetails = event && event.detailsImage && event.detailsImage !== event.image ? event.detailsImage : undefined;
-      const form: EventForm = {
-        ...values,
-        image,
-        detailsImage: keepDetails ?? image,
-        galleryImages: event ? event.galleryImages.join(', ') : values.galleryImages,
-      };
-      const saved = isEdit ? await update.mutateAsync({ id: event.id, values: form }) : await create.mutateAsync(form);
-      onClose();
-      onSaved(isEdit ? 'updated' : 'created', saved);
-    } catch (error) {
-      console.warn('Failed to save the post', error);
-      await showAlert(EVENT_MESSAGES.createFailed, { tone: 'error' });
-    }
+    const image = imageFile ? await uploadImage(imageFile) : values.image;
+    // The form does not show the details image and gallery: an edit keeps them (the details
+    // image follows the main image when they were the same).
+    const keepDetails = event && event.detailsImage && event.detailsImage !== event.image ? event.detailsImage : undefined;
+    const form: EventForm = {
+      ...values,
+      image,
+      detailsImage: keepDetails ?? image,
+      galleryImages: event ? event.galleryImages.join(', ') : values.galleryImages,
+    };
+    return isEdit ? update.mutateAsync({ id: event.id, values: form }) : create.mutateAsync(form);
   };
 
-  const onSubmit = (submitEvent: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (submitEvent: FormEvent<HTMLFormElement>) => {
+    // The image file lives outside react-hook-form: checked here, beside (not instead of) the schema.
     const fileProblem = imageFile ? (imageFileError(imageFile) ?? undefined) : undefined;
     setImageError(fileProblem);
-    return handleSubmit(async (values) => {
-      if (!fileProblem) await save(values);
-    })(submitEvent);
+    const outcome = await submitForm(handleSubmit, submitEvent, save, { valid: !fileProblem });
+    if (outcome.status === 'invalid') return;
+    if (outcome.status === 'saved') {
+      onClose();
+      onSaved(isEdit ? 'updated' : 'created', outcome.result);
+      return;
+    }
+    console.warn('Failed to save the post', outcome.error);
+    void showAlert(EVENT_MESSAGES.createFailed, { tone: 'error' });
   };
 
   const formId = isEdit ? `event-form-${event.id}` : 'event-form-new';

@@ -9,6 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { ImageInput } from '@/components/ui/image-input';
 import { ApiError } from '@/lib/api-client';
+import { submitForm } from '@/lib/submit-form';
 import { imageFileError } from '@/lib/upload-image';
 import {
   GALLERY_CATEGORIES,
@@ -100,31 +101,28 @@ function GalleryForm({ image, onClose, onSaved }: Omit<GalleryFormModalProps, 'o
     if (!saving) onClose();
   };
 
-  const save = async (values: GalleryInput) => {
-    try {
-      const saved = isEdit
-        ? await update.mutateAsync({ id: image.id, values, imageFile })
-        : await create.mutateAsync({ values, imageFile });
-      onClose();
-      onSaved(isEdit ? 'updated' : 'uploaded', saved);
-    } catch (error) {
-      console.warn('Failed to save gallery image', error);
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          if (field === 'image' || field === 'image_url') setImageError(message);
-          else if ((FIELD_NAMES as readonly string[]).includes(field)) setError(field as FieldName, { type: 'server', message });
-        }
-      }
-      await showAlert(gallerySaveErrorText(error), { tone: 'error' });
-    }
-  };
+  const save = (values: GalleryInput) =>
+    isEdit ? update.mutateAsync({ id: image.id, values, imageFile }) : create.mutateAsync({ values, imageFile });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    // The image lives outside react-hook-form: checked here, beside (not instead of) the schema.
     const imageProblem = checkImage(imageFile);
     setImageError(imageProblem);
-    return handleSubmit(async (values) => {
-      if (!imageProblem) await save(values);
-    })(event);
+    const outcome = await submitForm(handleSubmit, event, save, { valid: !imageProblem });
+    if (outcome.status === 'invalid') return;
+    if (outcome.status === 'saved') {
+      onClose();
+      onSaved(isEdit ? 'updated' : 'uploaded', outcome.result);
+      return;
+    }
+    console.warn('Failed to save gallery image', outcome.error);
+    if (outcome.error instanceof ApiError) {
+      for (const [field, message] of Object.entries(outcome.error.errors)) {
+        if (field === 'image' || field === 'image_url') setImageError(message);
+        else if ((FIELD_NAMES as readonly string[]).includes(field)) setError(field as FieldName, { type: 'server', message });
+      }
+    }
+    void showAlert(gallerySaveErrorText(outcome.error), { tone: 'error' });
   };
 
   const formId = isEdit ? `gallery-form-${image.id}` : 'gallery-form-new';

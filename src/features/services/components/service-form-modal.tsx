@@ -11,6 +11,7 @@ import { Icon } from '@/components/ui/icon';
 import { iconFromClass } from '@/components/ui/icon-registry';
 import { ImageInput } from '@/components/ui/image-input';
 import { ApiError } from '@/lib/api-client';
+import { submitForm } from '@/lib/submit-form';
 import { imageFileError } from '@/lib/upload-image';
 import {
   DEFAULT_ICON_CLASS,
@@ -104,41 +105,32 @@ function ServiceForm({ service, onClose, onSaved }: Omit<ServiceFormModalProps, 
     if (!saving) onClose();
   };
 
-  const save = async (values: ServiceInput) => {
-    try {
-      const saved = isEdit
-        ? await update.mutateAsync({ id: service.id, values, imageFile })
-        : await create.mutateAsync({ values, imageFile });
-      onClose();
-      onSaved(isEdit ? 'updated' : 'added', saved);
-    } catch (error) {
-      // Spec: the failure is logged and passed back to the form.
-      console.warn('Failed to save service', error);
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          if (field === 'image') setImageError(message);
-          else if ((FIELD_NAMES as readonly string[]).includes(field)) setError(field as FieldName, { type: 'server', message });
-        }
-      }
-      await showAlert(SERVICE_FORM_TEXTS.saveFailed, { tone: 'error' });
-    }
-  };
+  const save = (values: ServiceInput) =>
+    isEdit ? update.mutateAsync({ id: service.id, values, imageFile }) : create.mutateAsync({ values, imageFile });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    // The image file lives outside react-hook-form: checked here, beside (not instead of) the schema.
     const imageProblem = checkImage(imageFile, String(getValues('image_url') ?? ''));
     setImageError(imageProblem);
-    return handleSubmit(
-      async (values) => {
-        if (imageProblem) {
-          await showAlert(SERVICE_FORM_TEXTS.fixErrors, { tone: 'error' });
-          return;
-        }
-        await save(values);
-      },
-      async () => {
-        await showAlert(SERVICE_FORM_TEXTS.fixErrors, { tone: 'error' });
-      },
-    )(event);
+    const outcome = await submitForm(handleSubmit, event, save, { valid: !imageProblem });
+    if (outcome.status === 'invalid') {
+      void showAlert(SERVICE_FORM_TEXTS.fixErrors, { tone: 'error' });
+      return;
+    }
+    if (outcome.status === 'saved') {
+      onClose();
+      onSaved(isEdit ? 'updated' : 'added', outcome.result);
+      return;
+    }
+    // Spec: the failure is logged and passed back to the form.
+    console.warn('Failed to save service', outcome.error);
+    if (outcome.error instanceof ApiError) {
+      for (const [field, message] of Object.entries(outcome.error.errors)) {
+        if (field === 'image') setImageError(message);
+        else if ((FIELD_NAMES as readonly string[]).includes(field)) setError(field as FieldName, { type: 'server', message });
+      }
+    }
+    void showAlert(SERVICE_FORM_TEXTS.saveFailed, { tone: 'error' });
   };
 
   const formId = isEdit ? `service-form-${service.id}` : 'service-form-new';

@@ -89,6 +89,23 @@ describe('ServicesSection', () => {
     expect(within(dialog).getByText('Please enter a valid URL')).toBeInTheDocument();
   });
 
+  it('shows every failing field at once behind the fix-the-errors alert, and the button is not pending', async () => {
+    const { user } = await renderServices();
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Service' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Service' }));
+    await findMessageDialog('Please fix the errors before submitting');
+    // While the alert is still open.
+    expect(within(dialog).getByText('Image is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
+    const save = within(dialog).getByRole('button', { name: 'Save Service' });
+    expect(save).not.toHaveAttribute('aria-busy');
+    expect(save).toBeEnabled();
+    await answerDialog(user, 'Please fix the errors before submitting', 'OK');
+    expect(await getDb().services.all()).toHaveLength(6);
+  });
+
   it('adds a service with an image URL', async () => {
     const { user } = await renderServices();
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
