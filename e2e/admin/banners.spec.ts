@@ -51,6 +51,20 @@ test.describe('admin banners', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test('Save on an empty form shows every message at once, and the button is not pending behind the alert', async ({ app, page }) => {
+    await openSection(app, 'banner', /Banner/);
+    await page.getByRole('button', { name: 'Add Banner' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Banner' });
+    await dialog.getByRole('button', { name: 'Save Banner' }).click();
+    await expect(page.getByRole('alertdialog').filter({ hasText: 'Please fix the errors before submitting' })).toBeVisible();
+    await expect(dialog.getByText('Background image is required')).toBeVisible();
+    await expect(dialog.getByText('Heading is required')).toBeVisible();
+    await expect(dialog.getByText('Description is required')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save Banner' })).not.toHaveAttribute('aria-busy');
+    await answer(page, 'Please fix the errors before submitting', 'OK');
+    await expect(dialog.getByRole('button', { name: 'Save Banner' })).toBeEnabled();
+  });
+
   test('opens the preview of a banner in a new tab', async ({ app, page }) => {
     await openSection(app, 'banner', /Banner/);
     const row = page.getByRole('row').filter({ hasText: 'Standing With Flood-Affected Families' });
