@@ -3,7 +3,11 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { api, fail, ok } from '@mocks/utils';
+import { useState } from 'react';
+import { DonationPopup, DONATION_POPUP_DELAY_MS } from '@/features/donor-popup/components/donation-popup';
+import { ThankYouDialog } from '@/features/donations/components/thank-you-dialog';
 import { storageKeys } from '@/lib/storage';
+import { renderSection } from '@/testing/admin-section-utils';
 import { act, configure, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 // Route chunks load lazily; on a busy machine the first render can take over a second.
@@ -81,6 +85,34 @@ describe('donation popup', () => {
     await screen.findByRole('heading', { level: 1 });
     await advance(5000);
     expect(screen.queryByRole('dialog', { name: 'Make a Difference Today' })).not.toBeInTheDocument();
+  });
+});
+
+describe('donation popup beside other dialogs', () => {
+  /** A page whose Thank You modal is open when the popup's 2 s timer starts. */
+  function ThankedDonor() {
+    const [thanks, setThanks] = useState(true);
+    return (
+      <>
+        <ThankYouDialog open={thanks} onClose={() => setThanks(false)} />
+        <DonationPopup />
+      </>
+    );
+  }
+
+  it('waits while another dialog is open when its timer elapses, and opens once that one closes', async () => {
+    const { user } = renderSection(<ThankedDonor />);
+    const thanks = screen.getByRole('dialog', { name: 'Thank You!' });
+    await advance(DONATION_POPUP_DELAY_MS + 3000);
+    expect(screen.getAllByRole('dialog')).toEqual([thanks]);
+    expect(screen.queryByRole('dialog', { name: 'Make a Difference Today' })).not.toBeInTheDocument();
+
+    await user.click(within(thanks).getByRole('button', { name: 'Continue' }));
+    const popup = await screen.findByRole('dialog', { name: 'Make a Difference Today' });
+    expect(screen.getAllByRole('dialog')).toEqual([popup]);
+    await user.click(within(popup).getByRole('button', { name: 'Maybe Later' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(storageKeys.donationPopupSeen)).toBe('true');
   });
 });
 

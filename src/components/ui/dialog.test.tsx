@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -154,5 +154,64 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
+  });
+
+  describe('deferred (opened by the app itself, e.g. on a timer)', () => {
+    function TwoDialogs({ userOpen: initialUser = false }) {
+      const [userOpen, setUserOpen] = useState(initialUser);
+      const [timedOpen, setTimedOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setUserOpen(true)}>
+            Open form
+          </button>
+          <button type="button" onClick={() => setTimedOpen(true)}>
+            Timer fires
+          </button>
+          <Dialog open={userOpen} onClose={() => setUserOpen(false)} title="Thank You!">
+            <button type="button" onClick={() => setUserOpen(false)}>
+              Continue
+            </button>
+          </Dialog>
+          <Dialog open={timedOpen} deferred onClose={() => setTimedOpen(false)} title="Appeal">
+            <button type="button" onClick={() => setTimedOpen(false)}>
+              Maybe Later
+            </button>
+          </Dialog>
+        </>
+      );
+    }
+
+    it('waits while another dialog is open and opens once it has closed', async () => {
+      const user = userEvent.setup();
+      render(<TwoDialogs userOpen />);
+      // The timer fires while the other dialog is open (a click outside it stands in for the timer).
+      act(() => screen.getByRole('button', { name: 'Timer fires' }).click());
+      expect(screen.getAllByRole('dialog')).toHaveLength(1);
+      expect(screen.queryByRole('dialog', { name: 'Appeal' })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(screen.queryByRole('dialog', { name: 'Thank You!' })).not.toBeInTheDocument();
+      const appeal = await screen.findByRole('dialog', { name: 'Appeal' });
+      expect(screen.getAllByRole('dialog')).toHaveLength(1);
+      expect(screen.getByRole('button', { name: 'Maybe Later' })).toHaveFocus();
+      expect(appeal).toBeInTheDocument();
+    });
+
+    it('steps aside when another dialog opens over it, leaving the focus there, and comes back after', async () => {
+      const user = userEvent.setup();
+      render(<TwoDialogs />);
+      await user.click(screen.getByRole('button', { name: 'Timer fires' }));
+      expect(screen.getByRole('button', { name: 'Maybe Later' })).toHaveFocus();
+      // A result that arrives while the appeal is up (a donation that was already on its way).
+      act(() => screen.getByRole('button', { name: 'Open form' }).click());
+      await screen.findByRole('dialog', { name: 'Thank You!' });
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Appeal' })).not.toBeInTheDocument());
+      expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByRole('dialog', { name: 'Appeal' })).toBeInTheDocument();
+      expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    });
   });
 });

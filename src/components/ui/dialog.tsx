@@ -2,6 +2,7 @@ import { faXmark } from '@fortawesome/free-solid-svg-icons';
 import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
+import { isTopModal, registerModal, useBlockingModalOpen } from './modal-stack';
 import './dialog.css';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -24,6 +25,12 @@ export type DialogProps = {
   initialFocusRef?: RefObject<HTMLElement | null>;
   'aria-describedby'?: string;
   className?: string;
+  /**
+   * For a dialog the app opens by itself (on a timer) rather than in answer to the user: it shows
+   * only while no other modal is open, so it waits for the one that is and steps aside (to come
+   * back later) when one opens over it. Never two modals at once.
+   */
+  deferred?: boolean;
 };
 
 const FOCUSABLE = [
@@ -45,10 +52,6 @@ function focusableWithin(container: HTMLElement): HTMLElement[] {
     (el) => el.tabIndex >= 0 && !el.closest('[hidden],[inert],[aria-hidden="true"]'),
   );
 }
-
-// Open dialogs, innermost last: only the top one reacts to Escape and traps focus.
-const openStack: string[] = [];
-const isTop = (id: string) => openStack[openStack.length - 1] === id;
 
 // Each open panel's opener, so focus can fall back along the chain when an opener was itself in a
 // dialog that has since closed (a confirm followed at once by an alert).
@@ -91,7 +94,8 @@ function unlockScroll() {
  * Focus moves in on open, is trapped, and returns to the opener on close; Escape closes.
  */
 export function Dialog(props: DialogProps) {
-  if (!props.open || typeof document === 'undefined') return null;
+  const blocked = useBlockingModalOpen();
+  if (!props.open || (props.deferred && blocked) || typeof document === 'undefined') return null;
   // Mounted per opening, so the opener is captured before anything inside takes focus.
   return createPortal(<DialogContent {...props} />, document.body);
 }
@@ -110,6 +114,7 @@ function DialogContent({
   initialFocusRef,
   'aria-describedby': describedBy,
   className,
+  deferred = false,
 }: DialogProps) {
   const id = useId();
   const titleId = `${id}-title`;
@@ -149,13 +154,13 @@ function DialogContent({
   useEffect(() => {
     const panelElement = panelRef.current;
     if (panelElement) openers.set(panelElement, opener);
-    openStack.push(id);
+    const unregister = registerModal(id, { deferred });
     lockScroll();
     focusInitial();
 
     function onKeyDown(event: KeyboardEvent) {
       const panel = panelRef.current;
-      if (!panel || !isTop(id)) return;
+      if (!panel || !isTopModal(id)) return;
       if (event.key === 'Escape') {
         if (!canEscape()) return;
         event.preventDefault();
@@ -186,7 +191,7 @@ function DialogContent({
     // Pulls focus back if something outside (a click on the page behind) takes it.
     function onFocusIn(event: FocusEvent) {
       const panel = panelRef.current;
-      if (!panel || !isTop(id)) return;
+      if (!panel || !isTopModal(id)) return;
       if (event.target instanceof Node && !panel.contains(event.target)) {
         (focusableWithin(panel)[0] ?? panel).focus();
       }
@@ -197,12 +202,15 @@ function DialogContent({
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
-      const index = openStack.lastIndexOf(id);
-      if (index >= 0) openStack.splice(index, 1);
       unlockScroll();
-      returnFocus(opener);
+      // A dialog stepping aside for another (deferred) leaves the focus where that one put it.
+      const active = document.activeElement;
+      const inOtherModal = active?.closest('[aria-modal="true"]') && !panelElement?.contains(active);
+      if (!inOtherModal) returnFocus(opener);
+      // Last, so a dialog waiting for this one opens with the focus already returned.
+      unregister();
     };
-  }, [id, opener]);
+  }, [id, opener, deferred]);
 
   const header = (
     <div className={hideTitle ? 'ui-dialog__header ui-dialog__header--bare' : 'ui-dialog__header'}>

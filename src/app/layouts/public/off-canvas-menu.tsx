@@ -1,5 +1,6 @@
 import { faXmark } from '@fortawesome/free-solid-svg-icons';
 import { Icon } from '@/components/ui/icon';
+import { registerModal } from '@/components/ui/modal-stack';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -36,6 +37,9 @@ export function OffCanvasMenu({ id, open, onClose, returnFocusRef }: OffCanvasMe
       returnFocusRef?.current?.focus();
     }
   }, [open, returnFocusRef]);
+
+  // A modal like the dialogs: a dialog on a timer waits until the menu closes.
+  useEffect(() => (open ? registerModal(id) : undefined), [open, id]);
 
   useEffect(() => {
     if (!open) return;

@@ -1,5 +1,7 @@
 // The donation appeal shown 2 s after the first visit in a tab session. Closing it in any way,
-// or following Donate Now, marks it seen for the session.
+// or following Donate Now, marks it seen for the session. It opens on a timer, not at the user's
+// request, so it is a deferred dialog: it waits while another dialog is open (the Thank You
+// modal of a quick donor) and opens once that one has closed.
 import { faHandHoldingHeart, faUsers } from '@fortawesome/free-solid-svg-icons';
 import { useEffect, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -48,6 +50,7 @@ export function DonationPopup() {
     <Dialog
       open={open}
       onClose={close}
+      deferred
       title="Make a Difference Today"
       size="md"
       className="donation-popup"

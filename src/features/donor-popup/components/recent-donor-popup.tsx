@@ -3,8 +3,9 @@
 // comes back 2 s later. A failed load shows nothing.
 import { faHandHoldingHeart, faXmark } from '@fortawesome/free-solid-svg-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { useModalOpen } from '@/components/ui/modal-stack';
 import { formatMoney } from '@/lib/format';
 import type { LatestDonation } from '@/types/api/donations';
 import { donorPopupQueries } from '../api/donor-popup-queries';
@@ -15,16 +16,6 @@ export const DONOR_POPUP_ANIMATION_MS = 300;
 export const DONOR_POPUP_RESHOW_MS = 2000;
 
 type Phase = 'shown' | 'leaving' | 'hidden';
-
-/** Whether a modal is open: a dialog portalled into <body>, or the off-canvas menu un-hidden. */
-function subscribeToModals(onChange: () => void): () => void {
-  if (typeof MutationObserver === 'undefined') return () => undefined;
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
-  return () => observer.disconnect();
-}
-const isModalOpen = () =>
-  Array.from(document.querySelectorAll('[aria-modal="true"]')).some((modal) => !modal.closest('[hidden]'));
 
 function donorName(donation: LatestDonation): string {
   return donation.donor_name.trim() || 'Anonymous';
@@ -38,7 +29,7 @@ export function RecentDonorPopup() {
   const [phase, setPhase] = useState<Phase>('shown');
   const [closed, setClosed] = useState(false);
   // While a modal is open the rest of the page is out of reach, this popup included.
-  const modalOpen = useSyncExternalStore(subscribeToModals, isModalOpen, () => false);
+  const modalOpen = useModalOpen();
 
   useEffect(() => {
     // Spec: a failed load is logged and no popup shows.
