@@ -1,12 +1,18 @@
-// Shared Playwright fixtures: app-relative navigation under the sub-path, console-error checks,
-// seed reset and admin sign-in; every test fails on a Content-Security-Policy violation.
+// Shared Playwright fixtures: app-relative navigation under the sub-path, seed reset and admin
+// sign-in. Every test fails on a console error it did not expect, an uncaught page error, a
+// Content-Security-Policy violation, or a dialog that opens under another dialog.
 import { test as base, expect, type Page } from '@playwright/test';
 import { cspViolationsFixture, type CspViolation } from './csp-violations';
+import { scanDialogStacking, trackDialogStacking } from './dialog-stacking';
 
 export class App {
   readonly errors: string[] = [];
   /** Console errors matching these are expected by the test (e.g. a deliberately failing request). */
   readonly allowedErrors: RegExp[] = [];
+  /** Uncaught exceptions in the page: any one fails the test (allowedErrors does not apply). */
+  readonly pageErrors: string[] = [];
+  /** Dialogs that opened under another dialog (see dialog-stacking.ts): any one fails the test. */
+  dialogsOpenedUnder: string[] = [];
 
   constructor(readonly page: Page) {}
 
@@ -62,9 +68,13 @@ export const test = base.extend<{ app: App; donationPopup: 'show' | 'skip'; cspV
     page.on('console', (message) => {
       if (message.type() === 'error') app.errors.push(`${message.text()} @ ${message.location().url}`);
     });
-    page.on('pageerror', (error) => app.errors.push(error.message));
+    page.on('pageerror', (error) => app.pageErrors.push(error.message));
+    app.dialogsOpenedUnder = await trackDialogStacking(page);
     await use(app);
     expect(app.unexpectedErrors(), 'console errors').toEqual([]);
+    expect(app.pageErrors, 'uncaught errors in the page').toEqual([]);
+    await scanDialogStacking(page);
+    expect(app.dialogsOpenedUnder, 'dialogs opened under another dialog').toEqual([]);
   },
 });
 
