@@ -161,3 +161,65 @@ test.describe('recent-donor popup', () => {
     await expect(page.getByRole('complementary', { name: 'Recent donors' })).toBeVisible();
   });
 });
+
+/**
+ * Makes a donation on the open /donate page in one go inside the page, finding each control by its
+ * label or its text as a user would. With real timers the popup is due 2 s after the app starts;
+ * Playwright's own clicks and fills (a round trip each) do not fit in that on a loaded machine,
+ * one script in the page does, so the Thank You modal is up when the popup's timer fires.
+ */
+async function donateInOneGo(page: Page) {
+  await page.evaluate(async () => {
+    async function until<T>(find: () => T | null | undefined): Promise<T> {
+      for (;;) {
+        const found = find();
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }
+    const button = (text: string) =>
+      until(() => Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === text));
+    const field = (label: string) =>
+      until(() => Array.from(document.querySelectorAll('label')).find((l) => l.textContent?.trim() === label)?.control);
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    async function fill(label: string, value: string) {
+      const input = await field(label);
+      setValue.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+
+    (await button('$50')).click();
+    (await button('Next')).click();
+    await fill('First Name', 'Quick');
+    await fill('Last Name', 'Donor');
+    await fill('Email', 'quick.donor@example.com');
+    (await button('Next')).click();
+    await fill('Name on Card', 'Q DONOR');
+    await fill('Card Number', '4111 1111 1111 1111');
+    await fill('Expiry Date', '11/35');
+    await fill('CVV', '123');
+    (await button('Donate Now')).click();
+  });
+}
+
+test.describe('donation popup beside another dialog', () => {
+  test('waits while the Thank You modal of a quick donor is open, then opens and can be dismissed', async ({ app, page }) => {
+    await app.goto('/donate');
+    await donateInOneGo(page);
+    const thanks = page.getByRole('dialog', { name: 'Thank You!' });
+    const popup = page.getByRole('dialog', { name: 'Make a Difference Today' });
+    await expect(thanks).toBeVisible();
+    // The popup's timer started before the Thank You modal opened, so 2 s from now it has fired
+    // (a wait, not a timed assertion): the popup must still be waiting.
+    await page.waitForTimeout(2_000);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(thanks).toBeVisible();
+
+    await thanks.getByRole('button', { name: 'Continue' }).click();
+    await expect(thanks).toHaveCount(0);
+    await expect(popup).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await popup.getByRole('button', { name: 'Maybe Later' }).click();
+    await expect(popup).toHaveCount(0);
+  });
+});
