@@ -1,6 +1,7 @@
 // The demo panel's data operations: the whole demo data as one JSON document (export), that
 // document back (import: validated in full before anything is written), reset to the seed and
 // the scenario switch. Sessions are never exported; the signed-in admin stays signed in.
+import { now } from '@/lib/clock';
 import { readJson, storageKeys, writeJson } from '@/lib/storage';
 import {
   DEMO_FORMAT,
@@ -165,11 +166,11 @@ export function validateDemoDocument(raw: unknown, knownUsernames: ReadonlySet<s
  * username, active and unexpired. Any other session would sign its holder in as someone else.
  */
 function sessionsToKeep(sessions: SessionRecord[], before: { id: number; username: string }[], after: { id: number; username: string; is_active: boolean }[]) {
-  const now = Date.now();
+  const at = now();
   return sessions.filter((session) => {
     const was = before.find((a) => a.id === session.adminId);
     const is = after.find((a) => a.id === session.adminId);
-    return !!was && !!is && was.username === is.username && is.is_active && session.expiresAt > now;
+    return !!was && !!is && was.username === is.username && is.is_active && session.expiresAt > at;
   });
 }
 

@@ -3,10 +3,12 @@
 import { delay, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { apiUrl } from '@/config/env';
+import { ADMIN_MESSAGES, isAdministrator } from '@/types/api/admins';
 import { fieldErrors, VALIDATION_FAILED } from '@/types/api/envelope';
 import { getDb } from './db/db';
-import type { AdminRecord } from './db/records';
+import type { AdminRecord, SessionRecord } from './db/records';
 import { getScenario, SLOW_DELAY_MS } from './scenario';
+import { bearerToken, liveSession } from './sessions';
 
 /** Absolute URL pattern for an API path, under the app's base path (e.g. '/api/banner/:id'). */
 export const api = (path: string): string => apiUrl(path);
@@ -110,23 +112,26 @@ export function publicAdmin(admin: AdminRecord) {
 
 /**
  * The admin guard: 401 without a valid, unexpired bearer token; 403 for an inactive admin.
- * Returns the signed-in admin otherwise.
+ * Returns the signed-in admin and the session otherwise.
  */
 export async function requireAdmin(
   request: Request,
-): Promise<{ ok: true; admin: AdminRecord } | { ok: false; response: Response }> {
-  const header = request.headers.get('authorization') ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+): Promise<{ ok: true; admin: AdminRecord; session: SessionRecord } | { ok: false; response: Response }> {
+  const token = bearerToken(request);
   if (!token) return { ok: false, response: fail(401, 'Authentication required') };
-  const db = getDb();
-  const session = await db.sessions.find((s) => s.token === token);
-  if (!session) return { ok: false, response: fail(401, 'Invalid or expired session, please sign in again') };
-  if (session.expiresAt <= Date.now()) {
-    await db.sessions.remove(session.id);
-    return { ok: false, response: fail(401, 'Invalid or expired session, please sign in again') };
-  }
-  const admin = await db.admins.get(session.adminId);
-  if (!admin) return { ok: false, response: fail(401, 'Invalid or expired session, please sign in again') };
+  const session = await liveSession(token);
+  const admin = session ? await getDb().admins.get(session.adminId) : undefined;
+  if (!session || !admin) return { ok: false, response: fail(401, 'Invalid or expired session, please sign in again') };
   if (!admin.is_active) return { ok: false, response: fail(403, 'This admin account is inactive') };
-  return { ok: true, admin };
+  return { ok: true, admin, session };
+}
+
+/**
+ * The guard of what only the admin role may do (admin accounts, settings writes, demo import,
+ * reset and scenario): requireAdmin, then 403 'Only administrators can do this.' for a moderator.
+ */
+export async function requireAdministrator(request: Request): ReturnType<typeof requireAdmin> {
+  const auth = await requireAdmin(request);
+  if (auth.ok && !isAdministrator(auth.admin)) return { ok: false, response: fail(403, ADMIN_MESSAGES.adminOnly) };
+  return auth;
 }

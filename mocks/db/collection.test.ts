@@ -36,4 +36,19 @@ describe('Collection', () => {
     await expect(rows.insert({ name: 'kept' })).resolves.toMatchObject({ name: 'kept' });
     expect((await rows.all()).map((r) => r.name)).toEqual(['kept']);
   });
+
+  it('transact: a check and its write never interleave with another request', async () => {
+    const rows = new Collection<Row>(createMemoryStorage(), 'rows', () => {});
+    // Ten requests each take the next free number only if nobody has it yet.
+    const taken = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        rows.transact((all) => {
+          const next = all.length + 1;
+          return { records: [...all, { id: next, name: `n${next}` }], result: next };
+        }),
+      ),
+    );
+    expect(taken.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(await rows.transact((all) => ({ result: all.length }))).toBe(10);
+  });
 });

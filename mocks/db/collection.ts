@@ -81,6 +81,19 @@ export class Collection<T extends WithId> {
     });
   }
 
+  /**
+   * Reads the list and writes back what `change` returns as `records` (nothing when it returns
+   * none), with no other write in between: for a check and a write that must not interleave with
+   * another request's.
+   */
+  transact<R>(change: (records: readonly T[]) => { records?: T[]; result: R }): Promise<R> {
+    return this.exclusive(async () => {
+      const { records, result } = change(await this.all());
+      if (records) await this.write(records);
+      return result;
+    });
+  }
+
   replaceAll(records: T[]): Promise<void> {
     return this.exclusive(() => this.write(records.slice()));
   }

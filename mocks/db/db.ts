@@ -7,6 +7,7 @@ import type {
   ContactRecord,
   DonationRecord,
   GalleryRecord,
+  LoginAttemptRecord,
   OutboxRecord,
   ServiceRecord,
   SessionRecord,
@@ -33,6 +34,7 @@ function createCollections(storage: KeyValueStorage, onWrite: (name: string) => 
     volunteers: make<VolunteerRecord>('volunteers'),
     admins: make<AdminRecord>('admins'),
     sessions: make<SessionRecord>('sessions'),
+    loginAttempts: make<LoginAttemptRecord>('loginAttempts'),
     uploads: make<UploadRecord>('uploads'),
     outbox: make<OutboxRecord>('outbox'),
   };

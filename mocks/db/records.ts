@@ -29,6 +29,13 @@ export interface SessionRecord {
   expiresAt: number;
 }
 
+/** Failed sign-ins of one username (lower-cased, known or not): the times of the latest few. */
+export interface LoginAttemptRecord {
+  id: number;
+  username: string;
+  failures: number[];
+}
+
 export interface UploadRecord {
   id: number;
   file: string;

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@/lib/api-client';
 import { storageKeys } from '@/lib/storage';
-import { adminUserSchema, loginResponseSchema, type AdminUser, type LoginResponse } from '@/types/api/admins';
+import {
+  adminUserSchema,
+  changePasswordResponseSchema,
+  loginResponseSchema,
+  type AdminUser,
+  type ChangePasswordResponse,
+  type LoginResponse,
+} from '@/types/api/admins';
 import { signInAsAdmin } from '@/testing/test-utils';
 import { getDb } from '@/testing/test-db';
 import { SESSION_TTL_MS, verifyPassword } from '../auth';
@@ -170,6 +177,50 @@ describe('the session guard on admin calls', () => {
   });
 });
 
+describe('POST /api/admin/logout', () => {
+  it('ends the session it is sent with: that token answers 401 from then on', async () => {
+    const mine = await tokenOf('admin', 'admin123');
+    const other = await tokenOf('admin', 'admin123');
+    const res = await call('POST', '/api/admin/logout', { token: mine });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: 'Logged out successfully.' });
+    expect(await getDb().sessions.find((s) => s.token === mine)).toBeUndefined();
+    const after = await call('GET', '/api/admin', { token: mine });
+    expect(after.status).toBe(401);
+    expect(after.body.success).toBe(false);
+    expect((await call('POST', '/api/admin/logout', { token: mine })).status).toBe(401);
+    // Only that session: the same account signed in elsewhere stays signed in.
+    expect((await call('GET', '/api/admin', { token: other })).status).toBe(200);
+  });
+
+  it('answers 401 without a token or with a forged one, and ends nothing', async () => {
+    const sessions = (await getDb().sessions.all()).length;
+    expect((await call('POST', '/api/admin/logout')).status).toBe(401);
+    expect((await call('POST', '/api/admin/logout', { token: 'f'.repeat(64) })).status).toBe(401);
+    expect(await getDb().sessions.all()).toHaveLength(sessions);
+  });
+});
+
+describe('the admin role', () => {
+  it("a moderator reads the accounts but may not change them: 403 'Only administrators can do this.'", async () => {
+    const moderator = await tokenOf('moderator', 'moderator123');
+    expect((await call('GET', '/api/admin', { token: moderator })).status).toBe(200);
+    const before = JSON.stringify(await getDb().admins.all());
+    for (const [method, path, json] of [
+      ['POST', '/api/admin', { username: 'mine', email: 'mine@example.org', password: 'secret12', role: 'admin' }],
+      ['PATCH', '/api/admin/1/password', { newPassword: 'hacked123' }],
+      ['PATCH', '/api/admin/2/password', { newPassword: 'hacked123' }],
+      ['PATCH', '/api/admin/1/status', { is_active: false }],
+      ['DELETE', '/api/admin/1', undefined],
+    ] as const) {
+      const res = await call(method, path, { token: moderator, json });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(res.body).toEqual({ success: false, message: 'Only administrators can do this.' });
+    }
+    expect(JSON.stringify(await getDb().admins.all())).toBe(before);
+  });
+});
+
 describe('GET /api/admin', () => {
   it('lists the accounts by id, without secrets', async () => {
     const res = await call<AdminUser[]>('GET', '/api/admin', { token });
@@ -261,13 +312,32 @@ describe('PATCH /api/admin/{id}/password', () => {
     expect((await login('moderator', 'new-secret-2')).status).toBe(200);
   });
 
-  it("signs the account out elsewhere, but keeps the caller's own session", async () => {
-    const other = await tokenOf('admin', 'admin123');
+  it("changing your own: every old session ends, the caller's included, and the caller gets a fresh token", async () => {
+    const caller = await tokenOf('admin', 'admin123');
+    const elsewhere = await tokenOf('admin', 'admin123');
     const moderator = await tokenOf('moderator', 'moderator123');
-    await call('PATCH', '/api/admin/1/password', { token, json: { newPassword: 'new-secret-1' } });
-    expect((await call('GET', '/api/admin', { token })).status).toBe(200);
-    expect((await call('GET', '/api/admin', { token: other })).status).toBe(401);
+    const res = await call<ChangePasswordResponse>('PATCH', '/api/admin/1/password', { token: caller, json: { newPassword: 'new-secret-1' } });
+    expect(res.status).toBe(200);
+    const data = changePasswordResponseSchema.parse(res.body.data);
+    expect(data).toMatchObject({ id: 1, username: 'admin' });
+    expect(data.token).toMatch(/^[0-9a-f]{64}$/);
+    expect([caller, elsewhere, token]).not.toContain(data.token);
+    for (const old of [caller, elsewhere, token]) expect((await call('GET', '/api/admin', { token: old })).status).toBe(401);
+    expect((await call('GET', '/api/admin', { token: data.token! })).status).toBe(200);
+    // Another account's sessions are not touched.
     expect((await call('GET', '/api/admin', { token: moderator })).status).toBe(200);
+    await expectNoSecrets(res, 'new-secret-1');
+  });
+
+  it("changing another account's: all of that account's sessions end, the caller's stays, no token is issued", async () => {
+    const moderator = await tokenOf('moderator', 'moderator123');
+    const moderatorElsewhere = await tokenOf('moderator', 'moderator123');
+    const res = await call<ChangePasswordResponse>('PATCH', '/api/admin/2/password', { token, json: { newPassword: 'new-secret-2' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).not.toHaveProperty('token');
+    expect((await call('GET', '/api/admin', { token: moderator })).status).toBe(401);
+    expect((await call('GET', '/api/admin', { token: moderatorElsewhere })).status).toBe(401);
+    expect((await call('GET', '/api/admin', { token })).status).toBe(200);
   });
 
   it('answers 400 with field errors and changes nothing', async () => {

@@ -1,13 +1,35 @@
-// Admin accounts and sign-in. Passwords are kept as salted PBKDF2 hashes and never leave the
-// server: every answer goes through publicAdmin().
+// Admin accounts, sign-in and sign-out. Passwords are kept as salted PBKDF2 hashes and never
+// leave the server: every answer goes through publicAdmin().
 import { http } from 'msw';
-import { ADMIN_MESSAGES, adminStatusSchema, changePasswordSchema, createAdminSchema, loginSchema } from '@/types/api/admins';
+import {
+  ADMIN_MESSAGES,
+  adminStatusSchema,
+  changePasswordSchema,
+  createAdminSchema,
+  loginSchema,
+  tooManyAttemptsMessage,
+  type ChangePasswordResponse,
+} from '@/types/api/admins';
 import { VALIDATION_FAILED } from '@/types/api/envelope';
-import { hashPassword, newToken, randomHex, SESSION_TTL_MS, verifyPassword } from '../auth';
+import { hashPassword, randomHex, verifyPassword } from '../auth';
 import { getDb } from '../db/db';
 import type { AdminRecord } from '../db/records';
+import { attemptSucceeded, startAttempt } from '../login-throttle';
+import { endSessions, startSession } from '../sessions';
 import { storeUpload } from '../uploads';
-import { api, fail, notFound, ok, parseBody, parseId, publicAdmin, readBody, requireAdmin, scenarioDelay } from '../utils';
+import {
+  api,
+  fail,
+  notFound,
+  ok,
+  parseBody,
+  parseId,
+  publicAdmin,
+  readBody,
+  requireAdmin,
+  requireAdministrator,
+  scenarioDelay,
+} from '../utils';
 
 export const ADMIN_ERRORS = {
   invalidLogin: 'Invalid username or password',
@@ -30,19 +52,6 @@ async function saltedHash(password: string): Promise<Pick<AdminRecord, 'password
   return { password_salt: salt, password_hash: await hashPassword(password, salt) };
 }
 
-/** Ends an admin's sessions, except `keepToken` (the caller's own, after changing their password). */
-async function endSessions(adminId: number, keepToken?: string): Promise<void> {
-  const sessions = getDb().sessions;
-  const all = await sessions.all();
-  const kept = all.filter((s) => s.adminId !== adminId || s.token === keepToken);
-  if (kept.length !== all.length) await sessions.replaceAll(kept);
-}
-
-function bearer(request: Request): string {
-  const header = request.headers.get('authorization') ?? '';
-  return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-}
-
 const byId = (a: AdminRecord, b: AdminRecord) => a.id - b.id;
 
 export const adminsHandlers = [
@@ -51,22 +60,30 @@ export const adminsHandlers = [
     const parsed = await parseBody(request, loginSchema);
     if (!parsed.ok) return parsed.response;
     const { username, password } = parsed.data;
-    const db = getDb();
-    const admin = await db.admins.find((a) => a.username === username);
+    // Checked before the password: a locked username answers 429 even with the right one.
+    const attempt = await startAttempt(username);
+    if (!attempt.allowed) return fail(429, tooManyAttemptsMessage(attempt.minutesLeft));
+    const admin = await getDb().admins.find((a) => a.username === username);
     // Hash even for an unknown name: the timing must not tell which usernames exist.
     const valid = await verifyPassword(password, admin?.password_salt ?? DUMMY_SALT, admin?.password_hash ?? DUMMY_HASH);
     if (!admin || !valid) return fail(401, ADMIN_ERRORS.invalidLogin);
+    await attemptSucceeded(username);
     if (!admin.is_active) return fail(403, ADMIN_ERRORS.inactive);
-    const now = Date.now();
-    // Expired sessions are dropped here so the collection stays small.
-    const sessions = await db.sessions.all();
-    const live = sessions.filter((s) => s.expiresAt > now);
-    if (live.length !== sessions.length) await db.sessions.replaceAll(live);
-    const token = newToken();
-    await db.sessions.insert({ token, adminId: admin.id, expiresAt: now + SESSION_TTL_MS });
+    const token = await startSession(admin.id);
     return ok({ token, user: publicAdmin(admin) }, 200, { message: ADMIN_MESSAGES.loginSuccess });
   }),
 
+  // Ends the session of the token it is sent with: that token answers 401 from then on.
+  http.post(api('/api/admin/logout'), async ({ request }) => {
+    await scenarioDelay();
+    const auth = await requireAdmin(request);
+    if (!auth.ok) return auth.response;
+    await getDb().sessions.remove(auth.session.id);
+    return ok(null, 200, { message: ADMIN_MESSAGES.logoutSuccess });
+  }),
+
+  // Any signed-in admin may read the list (it carries no secret), so a moderator sees who the
+  // administrators are; creating, changing and deleting accounts takes the admin role.
   http.get(api('/api/admin'), async ({ request }) => {
     await scenarioDelay();
     const auth = await requireAdmin(request);
@@ -76,7 +93,7 @@ export const adminsHandlers = [
 
   http.post(api('/api/admin'), async ({ request }) => {
     await scenarioDelay();
-    const auth = await requireAdmin(request);
+    const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const parsed = await parseBody(request, createAdminSchema);
     if (!parsed.ok) return parsed.response;
@@ -94,7 +111,7 @@ export const adminsHandlers = [
 
   http.patch(api('/api/admin/:id/password'), async ({ request, params }) => {
     await scenarioDelay();
-    const auth = await requireAdmin(request);
+    const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const id = parseId(params.id);
     const admins = getDb().admins;
@@ -103,14 +120,17 @@ export const adminsHandlers = [
     if (!parsed.ok) return parsed.response;
     const updated = await admins.update(id, await saltedHash(parsed.data.newPassword));
     if (!updated) return notFound('Admin');
-    // A new password signs the account out everywhere else.
-    await endSessions(id, bearer(request));
-    return ok(publicAdmin(updated), 200, { message: 'Password updated successfully!' });
+    // A new password ends every session of the account. Whoever changed their own gets a fresh
+    // one, so they stay signed in while every other session of theirs is over.
+    await endSessions(id);
+    const data: ChangePasswordResponse = publicAdmin(updated);
+    if (id === auth.admin.id) data.token = await startSession(id);
+    return ok(data, 200, { message: 'Password updated successfully!' });
   }),
 
   http.patch(api('/api/admin/:id/status'), async ({ request, params }) => {
     await scenarioDelay();
-    const auth = await requireAdmin(request);
+    const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const id = parseId(params.id);
     const admins = getDb().admins;
@@ -132,7 +152,7 @@ export const adminsHandlers = [
 
   http.delete(api('/api/admin/:id'), async ({ request, params }) => {
     await scenarioDelay();
-    const auth = await requireAdmin(request);
+    const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const id = parseId(params.id);
     const admins = getDb().admins;

@@ -1,12 +1,14 @@
 // The demo panel's backend: export and import the whole demo data, reset to the seed, pick a
 // scenario. Handlers run in the page, so they also write the localStorage part themselves.
+// Import, reset and scenario replace everyone's data: admin role only. The export is a read any
+// signed-in admin may make: it carries no secret and nothing the dashboard does not show them.
 import { http } from 'msw';
 import { DEMO_MESSAGES, demoScenarioSchema } from '@/types/api/demo';
 import { VALIDATION_FAILED } from '@/types/api/envelope';
 import { getDb } from '../db/db';
 import { exportDemoData, importDemoData, resetDemoData, switchScenario, validateDemoDocument } from '../demo-data';
 import { dataSetOf, getScenario } from '../scenario';
-import { api, fail, ok, parseBody, requireAdmin, scenarioDelay } from '../utils';
+import { api, fail, ok, parseBody, requireAdmin, requireAdministrator, scenarioDelay } from '../utils';
 
 /** Far above a big-data-set export with images; a bigger file is refused before parsing. */
 export const MAX_IMPORT_CHARS = 200 * 1024 * 1024;
@@ -41,7 +43,7 @@ export const demoHandlers = [
   // Validated in full before anything is written: a bad file changes nothing.
   http.post(api('/api/demo/import'), async ({ request }) => {
     await scenarioDelay();
-    const auth = await requireAdmin(request);
+    const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const read = await readDocumentText(request);
     if (!read.ok) return read.response;
@@ -60,7 +62,7 @@ export const demoHandlers = [
 
   http.post(api('/api/demo/reset'), async ({ request }) => {
     await scenarioDelay();
-    const auth = await requireAdmin(request);
+    const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const dataSet = dataSetOf(getScenario());
     await resetDemoData(getDb(), dataSet);
@@ -69,7 +71,7 @@ export const demoHandlers = [
 
   http.post(api('/api/demo/scenario'), async ({ request }) => {
     await scenarioDelay();
-    const auth = await requireAdmin(request);
+    const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const parsed = await parseBody(request, demoScenarioSchema);
     if (!parsed.ok) return parsed.response;

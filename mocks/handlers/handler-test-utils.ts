@@ -1,6 +1,7 @@
 // Helpers for the handler tests: raw calls through fetch (so status codes and envelopes are seen
 // as a client would see them), an admin session, and image files.
 import { apiUrl } from '@/config/env';
+import { now } from '@/lib/clock';
 import type { ApiEnvelope } from '@/types/api/envelope';
 import { getDb } from '../db/db';
 import { SCENARIO_KEY, type Scenario } from '../scenario';
@@ -36,7 +37,7 @@ export async function call<T = unknown>(method: string, path: string, options: C
  */
 export async function adminToken(adminId = 1): Promise<string> {
   const token = `test-token-${adminId}`;
-  await getDb().sessions.insert({ token, adminId, expiresAt: Date.now() + 3_600_000 });
+  await getDb().sessions.insert({ token, adminId, expiresAt: now() + 3_600_000 });
   return token;
 }
 

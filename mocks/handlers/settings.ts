@@ -1,6 +1,6 @@
 // Site settings (theme, logos, e-mail) and the simulated e-mail outbox. Theme and logos are
-// public reads (the public layout uses them); everything else needs a token. The SMTP password
-// is write-only: reads answer '' and whether one is set.
+// public reads (the public layout uses them); the other reads need a token, every write (the test
+// e-mail too) the admin role. The SMTP password is write-only: reads answer '' and whether one is set.
 import { http } from 'msw';
 import { fieldErrors, VALIDATION_FAILED } from '@/types/api/envelope';
 import {
@@ -18,7 +18,7 @@ import { getDb } from '../db/db';
 import type { OutboxRecord, SettingsRecord } from '../db/records';
 import { recordEmail } from '../outbox';
 import { storeUpload } from '../uploads';
-import { api, fail, ok, parseBody, readBody, requireAdmin, scenarioDelay } from '../utils';
+import { api, fail, ok, parseBody, readBody, requireAdmin, requireAdministrator, scenarioDelay } from '../utils';
 
 export const LOGO_FIELDS = ['headerLogo', 'stickyLogo', 'footerLogo', 'favicon'] as const;
 
@@ -85,7 +85,7 @@ export const settingsHandlers = [
 
   http.post(api('/api/settings/theme'), async ({ request }) => {
     await scenarioDelay();
-    const auth = await requireAdmin(request);
+    const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const parsed = await parseBody(request, themeSettingsSchema);
     if (!parsed.ok) return parsed.response;
@@ -98,7 +98,7 @@ export const settingsHandlers = [
   // A logo not sent keeps its current image.
   http.post(api('/api/settings/logo'), async ({ request }) => {
     await scenarioDelay();
-    const auth = await requireAdmin(request);
+    const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const read = await readBody(request, { multipart: true });
     if (!read.ok) return read.response;
@@ -126,7 +126,7 @@ export const settingsHandlers = [
   // A blank smtpPassword keeps the stored one (reads never hand it back to be re-sent).
   http.post(api('/api/settings/email'), async ({ request }) => {
     await scenarioDelay();
-    const auth = await requireAdmin(request);
+    const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const parsed = await parseBody(request, emailSettingsSchema);
     if (!parsed.ok) return parsed.response;
@@ -138,7 +138,7 @@ export const settingsHandlers = [
 
   http.post(api('/api/settings/email/test'), async ({ request }) => {
     await scenarioDelay();
-    const auth = await requireAdmin(request);
+    const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const parsed = await parseBody(request, testEmailSchema);
     if (!parsed.ok) return parsed.response;

@@ -1,10 +1,13 @@
 // Auth: every endpoint the mock backend serves, except a short list of public ones, refuses a
 // request without a token, with a forged token, with an expired token (8 h later) and with a
 // deactivated admin's token, and changes nothing. The list comes from the registered handlers, so
-// an admin endpoint added later is covered without editing this file. A full admin session is then
-// crawled: no response anywhere carries a password or its hash.
+// an admin endpoint added later is covered without editing this file. A moderator's token is then
+// refused (403) on every admin-only endpoint and accepted on every other admin endpoint, so a new
+// endpoint must be put on one side or the other. A full admin session is crawled last: no
+// response anywhere carries a password or its hash.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, env } from '@/config/env';
+import { ADMIN_MESSAGES } from '@/types/api/admins';
 import { handlers } from '@mocks/handlers';
 import { getDb } from '@/testing/test-db';
 import { formOf, pngFile } from '../handlers/handler-test-utils';
@@ -26,6 +29,21 @@ const PUBLIC = new Set([
   'GET /api/settings/theme',
   'GET /api/settings/logo',
   'GET /api/health',
+]);
+
+/** What only the admin role may do: admin accounts, settings writes, demo import, reset and scenario. */
+const ADMIN_ONLY = new Set([
+  'POST /api/admin',
+  'PATCH /api/admin/:id/password',
+  'PATCH /api/admin/:id/status',
+  'DELETE /api/admin/:id',
+  'POST /api/settings/theme',
+  'POST /api/settings/logo',
+  'POST /api/settings/email',
+  'POST /api/settings/email/test',
+  'POST /api/demo/import',
+  'POST /api/demo/reset',
+  'POST /api/demo/scenario',
 ]);
 
 const EIGHT_HOURS = 8 * 60 * 60 * 1000;
@@ -65,6 +83,7 @@ function bodyFor(route: Route): { json?: unknown; form?: () => FormData } {
     'POST /api/settings/email': { json: { adminEmail: 'intruder@example.org', smtpPort: 25 } },
     'POST /api/settings/email/test': { json: { email: 'intruder@example.org' } },
     'POST /api/settings/logo': { form: () => formOf({}, { headerLogo: image() }) },
+    'POST /api/demo/scenario': { json: { scenario: 'empty' } },
   };
   if (bodies[key]) return bodies[key];
   return ['POST', 'PUT', 'PATCH'].includes(route.method) ? { json: {} } : {};
@@ -224,6 +243,39 @@ describe(`auth: ${ADMIN_ROUTES.length} admin endpoints x ${CREDENTIALS.length} c
         expect((await getDb().sessions.all()).length).toBeLessThanOrEqual(sessionsBefore);
       });
     }
+  }
+});
+
+const MODERATOR_ROUTES = ADMIN_ROUTES.filter((r) => ADMIN_ONLY.has(`${r.method} ${r.path}`));
+const CONTENT_ROUTES = ADMIN_ROUTES.filter((r) => !ADMIN_ONLY.has(`${r.method} ${r.path}`));
+
+describe(`roles: a moderator's token on ${MODERATOR_ROUTES.length} admin-only and ${CONTENT_ROUTES.length} other admin endpoints`, () => {
+  it('every admin-only endpoint is a registered one', () => {
+    const keys = ADMIN_ROUTES.map((r) => `${r.method} ${r.path}`);
+    expect([...ADMIN_ONLY].filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  for (const route of MODERATOR_ROUTES) {
+    it(`${route.method} ${route.path} -> 403 '${ADMIN_MESSAGES.adminOnly}', nothing changed`, async () => {
+      const token = await login('moderator', 'moderator123');
+      const path = await pathOf(route);
+      const sessions = JSON.stringify(await getDb().sessions.all());
+      const before = await snapshot();
+      const res = await call(route.method, path, token, bodyFor(route));
+      expect(res.status, res.text.slice(0, 200)).toBe(403);
+      expect(JSON.parse(res.text)).toEqual({ success: false, message: ADMIN_MESSAGES.adminOnly });
+      expect(await snapshot()).toBe(before);
+      expect(JSON.stringify(await getDb().sessions.all())).toBe(sessions);
+    });
+  }
+
+  for (const route of CONTENT_ROUTES) {
+    it(`${route.method} ${route.path} -> 2xx`, async () => {
+      const token = await login('moderator', 'moderator123');
+      const res = await call(route.method, await pathOf(route), token, bodyFor(route));
+      expect(res.status, res.text.slice(0, 200)).toBeGreaterThanOrEqual(200);
+      expect(res.status, res.text.slice(0, 200)).toBeLessThan(300);
+    });
   }
 });
 

@@ -1,4 +1,4 @@
-// Admin accounts and sign-in: /api/admin/login, /api/admin (list, create),
+// Admin accounts and sign-in: /api/admin/login, /api/admin/logout, /api/admin (list, create),
 // /api/admin/{id}/password, /api/admin/{id}/status.
 import { z } from 'zod';
 import { MAX_EMAIL, MAX_SHORT, boolFromForm, email, enumWithDefault, idSchema, isoDateTime, password, requiredString } from './coerce';
@@ -18,7 +18,25 @@ export const ADMIN_MESSAGES = {
   roleInvalid: 'Role must be admin or moderator',
   loginSuccess: 'Login successful! Welcome to the admin dashboard.',
   loginFailed: 'Login failed. Please try again.',
+  logoutSuccess: 'Logged out successfully.',
+  /** 403 for a moderator on an admin-only call (admin accounts, settings writes, demo import/reset/scenario). */
+  adminOnly: 'Only administrators can do this.',
 } as const;
+
+/** Sign-in throttle: this many failed attempts for one username within the window answer 429. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * The 429 message of a throttled sign-in; `minutes` is what is left of the window, rounded up.
+ * The issue's text exactly, so 'minutes' also when one is left.
+ */
+export const tooManyAttemptsMessage = (minutes: number) => `Too many failed sign-in attempts. Try again in ${minutes} minutes.`;
+
+/** Who may do what only administrators may do: the mock's guard and the UI use the same rule. */
+export function isAdministrator(user: { role?: unknown } | null | undefined): boolean {
+  return user?.role === 'admin';
+}
 
 const newPassword = () =>
   password(ADMIN_MESSAGES.passwordRequired, { length: MIN_PASSWORD, message: ADMIN_MESSAGES.passwordTooShort });
@@ -42,9 +60,11 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
+const sessionToken = z.string().min(1).max(500);
+
 /** data of a successful sign-in. */
 export const loginResponseSchema = z.object({
-  token: z.string().min(1).max(500),
+  token: sessionToken,
   user: adminUserSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
@@ -62,6 +82,14 @@ export type CreateAdminValues = z.input<typeof createAdminSchema>;
 /** Body of PATCH /api/admin/{id}/password. */
 export const changePasswordSchema = z.object({ newPassword: newPassword() });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/**
+ * data of PATCH /api/admin/{id}/password: the account. A new password ends every session of the
+ * account; when it is the caller's own, `token` is the caller's new session (store it in place of
+ * the old one, which now answers 401).
+ */
+export const changePasswordResponseSchema = adminUserSchema.extend({ token: sessionToken.optional() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 /** The change-password modal: both entries, which must match. */
 export const changePasswordFormSchema = z

@@ -1,0 +1,43 @@
+// Admin sessions: bearer tokens kept in the db, each with an expiry on the backend's clock.
+import { now } from '@/lib/clock';
+import { newToken, SESSION_TTL_MS } from './auth';
+import { getDb } from './db/db';
+import type { SessionRecord } from './db/records';
+
+/** The bearer token a request carries, or ''. */
+export function bearerToken(request: Request): string {
+  const header = request.headers.get('authorization') ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+}
+
+/** The unexpired session of a token, or null; an expired one is removed on the way. */
+export async function liveSession(token: string): Promise<SessionRecord | null> {
+  const sessions = getDb().sessions;
+  const session = await sessions.find((s) => s.token === token);
+  if (!session) return null;
+  if (session.expiresAt <= now()) {
+    await sessions.remove(session.id);
+    return null;
+  }
+  return session;
+}
+
+/** Opens a session for the admin and returns its token. Expired sessions are dropped here so the collection stays small. */
+export async function startSession(adminId: number): Promise<string> {
+  const token = newToken();
+  await getDb().sessions.transact((all) => {
+    const at = now();
+    const live = all.filter((s) => s.expiresAt > at);
+    const id = live.reduce((max, s) => Math.max(max, s.id), 0) + 1;
+    return { records: [...live, { id, token, adminId, expiresAt: at + SESSION_TTL_MS }], result: undefined };
+  });
+  return token;
+}
+
+/** Ends every session of an admin. */
+export async function endSessions(adminId: number): Promise<void> {
+  await getDb().sessions.transact((all) => {
+    const kept = all.filter((s) => s.adminId !== adminId);
+    return { records: kept.length === all.length ? undefined : kept, result: undefined };
+  });
+}
