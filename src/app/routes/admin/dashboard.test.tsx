@@ -133,16 +133,36 @@ describe('/admin/dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back, admin!' }, SECTION_TIMEOUT)).toBeInTheDocument();
   });
 
-  it('logs out: clears the stored token, user and flag and goes to /development', async () => {
-    await signInAsAdmin();
-    const { user, router } = renderApp('/admin/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'admin' }));
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/development'));
+  async function logOut() {
+    const token = await signInAsAdmin();
+    const utils = renderApp('/admin/dashboard');
+    await utils.user.click(await screen.findByRole('button', { name: 'admin' }));
+    await utils.user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(utils.router.state.location.pathname).toBe('/development'));
     expect(localStorage.getItem(storageKeys.adminToken)).toBeNull();
     expect(localStorage.getItem(storageKeys.adminUser)).toBeNull();
     expect(localStorage.getItem(storageKeys.isAdminLoggedIn)).toBeNull();
     expect(await screen.findByRole('dialog', { name: 'Admin Login' })).toBeInTheDocument();
+    return token;
+  }
+
+  it('logs out: ends the session on the server, clears the stored token, user and flag, goes to /development', async () => {
+    const logouts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/admin/logout')) logouts.push(request.headers.get('authorization') ?? '');
+    });
+    const token = await logOut();
+    expect(logouts).toEqual([`Bearer ${token}`]);
+    const res = await fetch(apiUrl('/api/admin'), { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(401);
+  });
+
+  it.each([
+    ['the server answers 500', () => HttpResponse.json({ success: false, message: 'Internal error' }, { status: 500 })],
+    ['the network fails', () => HttpResponse.error()],
+  ])('logs out on this device even when %s', async (_what, answer) => {
+    server.use(http.post(apiUrl('/api/admin/logout'), answer));
+    await logOut();
   });
 
   it('clears the session and goes to /development when an admin call answers 401', async () => {
