@@ -46,6 +46,23 @@ describe('/development (admin sign-in)', () => {
     expect(localStorage.getItem(storageKeys.adminToken)).toBeNull();
   });
 
+  it('shows the 429 message after 5 failed attempts, even for the right password', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const res = await fetch(apiUrl('/api/admin/login'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: `guess-${i}` }),
+      });
+      expect(res.status).toBe(401);
+    }
+    const { dialog, user } = await openLogin();
+    await fillIn(user, within(dialog).getByLabelText('Username'), 'admin');
+    await fillIn(user, within(dialog).getByLabelText('Password'), 'admin123');
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Too many failed sign-in attempts\. Try again in 15 minutes\.$/);
+    expect(localStorage.getItem(storageKeys.adminToken)).toBeNull();
+  });
+
   it("falls back to 'Login failed. Please try again.' when the server gives no message", async () => {
     server.use(http.post(apiUrl('/api/admin/login'), () => HttpResponse.json({ success: false }, { status: 500 })));
     const { dialog, user } = await openLogin();
