@@ -1,8 +1,11 @@
 // The dashboard's sections, each its own lazily loaded chunk (the dashboard chunk stays small).
+// The Admin and Settings sections get the signed-in user's role from the auth feature here.
 // Loaders are kept apart from lazy() so a section's code can start downloading during the 500 ms
 // load delay, before it is mounted.
 import { lazy, useState, type ComponentType } from 'react';
 import type { AdminTabId } from '@/app/layouts/admin/admin-nav';
+import { replaceToken } from '@/features/auth/utils/session';
+import { useSession } from '@/features/auth/utils/use-session';
 import { loadChunk } from '@/lib/chunk';
 
 type Loader = () => Promise<{ default: ComponentType }>;
@@ -24,11 +27,23 @@ const loaders: Record<AdminTabId, Loader> = {
         return <m.ContactsSection variant="contact-forms" />;
       },
     })),
-  admin: () => import('@/features/admins/components/admins-section').then((m) => ({ default: m.AdminsSection })),
+  admin: () =>
+    import('@/features/admins/components/admins-section').then((m) => ({
+      default: function AdminSection() {
+        const { canAdminister } = useSession();
+        return <m.AdminsSection canManage={canAdminister} onTokenRenewed={replaceToken} />;
+      },
+    })),
   banner: () => import('@/features/banners/components/banners-section').then((m) => ({ default: m.BannersSection })),
   services: () => import('@/features/services/components/services-section').then((m) => ({ default: m.ServicesSection })),
   gallery: () => import('@/features/gallery/components/gallery-section').then((m) => ({ default: m.GallerySection })),
-  settings: () => import('@/features/settings/components/settings-section').then((m) => ({ default: m.SettingsSection })),
+  settings: () =>
+    import('@/features/settings/components/settings-section').then((m) => ({
+      default: function Settings() {
+        const { canAdminister } = useSession();
+        return <m.SettingsSection canManage={canAdminister} />;
+      },
+    })),
 };
 
 /**

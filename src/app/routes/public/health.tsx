@@ -9,8 +9,8 @@ import { getRuntimeStatus } from '@/lib/runtime-status';
 
 /** The demo-data panel calls admin endpoints, so it is offered to signed-in admins only. */
 function HealthDemoData() {
-  const { isSignedIn } = useSession();
-  if (isSignedIn) return <DemoPanel headingLevel={2} />;
+  const { isSignedIn, canAdminister } = useSession();
+  if (isSignedIn) return <DemoPanel headingLevel={2} canManage={canAdminister} />;
   return (
     <p className="health-demo-note">
       Sign in to manage demo data. <Link to={paths.login.getHref()}>Go to the admin sign-in</Link>

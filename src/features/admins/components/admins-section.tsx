@@ -1,8 +1,11 @@
 // Admin: admin accounts. A table (crown icon for the admin role), create-admin and
 // change-password modals, an active toggle that sends the inverse, delete after confirmation.
+// Only the admin role may change accounts: anyone else sees the list with those controls disabled
+// and the reason beside them.
 import { faCrown, faKey, faToggleOff, faToggleOn, faTrash, faUserPlus } from '@fortawesome/free-solid-svg-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { AdminOnlyNote } from '@/components/ui/admin-only';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
@@ -22,8 +25,18 @@ import './admins-section.css';
 
 export { ADMIN_TEXTS };
 
-export function AdminsSection() {
+type AdminsSectionProps = {
+  /** The signed-in user has the admin role. */
+  canManage: boolean;
+  /** Stores the signed-in admin's new token after they changed their own password. */
+  onTokenRenewed: (token: string) => void;
+};
+
+export function AdminsSection({ canManage, onTokenRenewed }: AdminsSectionProps) {
   const headingId = useId();
+  const noteId = useId();
+  // Disabled controls point at the visible reason.
+  const locked = useMemo(() => (canManage ? {} : { disabled: true, 'aria-describedby': noteId }), [canManage, noteId]);
   const adminsQuery = useQuery(adminQueries.list());
   const [createOpen, setCreateOpen] = useState(false);
   const [passwordFor, setPasswordFor] = useState<AdminUser | null>(null);
@@ -99,7 +112,16 @@ export function AdminsSection() {
         header: 'Actions',
         render: (a) => (
           <div className="admins-actions">
-            <Button size="sm" variant="outline" iconOnly icon={faKey} aria-label="Change Password" title="Change Password" onClick={() => setPasswordFor(a)} />
+            <Button
+              size="sm"
+              variant="outline"
+              iconOnly
+              icon={faKey}
+              aria-label="Change Password"
+              title="Change Password"
+              onClick={() => setPasswordFor(a)}
+              {...locked}
+            />
             <Button
               size="sm"
               variant="outline"
@@ -111,6 +133,7 @@ export function AdminsSection() {
               className={a.is_active ? 'admins-toggle is-on' : 'admins-toggle'}
               disabled={busyId === a.id}
               onClick={() => void toggleStatus(a)}
+              {...locked}
             />
             <Button
               size="sm"
@@ -121,12 +144,13 @@ export function AdminsSection() {
               title="Delete"
               disabled={busyId === a.id}
               onClick={() => void remove(a)}
+              {...locked}
             />
           </div>
         ),
       },
     ];
-  }, [showAlert, askConfirm, statusMutation, deleteMutation, busyId]);
+  }, [showAlert, askConfirm, statusMutation, deleteMutation, busyId, locked]);
 
   let content;
   if (adminsQuery.isPending) {
@@ -161,8 +185,9 @@ export function AdminsSection() {
         <div>
           <h2 id={headingId}>Admin Management</h2>
           <p className="admins-section__intro">Create admin accounts, change passwords and activate or deactivate access.</p>
+          {!canManage && <AdminOnlyNote id={noteId} className="admins-section__note" />}
         </div>
-        <Button icon={faUserPlus} onClick={() => setCreateOpen(true)}>
+        <Button icon={faUserPlus} onClick={() => setCreateOpen(true)} {...locked}>
           Create Admin
         </Button>
       </header>
@@ -184,6 +209,7 @@ export function AdminsSection() {
           setPasswordFor(null);
           void showAlert(ADMIN_TEXTS.passwordUpdated, { tone: 'success' });
         }}
+        onTokenRenewed={onTokenRenewed}
       />
     </section>
   );

@@ -14,20 +14,26 @@ import { useChangePassword } from '../api/change-password';
 import { adminErrorMessage } from '../api/error-message';
 import { ADMIN_TEXTS } from './admin-texts';
 
-type ChangePasswordModalProps = { admin: AdminUser | null; onClose: () => void; onChanged: () => void };
+type ChangePasswordModalProps = {
+  admin: AdminUser | null;
+  onClose: () => void;
+  onChanged: () => void;
+  /** Stores the signed-in admin's new token after they changed their own password. */
+  onTokenRenewed: (token: string) => void;
+};
 
 /** New Password and Confirm Password; they must match and be at least 6 characters. */
-export function ChangePasswordModal({ admin, onClose, onChanged }: ChangePasswordModalProps) {
+export function ChangePasswordModal({ admin, ...props }: ChangePasswordModalProps) {
   return (
-    <Dialog open={admin !== null} onClose={onClose} title="Change Password" size="sm">
+    <Dialog open={admin !== null} onClose={props.onClose} title="Change Password" size="sm">
       {/* Keyed per admin: a fresh, empty form each time the modal opens. */}
-      {admin && <ChangePasswordForm key={admin.id} admin={admin} onClose={onClose} onChanged={onChanged} />}
+      {admin && <ChangePasswordForm key={admin.id} admin={admin} {...props} />}
     </Dialog>
   );
 }
 
-function ChangePasswordForm({ admin, onClose, onChanged }: { admin: AdminUser; onClose: () => void; onChanged: () => void }) {
-  const mutation = useChangePassword();
+function ChangePasswordForm({ admin, onClose, onChanged, onTokenRenewed }: Omit<ChangePasswordModalProps, 'admin'> & { admin: AdminUser }) {
+  const mutation = useChangePassword({ onTokenRenewed });
   const {
     register,
     handleSubmit,

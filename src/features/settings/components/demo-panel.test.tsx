@@ -40,7 +40,7 @@ function pickImportFile(text: string, name = 'demo.json') {
 
 async function renderPanel() {
   await startAdminSession();
-  const utils = renderSection(<DemoPanel />);
+  const utils = renderSection(<DemoPanel canManage />);
   await screen.findByRole('heading', { name: 'Demo Data' });
   return utils;
 }

@@ -1,7 +1,10 @@
 // Demo data for whoever shows or tests the demo: reset to the seed, switch the mock backend's
-// scenario, export everything as JSON and import it back (a bad file changes nothing).
+// scenario, export everything as JSON and import it back (a bad file changes nothing). Reset,
+// scenario and import replace everyone's data, so they take the admin role; anyone else sees them
+// disabled with the reason, and may still export.
 import { faDatabase, faFileExport, faFileImport, faRotateLeft, faShuffle } from '@fortawesome/free-solid-svg-icons';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { AdminOnlyFieldset } from '@/components/ui/admin-only';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/dialog-provider';
 import { SelectField, TextField } from '@/components/ui/form-field';
@@ -41,7 +44,13 @@ function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError || error instanceof Error ? error.message || fallback : fallback;
 }
 
-export function DemoPanel({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+type DemoPanelProps = {
+  /** The signed-in user has the admin role. */
+  canManage: boolean;
+  headingLevel?: 2 | 3;
+};
+
+export function DemoPanel({ canManage, headingLevel = 3 }: DemoPanelProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const BlockHeading = headingLevel === 2 ? 'h3' : 'h4';
@@ -146,15 +155,15 @@ export function DemoPanel({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       )}
 
       <div className="demo-panel__grid">
-        <div className="demo-panel__block">
+        <AdminOnlyFieldset allowed={canManage} className="demo-panel__block">
           <BlockHeading className="demo-panel__block-title">Reset</BlockHeading>
           <p>Put every record back as it was first seeded.</p>
           <Button variant="danger" icon={faRotateLeft} onClick={() => void reset()} disabled={busy} isLoading={resetMutation.isPending}>
             Reset Demo Data
           </Button>
-        </div>
+        </AdminOnlyFieldset>
 
-        <div className="demo-panel__block">
+        <AdminOnlyFieldset allowed={canManage} className="demo-panel__block">
           <BlockHeading className="demo-panel__block-title">Scenario</BlockHeading>
           <SelectField
             label="Scenario"
@@ -168,7 +177,7 @@ export function DemoPanel({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           <Button variant="outline" icon={faShuffle} onClick={applyScenario} disabled={busy} isLoading={scenarioMutation.isPending}>
             Apply Scenario
           </Button>
-        </div>
+        </AdminOnlyFieldset>
 
         <div className="demo-panel__block">
           <BlockHeading className="demo-panel__block-title">Export</BlockHeading>
@@ -178,19 +187,21 @@ export function DemoPanel({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           </Button>
         </div>
 
-        <form className="demo-panel__block" noValidate onSubmit={(event) => void importData(event)}>
-          <BlockHeading className="demo-panel__block-title">Import</BlockHeading>
-          <TextField
-            ref={fileRef}
-            type="file"
-            label="Import File"
-            accept=".json,application/json"
-            error={importError ?? undefined}
-            onChange={() => setImportError(null)}
-          />
-          <Button type="submit" variant="outline" icon={faFileImport} disabled={busy} isLoading={importMutation.isPending}>
-            Import Data
-          </Button>
+        <form className="demo-panel__import" noValidate onSubmit={(event) => void importData(event)}>
+          <AdminOnlyFieldset allowed={canManage} className="demo-panel__block">
+            <BlockHeading className="demo-panel__block-title">Import</BlockHeading>
+            <TextField
+              ref={fileRef}
+              type="file"
+              label="Import File"
+              accept=".json,application/json"
+              error={importError ?? undefined}
+              onChange={() => setImportError(null)}
+            />
+            <Button type="submit" variant="outline" icon={faFileImport} disabled={busy} isLoading={importMutation.isPending}>
+              Import Data
+            </Button>
+          </AdminOnlyFieldset>
         </form>
       </div>
     </section>

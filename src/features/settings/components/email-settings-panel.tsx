@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { faPaperPlane } from '@fortawesome/free-solid-svg-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { AdminOnlyFieldset } from '@/components/ui/admin-only';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
@@ -39,7 +40,7 @@ function toFormValues(settings: Partial<EmailSettings> | undefined): EmailFormVa
   };
 }
 
-export function EmailSettingsPanel() {
+export function EmailSettingsPanel({ canManage }: { canManage: boolean }) {
   const emailQuery = useQuery(settingsQueries.email());
   let form;
   if (emailQuery.isPending) form = <Spinner block label="Loading email settings..." showLabel />;
@@ -57,7 +58,7 @@ export function EmailSettingsPanel() {
   } else {
     // The server never sends the SMTP password back, only whether one is saved.
     const passwordSet = emailQuery.data?.smtpPasswordSet === true;
-    form = <EmailForm initial={toFormValues(emailQuery.data)} passwordSet={passwordSet} />;
+    form = <EmailForm initial={toFormValues(emailQuery.data)} passwordSet={passwordSet} canManage={canManage} />;
   }
   return (
     <div className="settings-email">
@@ -67,7 +68,7 @@ export function EmailSettingsPanel() {
   );
 }
 
-function EmailForm({ initial, passwordSet }: { initial: EmailFormValues; passwordSet: boolean }) {
+function EmailForm({ initial, passwordSet, canManage }: { initial: EmailFormValues; passwordSet: boolean; canManage: boolean }) {
   const toast = useToast();
   const saveMutation = useSaveEmailSettings();
   const testMutation = useSendTestEmail();
@@ -117,43 +118,45 @@ function EmailForm({ initial, passwordSet }: { initial: EmailFormValues; passwor
   };
 
   return (
-    <form className="settings-form" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <div className="settings-form__grid">
-        <TextField label="Admin Email" type="email" autoComplete="email" error={errors.adminEmail?.message} {...register('adminEmail')} />
-        <TextField label="SMTP Host" autoComplete="off" error={errors.smtpHost?.message} {...register('smtpHost')} />
-        <TextField
-          label="SMTP Port"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={65535}
-          error={errors.smtpPort?.message}
-          {...register('smtpPort')}
-        />
-        <TextField label="SMTP User" autoComplete="off" error={errors.smtpUser?.message} {...register('smtpUser')} />
-        <TextField
-          label="SMTP Password"
-          type="password"
-          autoComplete="new-password"
-          hint={passwordSet ? 'A password is saved. Leave this blank to keep it.' : undefined}
-          error={errors.smtpPassword?.message}
-          {...register('smtpPassword')}
-        />
-      </div>
-      <fieldset className="settings-form__flags">
-        <legend>Notifications</legend>
-        <CheckboxField label="Send Donation Emails" {...register('sendDonationEmail')} />
-        <CheckboxField label="Send Contact Emails" {...register('sendContactEmail')} />
-        <CheckboxField label="Send Volunteer Emails" {...register('sendVolunteerEmail')} />
-      </fieldset>
-      <div className="settings-form__actions">
-        <Button variant="outline" icon={faPaperPlane} onClick={sendTest} isLoading={testMutation.isPending}>
-          Send Test Email
-        </Button>
-        <Button type="submit" isLoading={saveMutation.isPending}>
-          Save Email Settings
-        </Button>
-      </div>
+    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <AdminOnlyFieldset allowed={canManage} className="settings-form">
+        <div className="settings-form__grid">
+          <TextField label="Admin Email" type="email" autoComplete="email" error={errors.adminEmail?.message} {...register('adminEmail')} />
+          <TextField label="SMTP Host" autoComplete="off" error={errors.smtpHost?.message} {...register('smtpHost')} />
+          <TextField
+            label="SMTP Port"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={65535}
+            error={errors.smtpPort?.message}
+            {...register('smtpPort')}
+          />
+          <TextField label="SMTP User" autoComplete="off" error={errors.smtpUser?.message} {...register('smtpUser')} />
+          <TextField
+            label="SMTP Password"
+            type="password"
+            autoComplete="new-password"
+            hint={passwordSet ? 'A password is saved. Leave this blank to keep it.' : undefined}
+            error={errors.smtpPassword?.message}
+            {...register('smtpPassword')}
+          />
+        </div>
+        <fieldset className="settings-form__flags">
+          <legend>Notifications</legend>
+          <CheckboxField label="Send Donation Emails" {...register('sendDonationEmail')} />
+          <CheckboxField label="Send Contact Emails" {...register('sendContactEmail')} />
+          <CheckboxField label="Send Volunteer Emails" {...register('sendVolunteerEmail')} />
+        </fieldset>
+        <div className="settings-form__actions">
+          <Button variant="outline" icon={faPaperPlane} onClick={sendTest} isLoading={testMutation.isPending}>
+            Send Test Email
+          </Button>
+          <Button type="submit" isLoading={saveMutation.isPending}>
+            Save Email Settings
+          </Button>
+        </div>
+      </AdminOnlyFieldset>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { AdminOnlyFieldset } from '@/components/ui/admin-only';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ImageInput } from '@/components/ui/image-input';
@@ -22,7 +23,7 @@ export const LOGO_FIELDS: Readonly<Record<LogoKey, { label: string; size: string
 
 const NOTHING_CHOSEN = 'Choose at least one logo file to upload.';
 
-export function LogoSettingsPanel() {
+export function LogoSettingsPanel({ canManage }: { canManage: boolean }) {
   const logoQuery = useQuery(settingsQueries.logo());
   if (logoQuery.isPending) return <Spinner block label="Loading logo settings..." showLabel />;
   if (logoQuery.isError) {
@@ -37,10 +38,10 @@ export function LogoSettingsPanel() {
       />
     );
   }
-  return <LogoForm current={logoQuery.data ?? {}} />;
+  return <LogoForm current={logoQuery.data ?? {}} canManage={canManage} />;
 }
 
-function LogoForm({ current }: { current: LogoSettings }) {
+function LogoForm({ current, canManage }: { current: LogoSettings; canManage: boolean }) {
   const toast = useToast();
   const saveMutation = useSaveLogos();
   const [files, setFiles] = useState<LogoFiles>({});
@@ -83,33 +84,35 @@ function LogoForm({ current }: { current: LogoSettings }) {
   };
 
   return (
-    <form className="settings-form" noValidate onSubmit={onSubmit}>
-      {formError && (
-        <p role="alert" className="settings-form__error">
-          {formError}
-        </p>
-      )}
-      <div className="settings-logos">
-        {LOGO_KEYS.map((key) => (
-          <div key={`${key}-${generation}`} className="settings-logos__item">
-            <ImageInput
-              label={LOGO_FIELDS[key].label}
-              value={current[key] ?? ''}
-              onFileChange={(file) => choose(key, file)}
-              accept={IMAGE_ACCEPT}
-              hint={`Recommended size: ${LOGO_FIELDS[key].size}`}
-              error={errors[key]}
-              previewAlt={`${LOGO_FIELDS[key].label} preview`}
-              disabled={saveMutation.isPending}
-            />
-          </div>
-        ))}
-      </div>
-      <div className="settings-form__actions">
-        <Button type="submit" isLoading={saveMutation.isPending}>
-          Update Logos
-        </Button>
-      </div>
+    <form noValidate onSubmit={onSubmit}>
+      <AdminOnlyFieldset allowed={canManage} className="settings-form">
+        {formError && (
+          <p role="alert" className="settings-form__error">
+            {formError}
+          </p>
+        )}
+        <div className="settings-logos">
+          {LOGO_KEYS.map((key) => (
+            <div key={`${key}-${generation}`} className="settings-logos__item">
+              <ImageInput
+                label={LOGO_FIELDS[key].label}
+                value={current[key] ?? ''}
+                onFileChange={(file) => choose(key, file)}
+                accept={IMAGE_ACCEPT}
+                hint={`Recommended size: ${LOGO_FIELDS[key].size}`}
+                error={errors[key]}
+                previewAlt={`${LOGO_FIELDS[key].label} preview`}
+                disabled={saveMutation.isPending}
+              />
+            </div>
+          ))}
+        </div>
+        <div className="settings-form__actions">
+          <Button type="submit" isLoading={saveMutation.isPending}>
+            Update Logos
+          </Button>
+        </div>
+      </AdminOnlyFieldset>
     </form>
   );
 }

@@ -18,7 +18,7 @@ async function renderSettings() {
   await startAdminSession();
   const requests: string[] = [];
   server.events.on('request:start', ({ request }) => requests.push(`${request.method} ${new URL(request.url).pathname}`));
-  const utils = renderSection(<SettingsSection />);
+  const utils = renderSection(<SettingsSection canManage />);
   await screen.findByLabelText('Primary Color');
   return { ...utils, requests };
 }

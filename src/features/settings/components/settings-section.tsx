@@ -1,5 +1,6 @@
 // Admin: site settings in three tabs (Theme, Logos, Email); a tab's data loads when it is first
-// selected. The demo-data panel sits below.
+// selected. The demo-data panel sits below. Saving takes the admin role: anyone else sees the
+// settings with the forms disabled and the reason above them.
 import { faEnvelope, faImage, faPalette, type IconDefinition } from '@fortawesome/free-solid-svg-icons';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
@@ -16,7 +17,7 @@ const TABS: ReadonlyArray<{ id: TabId; label: string; icon: IconDefinition }> = 
   { id: 'email', label: 'Email', icon: faEnvelope },
 ];
 
-export function SettingsSection() {
+export function SettingsSection({ canManage }: { canManage: boolean }) {
   const headingId = useId();
   const baseId = useId();
   const [active, setActive] = useState<TabId>('theme');
@@ -75,13 +76,13 @@ export function SettingsSection() {
           className="settings-panel"
           tabIndex={0}
         >
-          {active === 'theme' && <ThemeSettingsPanel />}
-          {active === 'logos' && <LogoSettingsPanel />}
-          {active === 'email' && <EmailSettingsPanel />}
+          {active === 'theme' && <ThemeSettingsPanel canManage={canManage} />}
+          {active === 'logos' && <LogoSettingsPanel canManage={canManage} />}
+          {active === 'email' && <EmailSettingsPanel canManage={canManage} />}
         </div>
       </div>
 
-      <DemoPanel />
+      <DemoPanel canManage={canManage} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { faRotateLeft } from '@fortawesome/free-solid-svg-icons';
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
+import { AdminOnlyFieldset } from '@/components/ui/admin-only';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/form-field';
@@ -35,7 +36,7 @@ function withDefaults(theme: Partial<ThemeSettings> | undefined): ThemeSettings 
   };
 }
 
-export function ThemeSettingsPanel() {
+export function ThemeSettingsPanel({ canManage }: { canManage: boolean }) {
   const themeQuery = useQuery(settingsQueries.theme());
   if (themeQuery.isPending) return <Spinner block label="Loading theme settings..." showLabel />;
   if (themeQuery.isError) {
@@ -50,10 +51,10 @@ export function ThemeSettingsPanel() {
       />
     );
   }
-  return <ThemeForm initial={withDefaults(themeQuery.data)} />;
+  return <ThemeForm initial={withDefaults(themeQuery.data)} canManage={canManage} />;
 }
 
-function ThemeForm({ initial }: { initial: ThemeSettings }) {
+function ThemeForm({ initial, canManage }: { initial: ThemeSettings; canManage: boolean }) {
   const toast = useToast();
   const saveMutation = useSaveTheme();
   const {
@@ -84,31 +85,33 @@ function ThemeForm({ initial }: { initial: ThemeSettings }) {
   };
 
   return (
-    <form className="settings-form" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <div className="settings-theme">
-        <fieldset className="settings-theme__colours">
-          <legend>Theme Colors</legend>
-          {COLOUR_FIELDS.map((field) => (
-            <TextField
-              key={field.name}
-              type="color"
-              label={field.label}
-              error={errors[field.name]?.message}
-              containerClassName="settings-colour"
-              {...register(field.name)}
-            />
-          ))}
-        </fieldset>
-        <ThemePreview control={control} />
-      </div>
-      <div className="settings-form__actions">
-        <Button variant="outline" icon={faRotateLeft} onClick={() => reset({ ...DEFAULT_THEME }, { keepDefaultValues: true })}>
-          Reset to Defaults
-        </Button>
-        <Button type="submit" isLoading={saveMutation.isPending}>
-          Save Theme
-        </Button>
-      </div>
+    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <AdminOnlyFieldset allowed={canManage} className="settings-form">
+        <div className="settings-theme">
+          <fieldset className="settings-theme__colours">
+            <legend>Theme Colors</legend>
+            {COLOUR_FIELDS.map((field) => (
+              <TextField
+                key={field.name}
+                type="color"
+                label={field.label}
+                error={errors[field.name]?.message}
+                containerClassName="settings-colour"
+                {...register(field.name)}
+              />
+            ))}
+          </fieldset>
+          <ThemePreview control={control} />
+        </div>
+        <div className="settings-form__actions">
+          <Button variant="outline" icon={faRotateLeft} onClick={() => reset({ ...DEFAULT_THEME }, { keepDefaultValues: true })}>
+            Reset to Defaults
+          </Button>
+          <Button type="submit" isLoading={saveMutation.isPending}>
+            Save Theme
+          </Button>
+        </div>
+      </AdminOnlyFieldset>
     </form>
   );
 }
