@@ -1,6 +1,6 @@
 // Cross-tab: a write is announced on BroadcastChannel 'charity-db'; another tab drops its caches.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATA_CHANNEL } from '@/lib/react-query';
+import { DATA_CHANNEL, PAGE_ID } from '@/lib/react-query';
 import { createDb, DB_CHANNEL, onRemoteWrite } from './db';
 import { createMemoryStorage } from './storage';
 
@@ -35,14 +35,14 @@ describe('cross-tab writes', () => {
     const db = createDb(createMemoryStorage(), { broadcast: true });
     const first = tab.next();
     await db.banners.insert({ title: 'x' } as never);
-    expect(await first).toEqual({ type: 'write', collection: 'banners' });
+    expect(await first).toEqual({ type: 'write', collection: 'banners', page: PAGE_ID });
     await db.donations.replaceAll([]);
     await db.setSettings({} as never);
     await settle();
     expect(tab.messages).toEqual([
-      { type: 'write', collection: 'banners' },
-      { type: 'write', collection: 'donations' },
-      { type: 'write', collection: 'settings' },
+      { type: 'write', collection: 'banners', page: PAGE_ID },
+      { type: 'write', collection: 'donations', page: PAGE_ID },
+      { type: 'write', collection: 'settings', page: PAGE_ID },
     ]);
   });
 

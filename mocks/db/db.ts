@@ -1,5 +1,6 @@
 // The mock server's database: typed collections over one key-value storage, with a schema
 // version. Writes are broadcast so other tabs drop their caches and refetch.
+import { PAGE_ID } from '@/lib/react-query';
 import { Collection } from './collection';
 import type {
   AdminRecord,
@@ -56,10 +57,11 @@ export interface Db extends Collections {
   clear(): Promise<void>;
 }
 
-/** What a write announces on DB_CHANNEL. */
+/** What a write announces on DB_CHANNEL; `page` tells the writing page its own writes apart. */
 export interface DbWriteMessage {
   type: 'write';
   collection: string;
+  page: string;
 }
 
 let channel: BroadcastChannel | null = null;
@@ -70,7 +72,7 @@ function getChannel(): BroadcastChannel | null {
 }
 
 function broadcast(name: string): void {
-  getChannel()?.postMessage({ type: 'write', collection: name } satisfies DbWriteMessage);
+  getChannel()?.postMessage({ type: 'write', collection: name, page: PAGE_ID } satisfies DbWriteMessage);
 }
 
 /**

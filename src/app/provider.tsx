@@ -3,16 +3,19 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { DialogProvider } from '@/components/ui/dialog-provider';
 import { ToastProvider } from '@/components/ui/toast';
-import { createQueryClient, DATA_CHANNEL } from '@/lib/react-query';
+import { createQueryClient, DATA_CHANNEL, PAGE_ID } from '@/lib/react-query';
 
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
 
-  // Another tab changed data: everything on screen is refetched.
+  // Another tab changed data: everything on screen is refetched. This page's own writes are skipped.
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return undefined;
     const channel = new BroadcastChannel(DATA_CHANNEL);
-    const onMessage = () => void client.invalidateQueries();
+    const onMessage = (event: MessageEvent) => {
+      if ((event.data as { page?: unknown } | null)?.page === PAGE_ID) return;
+      void client.invalidateQueries();
+    };
     channel.addEventListener('message', onMessage);
     return () => {
       channel.removeEventListener('message', onMessage);
