@@ -1,4 +1,5 @@
-// Admin accounts: create (and sign in as the new account), change password, toggle, delete.
+// Admin accounts: create (and sign in as the new account), change password, toggle, delete; what
+// a moderator sees.
 import { expect, test } from '../fixtures';
 
 async function answer(page: import('@playwright/test').Page, text: string, button: string) {
@@ -58,6 +59,23 @@ test.describe('admin accounts', () => {
     await app.login('moderator', 'newsecret');
   });
 
+  test('changing your own password keeps you signed in, with a new token', async ({ page }) => {
+    const before = await page.evaluate(() => localStorage.getItem('adminToken'));
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^(Administrator\s*)?admin$/ }) });
+    await row.getByRole('button', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.getByLabel('New Password').fill('admin-new-1');
+    await dialog.getByLabel('Confirm Password').fill('admin-new-1');
+    await dialog.getByRole('button', { name: 'Update Password' }).click();
+    await answer(page, 'Password updated successfully!', 'OK');
+    const after = await page.evaluate(() => localStorage.getItem('adminToken'));
+    expect(after).toMatch(/^[0-9a-f]{64}$/);
+    expect(after).not.toBe(before);
+    await page.reload();
+    await expect(page.getByRole('rowheader', { name: /moderator/ })).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/tab=admin$/);
+  });
+
   test('toggles the active flag and deletes after confirmation, kept after a reload', async ({ page }) => {
     const row = () => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /moderator/ }) });
     await row().getByRole('button', { name: 'Toggle status' }).click();
@@ -74,5 +92,18 @@ test.describe('admin accounts', () => {
     await page.reload();
     await expect(page.getByRole('rowheader', { name: /admin/ }).first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('rowheader', { name: /moderator/ })).toHaveCount(0);
+  });
+});
+
+test.describe('admin accounts as a moderator', () => {
+  test('the list shows, every change is disabled and the reason is written on the page', async ({ app, page }) => {
+    await app.login('moderator', 'moderator123');
+    await app.goto('/admin/dashboard?tab=admin');
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /admin/ }) }).first();
+    await expect(row.getByRole('button', { name: 'Delete' })).toBeDisabled({ timeout: 15_000 });
+    await expect(page.getByText('Only administrators can do this.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create Admin' })).toBeDisabled();
+    await expect(row.getByRole('button', { name: 'Change Password' })).toBeDisabled();
+    await expect(row.getByRole('button', { name: 'Toggle status' })).toBeDisabled();
   });
 });

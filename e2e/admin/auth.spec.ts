@@ -109,6 +109,25 @@ test.describe('admin sign-in', () => {
     await page.waitForURL(/\/charity\/development$/);
   });
 
+  test('logout ends the session on the server: the old token answers 401', async ({ app, page }) => {
+    // The old token's refused call below is an expected 401 in the console.
+    app.allowedErrors.push(/401/);
+    await app.login();
+    const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    const status = (bearer: string) =>
+      page.evaluate(async (t) => (await fetch('/charity/api/admin', { headers: { Authorization: `Bearer ${t}` } })).status, bearer);
+    expect(await status(token!)).toBe(200);
+
+    await page.getByRole('button', { name: 'admin', exact: true }).click();
+    const loggedOut = page.waitForResponse((response) => response.url().endsWith('/charity/api/admin/logout'));
+    await page.getByRole('button', { name: 'Logout' }).click();
+    expect((await loggedOut).status()).toBe(200);
+    await page.waitForURL(/\/charity\/development$/);
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    expect(await status(token!)).toBe(401);
+  });
+
   test('an expired token on an admin call clears the session and goes to /development', async ({ app, page }) => {
     app.allowedErrors.push(/401/);
     await app.login();

@@ -87,3 +87,20 @@ test.describe('admin settings', () => {
     await expect(page.getByText('This file is not valid JSON, so it is not a demo export. Nothing was changed.')).toBeVisible();
   });
 });
+
+test.describe('settings as a moderator', () => {
+  test('saves, the test e-mail and demo reset, scenario and import are disabled with the reason; export stays', async ({ app, page }) => {
+    await app.login('moderator', 'moderator123');
+    await app.goto('/admin/dashboard?tab=settings');
+    await expect(page.getByRole('button', { name: 'Save Theme' })).toBeDisabled({ timeout: 15_000 });
+    await expect(page.getByLabel('Primary Color')).toBeDisabled();
+    await page.getByRole('tab', { name: 'Email' }).click();
+    await expect(page.getByRole('button', { name: 'Save Email Settings' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Send Test Email' })).toBeDisabled();
+    for (const name of ['Reset Demo Data', 'Apply Scenario', 'Import Data']) await expect(page.getByRole('button', { name })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Export Data' })).toBeEnabled();
+    // Written on the page, beside the email form and each of the three demo blocks.
+    await expect(page.getByText('Only administrators can do this.')).toHaveCount(4);
+    for (const note of await page.getByText('Only administrators can do this.').all()) await expect(note).toBeVisible();
+  });
+});

@@ -114,6 +114,7 @@ describe('an administrator', () => {
     const status = async (token: string) => (await fetch(apiUrl('/api/admin'), { headers: { Authorization: `Bearer ${token}` } })).status;
     expect(await status(stored!)).toBe(200);
     expect(await status(oldToken)).toBe(401);
+    expect(JSON.parse(localStorage.getItem(storageKeys.adminUser)!)).toMatchObject({ id: 1, username: 'admin', role: 'admin' });
     expect(screen.getByRole('rowheader', { name: /moderator/ })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@
 // load delay, before it is mounted.
 import { lazy, useState, type ComponentType } from 'react';
 import type { AdminTabId } from '@/app/layouts/admin/admin-nav';
-import { replaceToken } from '@/features/auth/utils/session';
+import { saveSession } from '@/features/auth/utils/session';
 import { useSession } from '@/features/auth/utils/use-session';
 import { loadChunk } from '@/lib/chunk';
 
@@ -31,7 +31,7 @@ const loaders: Record<AdminTabId, Loader> = {
     import('@/features/admins/components/admins-section').then((m) => ({
       default: function AdminSection() {
         const { canAdminister } = useSession();
-        return <m.AdminsSection canManage={canAdminister} onTokenRenewed={replaceToken} />;
+        return <m.AdminsSection canManage={canAdminister} onSessionRenewed={saveSession} />;
       },
     })),
   banner: () => import('@/features/banners/components/banners-section').then((m) => ({ default: m.BannersSection })),

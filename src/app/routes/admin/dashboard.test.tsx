@@ -147,12 +147,12 @@ describe('/admin/dashboard', () => {
   }
 
   it('logs out: ends the session on the server, clears the stored token, user and flag, goes to /development', async () => {
-    const logouts: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/api/admin/logout')) logouts.push(request.headers.get('authorization') ?? '');
+    const logouts: { authorization: string | null; status: number }[] = [];
+    server.events.on('response:mocked', ({ request, response }) => {
+      if (request.url === apiUrl('/api/admin/logout')) logouts.push({ authorization: request.headers.get('authorization'), status: response.status });
     });
     const token = await logOut();
-    expect(logouts).toEqual([`Bearer ${token}`]);
+    await waitFor(() => expect(logouts).toEqual([{ authorization: `Bearer ${token}`, status: 200 }]));
     const res = await fetch(apiUrl('/api/admin'), { headers: { Authorization: `Bearer ${token}` } });
     expect(res.status).toBe(401);
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-import type { ChangePasswordResponse } from '@/types/api/admins';
+import type { AdminUser, ChangePasswordResponse } from '@/types/api/admins';
 import { adminQueries } from './admin-queries';
 
 /** PATCH /api/admin/{id}/password with { newPassword }; data.token when it was the caller's own. */
@@ -13,17 +13,20 @@ export function changePassword({ id, newPassword }: { id: number; newPassword: s
   });
 }
 
+/** Stores the session the server opens when the signed-in admin changes their own password. */
+export type SessionRenewed = (token: string, user: AdminUser) => void;
+
 /**
- * `onTokenRenewed` stores the token the server issues when the signed-in admin changes their own
- * password (their old one now answers 401). It runs before the list is refetched with it.
+ * `onSessionRenewed` stores the new token (the old one now answers 401) with the account, before
+ * the list is refetched with it.
  */
-export function useChangePassword({ onTokenRenewed }: { onTokenRenewed: (token: string) => void }) {
+export function useChangePassword({ onSessionRenewed }: { onSessionRenewed: SessionRenewed }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (variables: { id: number; newPassword: string }) => {
-      const data = await changePassword(variables);
-      if (data.token) onTokenRenewed(data.token);
-      return data;
+      const { token, ...user } = await changePassword(variables);
+      if (token) onSessionRenewed(token, user);
+      return user;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueries.all() }),
   });

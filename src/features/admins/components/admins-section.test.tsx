@@ -15,7 +15,7 @@ function rowOf(username: string): HTMLElement {
 
 async function renderAdmins() {
   await startAdminSession();
-  const utils = renderSection(<AdminsSection canManage onTokenRenewed={() => {}} />);
+  const utils = renderSection(<AdminsSection canManage onSessionRenewed={() => {}} />);
   await screen.findByRole('rowheader', { name: /moderator/ });
   return utils;
 }
@@ -42,7 +42,7 @@ describe('AdminsSection', () => {
   it('shows the load failure text', async () => {
     server.use(http.get(apiUrl('/api/admin'), fail500));
     await startAdminSession();
-    renderSection(<AdminsSection canManage onTokenRenewed={() => {}} />);
+    renderSection(<AdminsSection canManage onSessionRenewed={() => {}} />);
     expect(await screen.findByText('Failed to load admins. Please try again.')).toBeInTheDocument();
   });
 

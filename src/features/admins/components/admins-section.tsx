@@ -15,6 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import type { AdminUser } from '@/types/api/admins';
 import { adminQueries } from '../api/admin-queries';
+import type { SessionRenewed } from '../api/change-password';
 import { useDeleteAdmin } from '../api/delete-admin';
 import { adminErrorMessage } from '../api/error-message';
 import { useUpdateAdminStatus } from '../api/update-admin-status';
@@ -28,11 +29,11 @@ export { ADMIN_TEXTS };
 type AdminsSectionProps = {
   /** The signed-in user has the admin role. */
   canManage: boolean;
-  /** Stores the signed-in admin's new token after they changed their own password. */
-  onTokenRenewed: (token: string) => void;
+  /** Stores the signed-in admin's new session after they changed their own password. */
+  onSessionRenewed: SessionRenewed;
 };
 
-export function AdminsSection({ canManage, onTokenRenewed }: AdminsSectionProps) {
+export function AdminsSection({ canManage, onSessionRenewed }: AdminsSectionProps) {
   const headingId = useId();
   const noteId = useId();
   // Disabled controls point at the visible reason.
@@ -209,7 +210,7 @@ export function AdminsSection({ canManage, onTokenRenewed }: AdminsSectionProps)
           setPasswordFor(null);
           void showAlert(ADMIN_TEXTS.passwordUpdated, { tone: 'success' });
         }}
-        onTokenRenewed={onTokenRenewed}
+        onSessionRenewed={onSessionRenewed}
       />
     </section>
   );

@@ -10,7 +10,7 @@ import {
   type ChangePasswordForm,
   type ChangePasswordFormValues,
 } from '@/types/api/admins';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword, type SessionRenewed } from '../api/change-password';
 import { adminErrorMessage } from '../api/error-message';
 import { ADMIN_TEXTS } from './admin-texts';
 
@@ -18,8 +18,8 @@ type ChangePasswordModalProps = {
   admin: AdminUser | null;
   onClose: () => void;
   onChanged: () => void;
-  /** Stores the signed-in admin's new token after they changed their own password. */
-  onTokenRenewed: (token: string) => void;
+  /** Stores the signed-in admin's new session after they changed their own password. */
+  onSessionRenewed: SessionRenewed;
 };
 
 /** New Password and Confirm Password; they must match and be at least 6 characters. */
@@ -32,8 +32,8 @@ export function ChangePasswordModal({ admin, ...props }: ChangePasswordModalProp
   );
 }
 
-function ChangePasswordForm({ admin, onClose, onChanged, onTokenRenewed }: Omit<ChangePasswordModalProps, 'admin'> & { admin: AdminUser }) {
-  const mutation = useChangePassword({ onTokenRenewed });
+function ChangePasswordForm({ admin, onClose, onChanged, onSessionRenewed }: Omit<ChangePasswordModalProps, 'admin'> & { admin: AdminUser }) {
+  const mutation = useChangePassword({ onSessionRenewed });
   const {
     register,
     handleSubmit,

@@ -58,12 +58,6 @@ export function saveSession(token: string, user: unknown): void {
   notify();
 }
 
-/** Replaces the stored token with the one the server issued after the user changed their own password. */
-export function replaceToken(token: string): void {
-  localStorage.setItem(storageKeys.adminToken, token);
-  notify();
-}
-
 export function clearSession(): void {
   try {
     localStorage.removeItem(storageKeys.adminToken);

@@ -6,21 +6,20 @@ import { logout } from '../api/logout';
 import { clearSession } from './session';
 
 /**
- * Logout: ends the session on the server, then clears the stored token and user, drops cached
- * admin data and goes to /development. The local part runs whatever the call answers: a failed
- * call (offline, server error) must not leave anyone signed in on this device.
+ * Logout: ends the session on the server, clears the stored token and user, drops cached admin
+ * data and goes to /development. The call is sent first (the client reads the stored token as the
+ * call is made), then the local session is cleared at once, whatever the call answers: a failed
+ * call (offline, server error) must not leave anyone signed in on this device, and no admin call
+ * can go out with the ending token meanwhile.
  */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    try {
-      await logout();
-    } catch {
-      // Nothing to show: the user asked to leave, and leaves.
-    }
+    const ending = logout().catch(() => undefined);
     clearSession();
     queryClient.clear();
     await navigate(paths.login.getHref(), { replace: true });
+    await ending;
   }, [navigate, queryClient]);
 }
