@@ -1,10 +1,14 @@
 // Vitest setup: the real mock handlers over msw/node, a freshly seeded db for every test, and
 // any console.error fails the test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { resetTestDb } from './test-db';
+
+// A first render compiles lazy route chunks; on a busy 2-core CI machine that can pass the
+// default 1 s of findBy*/waitFor. A real failure still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 let consoleErrors: unknown[][] = [];
 
