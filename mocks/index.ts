@@ -1,6 +1,6 @@
 // Starts the in-browser backend before the app renders: opens the db (IndexedDB, or memory when
-// it cannot be opened), applies ?reset and ?scenario, seeds when needed, starts the worker.
-import { env } from '@/config/env';
+// it cannot be opened), applies ?reset and ?scenario, seeds when needed, starts the worker (or, when
+// the browser refuses service workers, the same handlers inside the page).
 import { bootDb } from './boot-db';
 import { onRemoteWrite, setDb } from './db/db';
 import { dataSetOf, getScenario, isScenario, setScenario, type Scenario } from './scenario';
@@ -31,11 +31,7 @@ export async function enableMocking(): Promise<MockStatus> {
   // Another tab wrote: drop cached collections so the next request reads fresh data.
   if (persistent) onRemoteWrite(() => db.invalidate());
 
-  const { worker } = await import('./browser');
-  await worker.start({
-    serviceWorker: { url: `${env.BASE_URL}mockServiceWorker.js`, options: { scope: env.BASE_URL } },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
+  const { startWorker } = await import('./browser');
+  await startWorker();
   return { driver, persistent, scenario };
 }

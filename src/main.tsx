@@ -6,19 +6,23 @@ import { createAppRouter } from '@/app/router';
 import { env } from '@/config/env';
 import { dropPrerender, revealAppWhenSettled } from '@/lib/prerender';
 import { createQueryClient } from '@/lib/react-query';
-import { setRuntimeStatus } from '@/lib/runtime-status';
+import { getRuntimeStatus, setRuntimeStatus } from '@/lib/runtime-status';
+import { guardWebStorage } from '@/lib/storage';
 import { loadStoredTheme } from '@/lib/theme';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 
 async function start() {
+  // First of all: with site data blocked, localStorage and sessionStorage then live in memory.
+  const webStorageKept = guardWebStorage().length === 0;
   loadStoredTheme();
+  let status = getRuntimeStatus();
   if (env.ENABLE_MOCKS) {
     // The backend lives in the browser: it must answer before the first request is made.
     const { enableMocking } = await import('../mocks');
-    const status = await enableMocking();
-    setRuntimeStatus({ mocks: true, ...status });
+    status = { mocks: true, ...(await enableMocking()) };
   }
+  setRuntimeStatus({ ...status, persistent: status.persistent && webStorageKept });
   const queryClient = createQueryClient();
   const router = createAppRouter();
   createRoot(document.getElementById('root')!).render(

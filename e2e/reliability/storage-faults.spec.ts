@@ -1,9 +1,12 @@
 // Storage faults: corrupt JSON in the spec's localStorage keys, a mock db of an unknown schema
-// version or with a corrupt collection, and IndexedDB unavailable. The app must start, show its
-// seed or fallback content (or its notice), and keep whatever was stored validly.
+// version or with a corrupt collection, IndexedDB unavailable, and all site data blocked. The app
+// must start, show its seed or fallback content (or its notice), and keep whatever was stored validly.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
-import { api, countOf, signIn } from './reliability-helpers';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium-path.mjs';
+import { App, expect, test } from '../fixtures';
+import { adminToken, api, countOf, signIn } from './reliability-helpers';
 
 const SEED_POST = 'Back to School Drive 2026';
 const NOTICE = /demo data will not persist/;
@@ -182,4 +185,89 @@ test.describe('storage faults', () => {
       expect(await countOf(page, token, '/api/contact-forms/admin')).toBe(before + 1);
     });
   }
+
+  test.describe('all site data blocked', () => {
+    /**
+     * Drives a blocked app: it starts on memory with the notice, the donation popup (its flag now
+     * in memory) can be closed, and a contact message sent from the form is stored for the page's life.
+     */
+    async function startsOnMemoryAndWorks(app: App, page: Page) {
+      await app.goto('/');
+      const hero = page.getByRole('region', { name: 'Featured campaigns' });
+      await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Lend Your Hands, Share Your Heart');
+      await expect(page.getByText(NOTICE)).toBeVisible();
+      // sessionStorage is blocked, so no earlier visit marked the popup seen: it opens after 2 s.
+      const popup = page.getByRole('dialog', { name: 'Make a Difference Today' });
+      await popup.getByRole('button', { name: 'Maybe Later' }).click();
+      await expect(popup).toBeHidden();
+
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+      const form = page.getByRole('region', { name: 'How Can We Help?' });
+      await form.getByLabel('Name').fill('Blocked Storage');
+      await form.getByLabel('Email').fill('blocked@example.org');
+      await form.getByLabel('Message').fill('Sent with all site data blocked.');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Message Sent!' });
+      await expect(dialog).toContainText('Thank you for contacting us! We will get back to you soon.');
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText(NOTICE)).toBeVisible();
+
+      const token = await adminToken(page);
+      const list = await api<Array<{ email: string }>>(page, 'GET', '/api/contact-forms/admin', { token });
+      expect(list.body?.data?.filter((c) => c.email === 'blocked@example.org')).toHaveLength(1);
+    }
+
+    test('storage getters and indexedDB.open throw: the app starts on memory, shows the notice and works', async ({ app, page }) => {
+      await page.addInitScript(() => {
+        // As Chromium answers a page whose site data is blocked.
+        for (const name of ['localStorage', 'sessionStorage'] as const) {
+          Object.defineProperty(window, name, {
+            configurable: true,
+            get() {
+              throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+            },
+          });
+        }
+        IDBFactory.prototype.open = () => {
+          throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+        };
+      });
+      await startsOnMemoryAndWorks(app, page);
+    });
+
+    test("Chromium's own 'block sites from saving data' (service worker and locks refused too): the app starts and works", async ({ playwright }, testInfo) => {
+      // A profile whose cookie setting is "block": Chromium then refuses storage, IndexedDB,
+      // service workers and Web Locks to every site.
+      const profile = testInfo.outputPath('profile');
+      mkdirSync(join(profile, 'Default'), { recursive: true });
+      writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }));
+      const context = await playwright.chromium.launchPersistentContext(profile, {
+        executablePath: chromiumPath(),
+        args: CHROMIUM_ARGS,
+        baseURL: testInfo.project.use.baseURL,
+      });
+      try {
+        const page = context.pages()[0] ?? (await context.newPage());
+        const app = new App(page);
+        page.on('console', (message) => {
+          if (message.type() === 'error') app.errors.push(`${message.text()} @ ${message.location().url}`);
+        });
+        page.on('pageerror', (error) => app.errors.push(error.message));
+        await startsOnMemoryAndWorks(app, page);
+        // The profile really blocks site data: the browser still refuses IndexedDB to the page.
+        const opened = await page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              const request = indexedDB.open('probe');
+              request.onsuccess = () => resolve('opened');
+              request.onerror = () => resolve('refused');
+            }),
+        );
+        expect(opened).toBe('refused');
+        expect(app.unexpectedErrors(), 'console errors').toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
 });

@@ -1,4 +1,5 @@
-// Browser storage keys the spec and QA rely on, and safe JSON access to them.
+// Browser storage keys the spec and QA rely on, safe JSON access to them, and the stand-in for
+// storage the browser blocks.
 export const storageKeys = {
   events: 'events',
   categories: 'categories',
@@ -16,11 +17,17 @@ export const storageKeys = {
   volunteerDraft: 'volunteerDraft',
 } as const;
 
-/** Reads JSON from localStorage; a missing or corrupt value gives `fallback`, never a throw. */
-export function readJson<T>(key: string, fallback: T, store: Storage = localStorage): T {
+/** Reads JSON from localStorage; a missing, corrupt or unreadable value gives `fallback`, never a throw. */
+export function readJson<T>(key: string, fallback: T, store?: Storage): T {
+  let raw: string | null;
   try {
-    const raw = store.getItem(key);
-    if (raw === null) return fallback;
+    // Resolved here, not as a default parameter: reading `localStorage` itself throws when it is blocked.
+    raw = (store ?? localStorage).getItem(key);
+  } catch {
+    return fallback;
+  }
+  if (raw === null) return fallback;
+  try {
     return JSON.parse(raw) as T;
   } catch {
     console.warn(`Ignoring corrupt JSON in storage key "${key}"`);
@@ -28,6 +35,47 @@ export function readJson<T>(key: string, fallback: T, store: Storage = localStor
   }
 }
 
-export function writeJson(key: string, value: unknown, store: Storage = localStorage): void {
-  store.setItem(key, JSON.stringify(value));
+/** Writes JSON to localStorage; throws when the browser refuses the write (a full quota). */
+export function writeJson(key: string, value: unknown, store?: Storage): void {
+  (store ?? localStorage).setItem(key, JSON.stringify(value));
+}
+
+/** A Storage that keeps its values in memory, for this page's life only. */
+export function createMemoryWebStorage(): Storage {
+  const values = new Map<string, string>();
+  return {
+    get length() {
+      return values.size;
+    },
+    key: (index: number) => [...values.keys()][index] ?? null,
+    getItem: (key: string) => values.get(String(key)) ?? null,
+    setItem: (key: string, value: string) => {
+      values.set(String(key), String(value));
+    },
+    removeItem: (key: string) => {
+      values.delete(String(key));
+    },
+    clear: () => values.clear(),
+  };
+}
+
+export const WEB_STORAGES = ['localStorage', 'sessionStorage'] as const;
+export type WebStorageName = (typeof WEB_STORAGES)[number];
+
+/**
+ * A browser that blocks site data throws on every touch of localStorage and sessionStorage
+ * (Chromium: a SecurityError from the getter itself). Everything that reads them at start-up,
+ * msw's cookie store included, would then fail, and the page would stay blank. So a blocked
+ * storage is replaced, before anything reads it, by one in memory. Returns the names replaced.
+ */
+export function guardWebStorage(target: Window = window): WebStorageName[] {
+  return WEB_STORAGES.filter((name) => {
+    try {
+      target[name].getItem(storageKeys.events);
+      return false;
+    } catch {
+      Object.defineProperty(target, name, { configurable: true, enumerable: true, value: createMemoryWebStorage() });
+      return true;
+    }
+  });
 }

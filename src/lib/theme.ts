@@ -157,12 +157,7 @@ export function applyTheme(colors: Partial<ThemeColors>, root: HTMLElement | nul
 
 /** Applies the colours kept under localStorage `themeColors` (defaults for missing, corrupt or invalid values). */
 export function loadStoredTheme(): ThemeColors {
-  let stored: unknown = null;
-  try {
-    stored = readJson<unknown>(storageKeys.themeColors, null);
-  } catch {
-    // localStorage itself can throw (blocked storage); the defaults still apply.
-  }
+  const stored = readJson<unknown>(storageKeys.themeColors, null);
   return applyTheme({ ...DEFAULT_THEME_COLORS, ...sanitizeThemeColors(stored) });
 }
 

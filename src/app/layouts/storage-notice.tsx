@@ -1,4 +1,5 @@
-// Shown when IndexedDB could not be opened and the demo runs on memory storage.
+// Shown when the browser keeps no data for the site: IndexedDB could not be opened, or localStorage
+// or sessionStorage is blocked, so the demo runs on memory storage.
 export function StorageNotice() {
   return (
     <p role="status" className="storage-notice">
