@@ -17,6 +17,7 @@ function faulty(fail: { get?: (key: string) => boolean; set?: boolean }): KeyVal
   const inner = createMemoryStorage();
   return {
     driver: 'indexeddb',
+    exclusive: inner.exclusive,
     getItem: async <T,>(key: string) => {
       if (fail.get?.(key)) throw new Error('read failed');
       return inner.getItem<T>(key);

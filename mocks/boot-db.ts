@@ -45,6 +45,8 @@ export async function prepareDb(db: Db, { reset = false, dataSet }: PrepareOptio
   return { reseeded: reason !== null, reason };
 }
 
+const PREPARE_LOCK = 'meta:prepare';
+
 export interface BootOptions extends PrepareOptions {
   /** Opens the persistent storage; null when it cannot be opened. Defaults to IndexedDB. */
   openStorage?: () => Promise<KeyValueStorage | null>;
@@ -68,7 +70,10 @@ export async function bootDb({ openStorage = () => createIndexedDbStorage(), ...
   if (storage) {
     const db = createDb(storage, { broadcast: true });
     try {
-      return { db, driver: storage.driver, persistent: true, ...(await prepareDb(db, options)) };
+      // Two tabs opened at once on a new store must not both seed it (the second would wipe what
+      // the first had written since).
+      const prepared = await storage.exclusive(PREPARE_LOCK, () => prepareDb(db, options));
+      return { db, driver: storage.driver, persistent: true, ...prepared };
     } catch (error) {
       console.warn('The browser database failed while preparing the demo data; using memory storage instead.', error);
     }

@@ -1,9 +1,10 @@
 // Concurrency: a double click on a submit button makes one record; a change made in one tab shows
-// in another (the db announces writes on a BroadcastChannel, the app refetches); a reload in the
-// middle of the donate wizard loses no saved record, saves nothing half-filled and keeps the draft.
+// in another (the db announces writes on a BroadcastChannel, the app refetches); writes sent from
+// two tabs at once are all kept; a reload in the middle of the donate wizard loses no saved record,
+// saves nothing half-filled and keeps the draft.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { adminToken, api, countOf, signIn } from './reliability-helpers';
+import { adminToken, api, BASE, countOf, signIn } from './reliability-helpers';
 
 /** Waits long enough for a second, duplicate request to have landed if one was sent. */
 const settle = (page: Page) => page.waitForTimeout(1500);
@@ -129,6 +130,43 @@ test.describe('concurrency', () => {
     await expect(page.getByText('Thank you for your generous donation!', { exact: false })).toBeVisible();
     await second.getByLabel('Search donations').fill('double@example.org');
     await expect(second.getByRole('row').filter({ hasText: 'double@example.org' })).toHaveCount(1);
+  });
+
+  test('two tabs: 10 contact messages sent at once from each of /contact and /about are all stored, ids unique', async ({ app, page, context }) => {
+    await app.goto('/contact', { reset: true });
+    const second = await context.newPage();
+    await second.goto('about');
+    await second.locator('#root > *').first().waitFor();
+
+    /** Ten POSTs at once from inside `tab`, answered by that tab's own mock backend. */
+    const sendTen = (tab: Page, label: string) =>
+      tab.evaluate(
+        ({ url, label }) =>
+          Promise.all(
+            Array.from({ length: 10 }, (_, i) =>
+              fetch(url, {
+                method: 'POST',
+                headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+                body: JSON.stringify({ name: `${label} ${i + 1}`, email: 'tabs@example.org', message: `Message ${i + 1} from ${label}.` }),
+              }).then((res) => res.status),
+            ),
+          ),
+        { url: `${BASE}api/contact-forms`, label },
+      );
+    const statuses = await Promise.all([sendTen(page, 'Tab A'), sendTen(second, 'Tab B')]);
+    expect(statuses.flat()).toEqual(Array(20).fill(201));
+
+    // A freshly opened tab reads what IndexedDB holds, with no tab's cache in between.
+    const reader = await context.newPage();
+    await reader.goto('contact');
+    await reader.locator('#root > *').first().waitFor();
+    const token = await adminToken(reader);
+    const stored = await api<Array<{ id: number; name: string; email: string }>>(reader, 'GET', '/api/contact-forms/admin', { token });
+    const all = stored.body?.data ?? [];
+    const sent = all.filter((c) => c.email === 'tabs@example.org').map((c) => c.name);
+    const expected = ['Tab A', 'Tab B'].flatMap((label) => Array.from({ length: 10 }, (_, i) => `${label} ${i + 1}`));
+    expect(sent.sort()).toEqual(expected.sort());
+    expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
   });
 
   test('a reload in the middle of the donate wizard loses no saved record, saves nothing half-filled and keeps the draft', async ({ app, page }) => {

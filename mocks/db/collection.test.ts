@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { Collection } from './collection';
-import { createMemoryStorage } from './storage';
+import { createMemoryStorage, type KeyValueStorage } from './storage';
 
 interface Row {
   id: number;
   name: string;
+  active?: boolean;
 }
+
+const ids = (rows: Row[]) => rows.map((r) => r.id);
+const names = (rows: Row[]) => rows.map((r) => r.name).sort();
 
 describe('Collection', () => {
   it('keeps every write when requests overlap', async () => {
@@ -17,8 +21,8 @@ describe('Collection', () => {
       ...Array.from({ length: 5 }, (_, i) => rows.insert({ name: `new ${i}` })),
     ]);
     const left = await rows.all();
-    expect(left.map((r) => r.name).sort()).toEqual(['new 0', 'new 1', 'new 2', 'new 3', 'new 4']);
-    expect(new Set(left.map((r) => r.id)).size).toBe(5);
+    expect(names(left)).toEqual(['new 0', 'new 1', 'new 2', 'new 3', 'new 4']);
+    expect(new Set(ids(left)).size).toBe(5);
   });
 
   it('a failed write does not block the writes after it', async () => {
@@ -50,5 +54,70 @@ describe('Collection', () => {
     );
     expect(taken.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(await rows.transact((all) => ({ result: all.length }))).toBe(10);
+  });
+});
+
+describe('Collection in two tabs over one storage', () => {
+  /** Two tabs: each its own Collection (its own cache), one storage and its lock between them. */
+  function twoTabs(storage: KeyValueStorage = createMemoryStorage()) {
+    return [new Collection<Row>(storage, 'rows', () => {}), new Collection<Row>(storage, 'rows', () => {})] as const;
+  }
+
+  it('interleaved inserts from both tabs are all stored, with unique ids', async () => {
+    const [tabA, tabB] = twoTabs();
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => [tabA.insert({ name: `A ${i}` }), tabB.insert({ name: `B ${i}` })]).flat(),
+    );
+    tabA.invalidate(); // what tab B's broadcast does
+    const stored = await tabA.all();
+    expect(stored).toHaveLength(20);
+    expect(new Set(ids(stored)).size).toBe(20);
+  });
+
+  it("a write reads the stored list, not the tab's cached copy (another tab wrote since)", async () => {
+    const [tabA, tabB] = twoTabs();
+    await tabA.replaceAll([{ id: 1, name: 'seed' }]);
+    expect(ids(await tabB.all())).toEqual([1]); // tab B caches the list
+    await tabA.insert({ name: 'from A' });
+    const fromB = await tabB.insert({ name: 'from B' });
+    expect(fromB.id).toBe(3);
+    tabA.invalidate();
+    expect(names(await tabA.all())).toEqual(['from A', 'from B', 'seed']);
+  });
+
+  it('a toggle given as a function flips the stored value: two tabs toggling make two flips', async () => {
+    const [tabA, tabB] = twoTabs();
+    await tabA.replaceAll([{ id: 1, name: 'banner', active: true }]);
+    await Promise.all([tabA.get(1), tabB.get(1)]); // both tabs show it active
+    await Promise.all([
+      tabA.update(1, (row) => ({ active: !row.active })),
+      tabB.update(1, (row) => ({ active: !row.active })),
+    ]);
+    tabA.invalidate();
+    expect((await tabA.get(1))?.active).toBe(true);
+  });
+
+  it('a read that began before a write does not leave the old list in the cache', async () => {
+    const storage = createMemoryStorage();
+    let releaseRead: () => void = () => {};
+    let slowNextRead = false;
+    const slow: KeyValueStorage = {
+      ...storage,
+      getItem: async <T,>(key: string) => {
+        const value = await storage.getItem<T>(key);
+        if (slowNextRead) {
+          slowNextRead = false;
+          await new Promise<void>((resolve) => (releaseRead = resolve));
+        }
+        return value;
+      },
+    };
+    const rows = new Collection<Row>(slow, 'rows', () => {});
+    slowNextRead = true;
+    const early = rows.all(); // reads the empty list, then waits
+    await rows.insert({ name: 'written meanwhile' });
+    releaseRead();
+    expect(await early).toEqual([]);
+    expect(names(await rows.all())).toEqual(['written meanwhile']);
   });
 });

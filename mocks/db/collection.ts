@@ -1,36 +1,34 @@
-// A typed collection stored as one array under one key, cached in memory after the first read.
+// A typed collection stored as one array under one key (a StoredValue): reads are cached, and every
+// write re-reads the stored array under the storage's lock, so ids stay unique and no tab's write
+// replaces another's.
+import { StoredValue } from './stored-value';
 import type { KeyValueStorage } from './storage';
 
 export interface WithId {
   id: number;
 }
 
+type Patch<T> = Partial<Omit<T, 'id'>>;
+
 export class Collection<T extends WithId> {
-  private cache: T[] | null = null;
-  /** Writes run one after another: each reads the list the previous one wrote. */
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly records: StoredValue<T[]>;
 
   constructor(
-    private readonly storage: KeyValueStorage,
+    storage: KeyValueStorage,
     readonly name: string,
-    private readonly onWrite: (collection: string) => void,
-  ) {}
-
-  private get key(): string {
-    return `c:${this.name}`;
+    onWrite: (collection: string) => void,
+  ) {
+    const parse = (stored: unknown) => (Array.isArray(stored) ? (stored as T[]) : []);
+    this.records = new StoredValue(storage, `c:${name}`, parse, () => onWrite(name));
   }
 
   /** Forget the cached copy (another tab wrote, or the db was reset). */
   invalidate(): void {
-    this.cache = null;
+    this.records.invalidate();
   }
 
-  async all(): Promise<T[]> {
-    if (!this.cache) {
-      const stored = await this.storage.getItem<T[]>(this.key);
-      this.cache = Array.isArray(stored) ? stored : [];
-    }
-    return this.cache;
+  all(): Promise<T[]> {
+    return this.records.get();
   }
 
   async get(id: number): Promise<T | undefined> {
@@ -41,66 +39,48 @@ export class Collection<T extends WithId> {
     return (await this.all()).find(predicate);
   }
 
-  /** Runs a read-modify-write after every earlier one, so concurrent requests never lose a write. */
-  private exclusive<R>(task: () => Promise<R>): Promise<R> {
-    const run = this.queue.then(task, task);
-    this.queue = run.catch(() => undefined);
-    return run;
-  }
-
-  insert(record: Omit<T, 'id'> & { id?: number }): Promise<T> {
-    return this.exclusive(async () => {
-      const records = await this.all();
-      const id = record.id ?? records.reduce((max, r) => Math.max(max, r.id), 0) + 1;
-      const created = { ...record, id } as T;
-      await this.write([...records, created]);
-      return created;
+  /**
+   * Reads the list as stored (never the cached copy) and writes back what `change` returns as
+   * `records` (nothing when it returns none), holding the storage's lock across tabs: for a check
+   * and a write that must not interleave with another request's, in this tab or another.
+   */
+  transact<R>(change: (records: readonly T[]) => { records?: T[]; result: R }): Promise<R> {
+    return this.records.change((stored) => {
+      const { records, result } = change(stored);
+      return { next: records, result };
     });
   }
 
-  update(id: number, patch: Partial<Omit<T, 'id'>>): Promise<T | undefined> {
-    return this.exclusive(async () => {
-      const records = await this.all();
+  /** Adds a record; without an id it gets one above every stored id. */
+  insert(record: Omit<T, 'id'> & { id?: number }): Promise<T> {
+    return this.transact((records) => {
+      const id = record.id ?? records.reduce((max, r) => Math.max(max, r.id), 0) + 1;
+      const created = { ...record, id } as T;
+      return { records: [...records, created], result: created };
+    });
+  }
+
+  /** Changes a record; a function patch is given the record as stored (a toggle cannot lose a flip). */
+  update(id: number, patch: Patch<T> | ((current: T) => Patch<T>)): Promise<T | undefined> {
+    return this.transact((records) => {
       const index = records.findIndex((r) => r.id === id);
-      if (index < 0) return undefined;
-      const updated = { ...records[index], ...patch, id } as T;
+      if (index < 0) return { result: undefined };
+      const current = records[index];
+      const updated = { ...current, ...(typeof patch === 'function' ? patch(current) : patch), id } as T;
       const next = records.slice();
       next[index] = updated;
-      await this.write(next);
-      return updated;
+      return { records: next, result: updated };
     });
   }
 
   remove(id: number): Promise<boolean> {
-    return this.exclusive(async () => {
-      const records = await this.all();
+    return this.transact((records) => {
       const next = records.filter((r) => r.id !== id);
-      if (next.length === records.length) return false;
-      await this.write(next);
-      return true;
-    });
-  }
-
-  /**
-   * Reads the list and writes back what `change` returns as `records` (nothing when it returns
-   * none), with no other write in between: for a check and a write that must not interleave with
-   * another request's.
-   */
-  transact<R>(change: (records: readonly T[]) => { records?: T[]; result: R }): Promise<R> {
-    return this.exclusive(async () => {
-      const { records, result } = change(await this.all());
-      if (records) await this.write(records);
-      return result;
+      return next.length === records.length ? { result: false } : { records: next, result: true };
     });
   }
 
   replaceAll(records: T[]): Promise<void> {
-    return this.exclusive(() => this.write(records.slice()));
-  }
-
-  private async write(records: T[]): Promise<void> {
-    await this.storage.setItem(this.key, records);
-    this.cache = records;
-    this.onWrite(this.name);
+    return this.records.set(records.slice());
   }
 }

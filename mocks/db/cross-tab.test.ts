@@ -82,4 +82,19 @@ describe('cross-tab writes', () => {
     await settle();
     expect(heard).toEqual(['volunteers']);
   });
+
+  it('settings changed in two tabs at once keep both changes (each re-reads what is stored)', async () => {
+    const storage = createMemoryStorage();
+    const tabA = createDb(storage);
+    const tabB = createDb(storage);
+    const seed = { theme: { primaryColor: '#000000' }, logo: {}, email: { adminEmail: 'old@example.org' } } as never;
+    await tabA.setSettings(seed);
+    await Promise.all([tabA.getSettings(), tabB.getSettings()]); // both tabs cache the settings
+    await Promise.all([
+      tabA.updateSettings((s) => ({ ...s!, theme: { ...s!.theme, primaryColor: '#123456' } })),
+      tabB.updateSettings((s) => ({ ...s!, email: { ...s!.email, adminEmail: 'new@example.org' } })),
+    ]);
+    const reader = createDb(storage);
+    expect(await reader.getSettings()).toMatchObject({ theme: { primaryColor: '#123456' }, email: { adminEmail: 'new@example.org' } });
+  });
 });

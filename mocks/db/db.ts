@@ -17,6 +17,7 @@ import type {
   VolunteerRecord,
 } from './records';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
+import { StoredValue } from './stored-value';
 
 /** Bump when stored shapes change; a store of another version is reseeded. */
 export const SCHEMA_VERSION = 1;
@@ -48,6 +49,8 @@ export interface Db extends Collections {
   storage: KeyValueStorage;
   getSettings(): Promise<SettingsRecord | null>;
   setSettings(settings: SettingsRecord): Promise<void>;
+  /** Read-modify-write of the settings as stored (null when none are), under the storage's lock. */
+  updateSettings(change: (current: SettingsRecord | null) => SettingsRecord): Promise<SettingsRecord>;
   getBlob(file: string): Promise<Blob | null>;
   putBlob(file: string, blob: Blob): Promise<void>;
   readSchemaVersion(): Promise<number | null>;
@@ -93,25 +96,28 @@ export function onRemoteWrite(listener: (collection: string) => void): () => voi
 export function createDb(storage: KeyValueStorage, options: { broadcast?: boolean } = {}): Db {
   const onWrite = options.broadcast ? broadcast : () => {};
   const collections = createCollections(storage, onWrite);
-  let settingsCache: SettingsRecord | null = null;
+  const settings = new StoredValue<SettingsRecord | null>(
+    storage,
+    SETTINGS_KEY,
+    (stored) => (stored ?? null) as SettingsRecord | null,
+    () => onWrite('settings'),
+  );
   return {
     ...collections,
     storage,
-    async getSettings() {
-      settingsCache ??= await storage.getItem<SettingsRecord>(SETTINGS_KEY);
-      return settingsCache;
-    },
-    async setSettings(settings) {
-      await storage.setItem(SETTINGS_KEY, settings);
-      settingsCache = settings;
-      onWrite('settings');
-    },
+    getSettings: () => settings.get(),
+    setSettings: (value) => settings.set(value),
+    updateSettings: (change) =>
+      settings.change((current) => {
+        const next = change(current);
+        return { next, result: next };
+      }),
     getBlob: (file) => storage.getItem<Blob>(`blob:${file}`),
     putBlob: (file, blob) => storage.setItem(`blob:${file}`, blob),
     readSchemaVersion: () => storage.getItem<number>(SCHEMA_KEY),
     writeSchemaVersion: () => storage.setItem(SCHEMA_KEY, SCHEMA_VERSION),
     invalidate() {
-      settingsCache = null;
+      settings.invalidate();
       Object.values(collections).forEach((c) => c.invalidate());
     },
     async clear() {

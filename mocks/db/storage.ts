@@ -1,9 +1,15 @@
 // The key-value storage under the mock db: IndexedDB through localforage in the browser,
 // memory in tests or when IndexedDB cannot be opened.
 import localforage from 'localforage';
+import { createSharedLock, createTabLock, type Lock } from './lock';
 
 export interface KeyValueStorage {
   readonly driver: string;
+  /**
+   * Runs a read-modify-write while holding the lock of `name`, across every tab that shares this
+   * storage: no other exclusive task of that name, in this tab or another, runs meanwhile.
+   */
+  exclusive: Lock;
   getItem<T>(key: string): Promise<T | null>;
   setItem<T>(key: string, value: T): Promise<void>;
   removeItem(key: string): Promise<void>;
@@ -18,6 +24,8 @@ export function createMemoryStorage(): KeyValueStorage {
   const map = new Map<string, unknown>();
   return {
     driver: 'memory',
+    // Memory belongs to one tab: queueing its own tasks is enough.
+    exclusive: createTabLock(),
     async getItem<T>(key: string) {
       return map.has(key) ? (copy(map.get(key)) as T) : null;
     },
@@ -36,8 +44,14 @@ export function createMemoryStorage(): KeyValueStorage {
   };
 }
 
-/** IndexedDB through localforage, or null when the browser will not open it (private modes, tests). */
-export async function createIndexedDbStorage(name = 'charity-foundation'): Promise<KeyValueStorage | null> {
+/**
+ * IndexedDB through localforage, or null when the browser will not open it (private modes, tests).
+ * Every tab of the origin opens the same database, so its lock is the Web Locks API by default.
+ */
+export async function createIndexedDbStorage(
+  name = 'charity-foundation',
+  { lock = createSharedLock(name) }: { lock?: Lock } = {},
+): Promise<KeyValueStorage | null> {
   const store = localforage.createInstance({ name, storeName: 'db', driver: localforage.INDEXEDDB });
   try {
     await store.ready();
@@ -48,6 +62,7 @@ export async function createIndexedDbStorage(name = 'charity-foundation'): Promi
   }
   return {
     driver: 'indexeddb',
+    exclusive: lock,
     getItem: <T,>(key: string) => store.getItem<T>(key),
     setItem: async <T,>(key: string, value: T) => {
       await store.setItem(key, value);

@@ -89,7 +89,7 @@ export const bannersHandlers = [
     const id = parseId(params.id);
     const existing = id ? await getDb().banners.get(id) : undefined;
     if (!id || !existing) return notFound('Banner');
-    const banner = await getDb().banners.update(id, { is_active: !existing.is_active });
+    const banner = await getDb().banners.update(id, (current) => ({ is_active: !current.is_active }));
     return ok(banner);
   }),
 ];

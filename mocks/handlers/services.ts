@@ -80,7 +80,7 @@ export const servicesHandlers = [
     const id = parseId(params.id);
     const existing = id ? await getDb().services.get(id) : undefined;
     if (!id || !existing) return notFound('Service');
-    const service = await getDb().services.update(id, { is_active: !existing.is_active });
+    const service = await getDb().services.update(id, (current) => ({ is_active: !current.is_active }));
     return ok(service, 200, { message: `Service ${service?.is_active ? 'activated' : 'deactivated'} successfully` });
   }),
 ];

@@ -36,9 +36,17 @@ const EMPTY_EMAIL: EmailSettings = {
   sendVolunteerEmail: true,
 };
 
-/** The stored settings, or the defaults when none are stored (a db that was never seeded). */
+/** What a db that was never seeded answers. */
+const defaultSettings = (): SettingsRecord => ({ theme: { ...DEFAULT_THEME }, logo: {}, email: { ...EMPTY_EMAIL } });
+
+/** The stored settings, or the defaults when none are stored. */
 async function currentSettings(): Promise<SettingsRecord> {
-  return (await getDb().getSettings()) ?? { theme: { ...DEFAULT_THEME }, logo: {}, email: { ...EMPTY_EMAIL } };
+  return (await getDb().getSettings()) ?? defaultSettings();
+}
+
+/** Changes the settings as stored (the defaults when none are) in one read-modify-write. */
+function changeSettings(change: (settings: SettingsRecord) => SettingsRecord): Promise<SettingsRecord> {
+  return getDb().updateSettings((stored) => change(stored ?? defaultSettings()));
 }
 
 export function emailView(email: EmailSettings): EmailSettingsView {
@@ -89,8 +97,7 @@ export const settingsHandlers = [
     if (!auth.ok) return auth.response;
     const parsed = await parseBody(request, themeSettingsSchema);
     if (!parsed.ok) return parsed.response;
-    const settings = await currentSettings();
-    await getDb().setSettings({ ...settings, theme: parsed.data });
+    await changeSettings((settings) => ({ ...settings, theme: parsed.data }));
     return ok(parsed.data, 200, { message: SETTINGS_MESSAGES.theme });
   }),
 
@@ -104,9 +111,8 @@ export const settingsHandlers = [
     if (!read.ok) return read.response;
     const result = logoSettingsSchema.safeParse(read.body);
     if (!result.success) return fail(400, VALIDATION_FAILED, fieldErrors(result.error));
-    const settings = await currentSettings();
-    const logo: LogoSettings = { ...settings.logo };
-    for (const field of LOGO_FIELDS) if (result.data[field]) logo[field] = result.data[field];
+    const changed: LogoSettings = {};
+    for (const field of LOGO_FIELDS) if (result.data[field]) changed[field] = result.data[field];
     const stored: string[] = [];
     for (const field of LOGO_FIELDS) {
       const file = read.files[field];
@@ -117,9 +123,9 @@ export const settingsHandlers = [
         return upload.response;
       }
       stored.push(upload.url);
-      logo[field] = upload.url;
+      changed[field] = upload.url;
     }
-    await getDb().setSettings({ ...settings, logo });
+    const { logo } = await changeSettings((settings) => ({ ...settings, logo: { ...settings.logo, ...changed } }));
     return ok(logo, 200, { message: SETTINGS_MESSAGES.logo });
   }),
 
@@ -130,9 +136,10 @@ export const settingsHandlers = [
     if (!auth.ok) return auth.response;
     const parsed = await parseBody(request, emailSettingsSchema);
     if (!parsed.ok) return parsed.response;
-    const settings = await currentSettings();
-    const email: EmailSettings = { ...parsed.data, smtpPassword: parsed.data.smtpPassword ?? settings.email.smtpPassword ?? '' };
-    await getDb().setSettings({ ...settings, email });
+    const { email } = await changeSettings((settings) => ({
+      ...settings,
+      email: { ...parsed.data, smtpPassword: parsed.data.smtpPassword ?? settings.email.smtpPassword ?? '' },
+    }));
     return ok(emailView(email), 200, { message: SETTINGS_MESSAGES.email });
   }),
 
