@@ -152,6 +152,15 @@ describe('bootDb', () => {
     expect(await booted.db.banners.all()).toEqual(seedBanners());
   });
 
+  it('two tabs opening a new store at once seed it once: the second finds it seeded', async () => {
+    const shared = { ...createMemoryStorage(), driver: 'indexeddb' }; // one database, one lock, as Web Locks are
+    const [first, second] = await Promise.all([
+      bootDb({ dataSet: 'default', openStorage: async () => shared }),
+      bootDb({ dataSet: 'default', openStorage: async () => shared }),
+    ]);
+    expect([first.reason, second.reason]).toEqual(['new', null]);
+  });
+
   it('falls back to memory when IndexedDB cannot be opened', async () => {
     const booted = await bootDb({ dataSet: 'default', openStorage: async () => null });
     expect(booted).toMatchObject({ driver: 'memory', persistent: false, reseeded: true });
