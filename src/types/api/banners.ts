@@ -4,7 +4,6 @@ import {
   INVALID_URL,
   MAX_NAME,
   MAX_TEXT,
-  MAX_URL,
   boolFromForm,
   enumWithDefault,
   idSchema,
@@ -12,6 +11,7 @@ import {
   optionalString,
   optionalUrlOrPath,
   requiredString,
+  storedLinkUrl,
 } from './coerce';
 import { optionalImageRef, storedImageRef } from './uploads';
 
@@ -29,7 +29,7 @@ export const BANNER_MESSAGES = {
   invalidUrl: INVALID_URL,
 } as const;
 
-/** A banner as stored and returned. Optional texts are '' when not set. */
+/** A banner as stored and returned. Optional texts are '' when not set; links and images follow the write rules. */
 export const bannerSchema = z.object({
   id: idSchema,
   image_url: storedImageRef,
@@ -37,7 +37,7 @@ export const bannerSchema = z.object({
   title: z.string().max(MAX_NAME),
   description: z.string().max(MAX_TEXT),
   button_text: z.string().max(MAX_NAME),
-  link_url: z.string().max(MAX_URL),
+  link_url: storedLinkUrl,
   text_alignment: z.enum(TEXT_ALIGNMENTS),
   is_active: z.boolean(),
   created_at: isoDateTime,

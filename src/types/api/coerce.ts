@@ -113,7 +113,12 @@ export function optionalEmail(invalid = INVALID_EMAIL) {
   );
 }
 
-/** Absolute http(s) URL, or a root-relative path such as '/donate' (not '//host' or '/\host'). */
+/**
+ * The URL rule for links, on writes and on stored records alike: an absolute http(s) URL, or a
+ * root-relative path such as '/donate'. Refused: other schemes (javascript:, vbscript:, data:, in
+ * any case, after any leading control characters), protocol-relative '//host' and '/\host', and
+ * anything with whitespace (a browser drops tabs and newlines, which could turn '/\t/host' into '//host').
+ */
 export function isUrlOrPath(value: string): boolean {
   if (/\s/.test(value)) return false;
   if (value.startsWith('/')) return !/^\/[/\\]/.test(value);
@@ -136,6 +141,12 @@ export function optionalUrlOrPath(message = INVALID_URL, max: number = MAX_URL) 
       .optional(),
   );
 }
+
+/** A link as stored on a record ('' when there is none): the same rule as optionalUrlOrPath. */
+export const storedLinkUrl = z
+  .string()
+  .max(MAX_URL, { error: tooLong(MAX_URL), abort: true })
+  .refine((value) => value === '' || isUrlOrPath(value), INVALID_URL);
 
 type BoolInput = boolean | undefined;
 

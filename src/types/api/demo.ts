@@ -10,7 +10,7 @@ import { categoriesListSchema, eventsListSchema } from './events';
 import { galleryImageSchema } from './gallery';
 import { serviceSchema } from './services';
 import { emailSettingsSchema, logoSettingsSchema, outboxEntrySchema, themeSettingsSchema } from './settings';
-import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_REF, MAX_UPLOAD_BYTES } from './uploads';
+import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_REF, MAX_UPLOAD_BYTES, isImageDataUrl } from './uploads';
 import { volunteerSchema } from './volunteers';
 
 /** The mock backend's named behaviours (see mocks/scenario.ts). */
@@ -78,13 +78,11 @@ export const uploadRecordSchema = z.object({
 });
 export type UploadRecordExport = z.infer<typeof uploadRecordSchema>;
 
-const DATA_URL = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]*={0,2}$/;
-
-/** An uploaded image's bytes as a base64 data URL. */
+/** An uploaded image's bytes as a base64 data URL, checked like an upload (type and magic number). */
 export const blobDataUrlSchema = z
   .string()
   .max(MAX_IMAGE_REF, 'Image is too large (maximum 5 MB)')
-  .regex(DATA_URL, 'Must be a base64 data URL of a JPEG, PNG or WebP image');
+  .refine(isImageDataUrl, 'Must be a base64 data URL of a JPEG, PNG or WebP image');
 
 /** A list of records whose ids are unique (the db keys records by id). */
 function records<T extends z.ZodType<{ id: number }>>(item: T) {

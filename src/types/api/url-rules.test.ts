@@ -1,0 +1,158 @@
+// One set of URL rules for links and images: what a form or request may write is exactly what a
+// stored record (demo import, localStorage `events`) may hold.
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { bannerInputSchema, bannerSchema } from './banners';
+import { optionalUrlOrPath, storedLinkUrl } from './coerce';
+import { eventPostSchema } from './events';
+import { galleryImageSchema } from './gallery';
+import { serviceSchema } from './services';
+import { logoSettingsSchema } from './settings';
+import { optionalImageRef, storedImageRef } from './uploads';
+
+const PNG_DATA_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==';
+
+/** Links and images an attacker could store. Every one must be refused everywhere. */
+const HOSTILE = [
+  'javascript:alert(1)',
+  'JAVASCRIPT:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  ' javascript:alert(1)',
+  '\tjavascript:alert(1)',
+  '\njavascript:alert(1)',
+  '\u0001javascript:alert(1)',
+  '\u0000javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'java\nscript:alert(1)',
+  'javascript&colon;alert(1)',
+  'vbscript:msgbox(1)',
+  'VBScript:msgbox(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+  'DATA:text/html,<script>alert(1)</script>',
+  'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+',
+  '//evil.example',
+  '//evil.example/path',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  'https://',
+  'ftp://evil.example/x',
+  'blob:https://evil.example/1',
+];
+
+const LINKS_OK = ['/donate', '/blog/1?x=1#top', 'https://example.org/give', 'http://localhost:5173/volunteer'];
+const IMAGES_OK = ['/uploads/1.png', '/images/banners/banner-1.jpg', 'https://example.org/a.jpg', PNG_DATA_URL];
+
+const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
+
+describe('the link rule', () => {
+  it.each(HOSTILE)('refuses %j when written and when stored', (bad) => {
+    expect(accepts(optionalUrlOrPath(), bad)).toBe(false);
+    expect(accepts(storedLinkUrl, bad)).toBe(false);
+  });
+
+  it('accepts app paths and http(s) URLs, written or stored; a stored link may be empty', () => {
+    for (const ok of LINKS_OK) {
+      expect(accepts(optionalUrlOrPath(), ok), ok).toBe(true);
+      expect(accepts(storedLinkUrl, ok), ok).toBe(true);
+    }
+    expect(accepts(storedLinkUrl, '')).toBe(true);
+    // Images are not links.
+    expect(accepts(storedLinkUrl, PNG_DATA_URL)).toBe(false);
+  });
+});
+
+describe('the image rule', () => {
+  it.each(HOSTILE)('refuses %j when written and when stored', (bad) => {
+    expect(accepts(optionalImageRef(), bad)).toBe(false);
+    expect(accepts(storedImageRef, bad)).toBe(false);
+  });
+
+  it('accepts paths, http(s) URLs and image data URLs, written or stored; a stored image may be empty', () => {
+    for (const ok of IMAGES_OK) {
+      expect(accepts(optionalImageRef(), ok), ok).toBe(true);
+      expect(accepts(storedImageRef, ok), ok).toBe(true);
+    }
+    expect(accepts(storedImageRef, '')).toBe(true);
+  });
+});
+
+describe('stored records use the write rules', () => {
+  const banner = {
+    id: 1,
+    image_url: '/images/banners/banner-1.jpg',
+    sub_heading: '',
+    title: 'Hope',
+    description: 'A banner',
+    button_text: 'Give',
+    link_url: '/donate',
+    text_alignment: 'center',
+    is_active: true,
+    created_at: '2026-01-01T00:00:00.000Z',
+  };
+  const service = {
+    id: 1,
+    title: 'Food',
+    description: 'Parcels',
+    image_url: '/images/services/service-1.jpg',
+    icon_class: 'fa-heart',
+    display_order: 0,
+    is_active: true,
+    created_at: '2026-01-01T00:00:00.000Z',
+  };
+  const gallery = {
+    id: 1,
+    image_url: '/images/gallery/gallery-01.jpg',
+    title: 'Photo',
+    description: '',
+    category: 'general',
+    is_featured: false,
+    display_order: 0,
+    created_at: '2026-01-01T00:00:00.000Z',
+  };
+  const post = {
+    id: 1736935299000,
+    title: 'Post',
+    slug: 'post',
+    category: 'Education',
+    date: '2026-04-01',
+    image: '/images/events/event-1.jpg',
+    detailsImage: '',
+    galleryImages: ['/images/gallery/gallery-01.jpg'],
+    description: 'Short',
+    content: 'Long',
+    tags: [],
+    highlights: [],
+    createdAt: '2026-04-01T10:00:00.000Z',
+  };
+
+  it('accepts the seed-like records', () => {
+    expect(accepts(bannerSchema, banner)).toBe(true);
+    expect(accepts(serviceSchema, service)).toBe(true);
+    expect(accepts(galleryImageSchema, gallery)).toBe(true);
+    expect(accepts(eventPostSchema, post)).toBe(true);
+  });
+
+  it.each(HOSTILE)('refuses %j in any stored link or image', (bad) => {
+    expect(accepts(bannerSchema, { ...banner, link_url: bad })).toBe(false);
+    expect(accepts(bannerSchema, { ...banner, image_url: bad })).toBe(false);
+    expect(accepts(serviceSchema, { ...service, image_url: bad })).toBe(false);
+    expect(accepts(galleryImageSchema, { ...gallery, image_url: bad })).toBe(false);
+    expect(accepts(eventPostSchema, { ...post, image: bad })).toBe(false);
+    expect(accepts(eventPostSchema, { ...post, detailsImage: bad })).toBe(false);
+    expect(accepts(eventPostSchema, { ...post, galleryImages: ['/images/a.jpg', bad] })).toBe(false);
+    expect(accepts(logoSettingsSchema, { headerLogo: bad })).toBe(false);
+  });
+
+  it('the banner write schema and record schema agree on the link', () => {
+    const body = { title: 'Hope', description: 'A banner', button_text: 'Give', image_url: '/images/x.jpg' };
+    for (const link of [...LINKS_OK, ...HOSTILE]) {
+      // The write schema trims; a record holds what was written.
+      const written = bannerInputSchema.safeParse({ ...body, button_link: link });
+      const stored = bannerSchema.safeParse({ ...banner, link_url: link.trim() });
+      expect(stored.success, JSON.stringify(link)).toBe(written.success);
+    }
+  });
+});
