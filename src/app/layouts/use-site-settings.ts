@@ -2,8 +2,8 @@
 // the logos of the public layout.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { assetUrl } from '@/config/env';
 import { settingsQueries } from '@/features/settings/api/settings-queries';
+import { safeImageSrc } from '@/lib/safe-href';
 import { DEFAULT_THEME_COLORS, sanitizeThemeColors, storeTheme, type ThemeColors } from '@/lib/theme';
 import type { LogoSettings } from '@/types/api/settings';
 
@@ -32,8 +32,8 @@ export function applyServerTheme(server: unknown): void {
 function setFavicon(href: string) {
   const link = document.querySelector<HTMLLinkElement>('link[rel~="icon"]');
   if (!link) return;
-  const url = assetUrl(href);
-  if (link.getAttribute('href') === url) return;
+  const url = safeImageSrc(href);
+  if (!url || link.getAttribute('href') === url) return;
   link.href = url;
   // The tag declares SVG; an uploaded favicon may be PNG, JPEG or WebP.
   link.removeAttribute('type');

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { assetUrl } from '@/config/env';
+import { safeImageSrc } from '@/lib/safe-href';
 import { TextField } from './form-field';
 import './image-input.css';
 
@@ -80,7 +80,7 @@ export function ImageInput({
     onUrlChange?.(url);
   };
 
-  const previewSrc = objectUrl ?? assetUrl(value.trim());
+  const previewSrc = objectUrl ?? safeImageSrc(value);
   const urlValue = /^(data:|blob:)/.test(value) ? '' : value;
 
   return (

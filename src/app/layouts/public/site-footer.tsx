@@ -1,8 +1,8 @@
 import { faEnvelope, faLocationDot, faPhone } from '@fortawesome/free-solid-svg-icons';
 import { Icon } from '@/components/ui/icon';
 import { Link } from 'react-router-dom';
-import { assetUrl } from '@/config/env';
 import { paths } from '@/config/paths';
+import { safeImageSrc } from '@/lib/safe-href';
 import { MapEmbed } from './map-embed';
 import { NewsletterForm } from './newsletter-form';
 import { siteContact } from './site-contact';
@@ -28,7 +28,7 @@ export function SiteFooter({ footerLogo }: { footerLogo?: string }) {
         <section className="site-footer__col" aria-labelledby="footer-about-title">
           <img
             className="site-footer__logo"
-            src={assetUrl(footerLogo || '/images/logo-footer.svg')}
+            src={safeImageSrc(footerLogo, '/images/logo-footer.svg')}
             alt=""
             width={180}
             height={48}

@@ -2,8 +2,8 @@ import { faBars } from '@fortawesome/free-solid-svg-icons';
 import { Icon } from '@/components/ui/icon';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { assetUrl } from '@/config/env';
 import { paths } from '@/config/paths';
+import { safeImageSrc } from '@/lib/safe-href';
 import { mainNavItems } from './nav-items';
 import { OffCanvasMenu } from './off-canvas-menu';
 import { useScrollPast } from './use-scroll-past';
@@ -17,7 +17,7 @@ const DEFAULT_STICKY_LOGO = '/images/logo-sticky.svg';
 type SiteHeaderProps = {
   /** Rendered first inside the <header> (the top bar), so the banner landmark holds it too. */
   topBar?: ReactNode;
-  /** Overrides of the logo images (stored paths or URLs; passed through assetUrl). */
+  /** Overrides of the logo images (stored paths or URLs; a refused one gives the default). */
   headerLogo?: string;
   stickyLogo?: string;
 };
@@ -30,7 +30,7 @@ export function SiteHeader({ topBar, headerLogo, stickyLogo }: SiteHeaderProps) 
   const menuId = useId();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
-  const logo = assetUrl(sticky ? (stickyLogo ?? DEFAULT_STICKY_LOGO) : (headerLogo ?? DEFAULT_LOGO));
+  const logo = sticky ? safeImageSrc(stickyLogo, DEFAULT_STICKY_LOGO) : safeImageSrc(headerLogo, DEFAULT_LOGO);
 
   return (
     <header className={sticky ? 'site-header is-sticky' : 'site-header'} data-sticky={sticky ? 'true' : 'false'}>

@@ -9,9 +9,9 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { assetUrl } from '@/config/env';
 import { paths } from '@/config/paths';
 import { formatDate, truncate } from '@/lib/format';
+import { safeImageSrc } from '@/lib/safe-href';
 import type { Banner } from '@/types/api/banners';
 import { bannerQueries } from '../api/banner-queries';
 import { useDeleteBanner } from '../api/delete-banner';
@@ -92,12 +92,14 @@ export function BannersSection() {
     {
       key: 'image',
       header: 'Image',
-      render: (b) =>
-        b.image_url ? (
-          <img className="banners-thumb" src={assetUrl(b.image_url)} alt="" width={96} height={54} loading="lazy" />
+      render: (b) => {
+        const src = safeImageSrc(b.image_url);
+        return src ? (
+          <img className="banners-thumb" src={src} alt="" width={96} height={54} loading="lazy" />
         ) : (
           <span className="banners-thumb banners-thumb--empty" aria-hidden="true" />
-        ),
+        );
+      },
     },
     {
       key: 'title',

@@ -2,8 +2,8 @@
 // Reused by the admin banner preview: place it inside an element with the class "hero" (or render
 // <HeroBanner banners={[banner]} />) to get the full-size hero frame.
 import { Link } from 'react-router-dom';
-import { assetUrl } from '@/config/env';
 import { paths } from '@/config/paths';
+import { safeHref, safeImageSrc } from '@/lib/safe-href';
 import type { Banner } from '@/types/api/banners';
 import './hero-banner.css';
 
@@ -38,8 +38,10 @@ type HeroSlideProps = {
 export function HeroSlide({ banner, active = true, headingLevel = 1, priority = true }: HeroSlideProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const buttonText = (banner.button_text ?? '').trim();
-  const buttonLink = (banner.link_url ?? '').trim();
+  // A refused link shows the default buttons, as a banner without a link does.
+  const buttonLink = safeHref(banner.link_url);
   const hasOwnButton = Boolean(buttonText && buttonLink);
+  const imageSrc = safeImageSrc(banner.image_url);
   const alignment = ['left', 'center', 'right'].includes(banner.text_alignment) ? banner.text_alignment : 'center';
   return (
     <div
@@ -47,10 +49,10 @@ export function HeroSlide({ banner, active = true, headingLevel = 1, priority = 
       aria-hidden={!active}
       inert={!active}
     >
-      {banner.image_url ? (
+      {imageSrc ? (
         <img
           className="hero-slide__image"
-          src={assetUrl(banner.image_url)}
+          src={imageSrc}
           alt=""
           width={1600}
           height={700}

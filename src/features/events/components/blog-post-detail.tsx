@@ -3,9 +3,9 @@ import { faCalendarDays, faCircleCheck, faFolderOpen, faTags, faUser } from '@fo
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon, type IconDefinition } from '@/components/ui/icon';
-import { assetUrl } from '@/config/env';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
+import { safeImageSrc } from '@/lib/safe-href';
 import { categorySlug } from '@/lib/slug';
 import type { EventPost } from '@/types/api/events';
 import { contentParagraphs, galleryImages } from '../utils/event-filters';
@@ -54,9 +54,10 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
 export function BlogPostArticle({ post, shareUrl }: { post: EventPost; shareUrl: string }) {
   const id = useId();
   const date = formatDate(post.date);
-  const hero = post.detailsImage || post.image;
+  const hero = safeImageSrc(post.detailsImage) || safeImageSrc(post.image);
   const paragraphs = contentParagraphs(post.content);
-  const gallery = galleryImages(post);
+  // Only images that pass the URL rules count towards the 'more than 1 image' gallery.
+  const gallery = galleryImages(post).map((src) => safeImageSrc(src)).filter(Boolean);
 
   return (
     // The page's <h1> (the page header) is the post title, so the article is named by it too.
@@ -82,7 +83,7 @@ export function BlogPostArticle({ post, shareUrl }: { post: EventPost; shareUrl:
       {hero ? (
         <img
           className="blog-post__hero"
-          src={assetUrl(hero)}
+          src={hero}
           alt={post.title}
           width={1200}
           height={700}
@@ -120,7 +121,7 @@ export function BlogPostArticle({ post, shareUrl }: { post: EventPost; shareUrl:
             {gallery.map((src, index) => (
               <li key={`${src}-${index}`}>
                 <img
-                  src={assetUrl(src)}
+                  src={src}
                   alt={`${post.title} (${index + 1} of ${gallery.length})`}
                   width={600}
                   height={400}

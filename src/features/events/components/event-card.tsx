@@ -1,9 +1,9 @@
 import { faArrowRight, faCalendarDays, faUser } from '@fortawesome/free-solid-svg-icons';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
-import { assetUrl } from '@/config/env';
 import { paths } from '@/config/paths';
 import { formatDate, truncate } from '@/lib/format';
+import { safeImageSrc } from '@/lib/safe-href';
 import type { EventPost } from '@/types/api/events';
 import { DESCRIPTION_PREVIEW } from '../utils/event-filters';
 import './events.css';
@@ -19,12 +19,13 @@ type EventCardProps = {
 /** A post in a grid: image, date, category, title and a 60-character preview; opens /blog/{id}. */
 export function EventCard({ event, headingLevel: Heading = 'h3', eager = false }: EventCardProps) {
   const date = formatDate(event.date);
+  const imageSrc = safeImageSrc(event.image);
   return (
     <article className="events-card">
       <div className="events-card__media">
-        {event.image ? (
+        {imageSrc ? (
           <img
-            src={assetUrl(event.image)}
+            src={imageSrc}
             alt=""
             width={1200}
             height={700}

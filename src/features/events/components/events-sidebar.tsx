@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { SearchInput } from '@/components/ui/search-input';
-import { assetUrl } from '@/config/env';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
+import { safeImageSrc } from '@/lib/safe-href';
 import { categorySlug } from '@/lib/slug';
 import type { Category, EventPost } from '@/types/api/events';
 import { latestPosts, sidebarCategories } from '../utils/event-filters';
@@ -78,31 +78,34 @@ export function EventsSidebar({ events, categories, search, activeCategory }: Ev
         </h2>
         {latest.length ? (
           <ul className="events-latest">
-            {latest.map((post) => (
-              <li key={post.id} className="events-latest__item">
-                {post.image ? (
-                  <img
-                    className="events-latest__thumb"
-                    src={assetUrl(post.image)}
-                    alt=""
-                    width={80}
-                    height={64}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : null}
-                <div>
-                  <Link className="events-latest__link" to={paths.blogPost.getHref(post.id)}>
-                    {post.title}
-                  </Link>
-                  {formatDate(post.date) ? (
-                    <p className="events-latest__date">
-                      <Icon name={faCalendarDays} /> <time dateTime={post.date}>{formatDate(post.date)}</time>
-                    </p>
+            {latest.map((post) => {
+              const thumb = safeImageSrc(post.image);
+              return (
+                <li key={post.id} className="events-latest__item">
+                  {thumb ? (
+                    <img
+                      className="events-latest__thumb"
+                      src={thumb}
+                      alt=""
+                      width={80}
+                      height={64}
+                      loading="lazy"
+                      decoding="async"
+                    />
                   ) : null}
-                </div>
-              </li>
-            ))}
+                  <div>
+                    <Link className="events-latest__link" to={paths.blogPost.getHref(post.id)}>
+                      {post.title}
+                    </Link>
+                    {formatDate(post.date) ? (
+                      <p className="events-latest__date">
+                        <Icon name={faCalendarDays} /> <time dateTime={post.date}>{formatDate(post.date)}</time>
+                      </p>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         ) : (
           <p className="events-widget__empty">No recent posts yet.</p>

@@ -2,7 +2,7 @@
 import { faMagnifyingGlassPlus } from '@fortawesome/free-solid-svg-icons';
 import { useState } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { assetUrl } from '@/config/env';
+import { safeImageSrc } from '@/lib/safe-href';
 import { galleryImageUrl } from '../api/gallery-queries';
 import { GalleryPreviewModal, galleryTitle, type GalleryItem } from './gallery-preview-modal';
 import './gallery.css';
@@ -26,7 +26,7 @@ export function GalleryGrid({ images, lazyFrom = 0, variant = 'page' }: GalleryG
             <li key={`${image.id}-${index}`} className="gallery-grid__item">
               <button type="button" className="gallery-grid__button" onClick={() => setOpenIndex(index)}>
                 <img
-                  src={assetUrl(galleryImageUrl(image.image_url))}
+                  src={safeImageSrc(galleryImageUrl(image.image_url)) || undefined}
                   alt={title}
                   width={800}
                   height={600}

@@ -4,7 +4,7 @@ import { faChevronLeft, faChevronRight } from '@fortawesome/free-solid-svg-icons
 import { useEffect, useEffectEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { assetUrl } from '@/config/env';
+import { safeImageSrc } from '@/lib/safe-href';
 import type { GalleryImage } from '@/types/api/gallery';
 import { galleryImageUrl } from '../api/gallery-queries';
 import './gallery.css';
@@ -60,7 +60,7 @@ export function GalleryPreviewModal({ images, index, onIndexChange, onClose }: G
           <img
             key={image.id}
             className="gallery-preview__image"
-            src={assetUrl(galleryImageUrl(image.image_url))}
+            src={safeImageSrc(galleryImageUrl(image.image_url)) || undefined}
             alt={title}
             width={800}
             height={600}

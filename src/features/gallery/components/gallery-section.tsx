@@ -7,7 +7,7 @@ import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
-import { assetUrl } from '@/config/env';
+import { safeImageSrc } from '@/lib/safe-href';
 import type { GalleryImage } from '@/types/api/gallery';
 import { useDeleteGalleryImage } from '../api/delete-gallery-image';
 import { galleryImageUrl, galleryQueries } from '../api/gallery-queries';
@@ -71,7 +71,7 @@ export function GallerySection() {
               <article className="gallery-admin-card" aria-labelledby={titleId}>
                 <div className="gallery-admin-card__media">
                   <img
-                    src={assetUrl(galleryImageUrl(image.image_url))}
+                    src={safeImageSrc(galleryImageUrl(image.image_url)) || undefined}
                     alt={image.title}
                     width={400}
                     height={300}

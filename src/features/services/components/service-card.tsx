@@ -1,6 +1,6 @@
 // One service: image, icon badge, title and description.
 import { ClassIcon } from '@/components/ui/class-icon';
-import { assetUrl } from '@/config/env';
+import { safeImageSrc } from '@/lib/safe-href';
 import { DEFAULT_ICON_CLASS, type Service } from '@/types/api/services';
 import './services.css';
 
@@ -14,12 +14,13 @@ type ServiceCardProps = {
 
 export function ServiceCard({ service, headingLevel = 3, lazy = true }: ServiceCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const imageSrc = safeImageSrc(service.image_url);
   return (
     <article className="service-card">
       <div className="service-card__media">
-        {service.image_url ? (
+        {imageSrc ? (
           <img
-            src={assetUrl(service.image_url)}
+            src={imageSrc}
             alt=""
             width={800}
             height={533}

@@ -11,8 +11,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
 import { iconFromClass } from '@/components/ui/icon-registry';
 import { Spinner } from '@/components/ui/spinner';
-import { assetUrl } from '@/config/env';
 import { truncate } from '@/lib/format';
+import { safeImageSrc } from '@/lib/safe-href';
 import type { Service } from '@/types/api/services';
 import { useDeleteService } from '../api/delete-service';
 import { serviceQueries } from '../api/service-queries';
@@ -81,12 +81,14 @@ export function ServicesSection() {
     {
       key: 'image',
       header: 'Image',
-      render: (s) =>
-        s.image_url ? (
-          <img className="services-thumb" src={assetUrl(s.image_url)} alt="" width={80} height={54} loading="lazy" />
+      render: (s) => {
+        const src = safeImageSrc(s.image_url);
+        return src ? (
+          <img className="services-thumb" src={src} alt="" width={80} height={54} loading="lazy" />
         ) : (
           <span className="services-thumb" aria-hidden="true" />
-        ),
+        );
+      },
     },
     {
       key: 'title',
