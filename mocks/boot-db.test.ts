@@ -125,6 +125,19 @@ describe('prepareDb', () => {
     expect(JSON.parse(localStorage.getItem(storageKeys.events)!)[0].title).toBe('Written by QA');
   });
 
+  it('keeps stored events with one broken entry: every reader leaves that entry out', async () => {
+    const events = [
+      { ...seedEvents()[0], id: 5, title: 'Written by QA', slug: 'written-by-qa' },
+      { ...seedEvents()[1], id: 6, image: 'javascript:alert(1)' },
+    ];
+    localStorage.setItem(storageKeys.events, JSON.stringify(events));
+    // With no categories stored they are rebuilt, which must not trip over the broken entry.
+    localStorage.removeItem(storageKeys.categories);
+    await prepareDb(freshDb(), { dataSet: 'default' });
+    expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual(events);
+    expect(JSON.parse(localStorage.getItem(storageKeys.categories)!)).toEqual(expect.any(Array));
+  });
+
   it('recovers corrupt events with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem(storageKeys.events, '{not json');

@@ -13,7 +13,7 @@ import {
   type DemoImportResult,
   type DemoScenarioResult,
 } from '@/types/api/demo';
-import { categoriesListSchema, eventsListSchema } from '@/types/api/events';
+import { categoriesListSchema, readableEvents } from '@/types/api/events';
 import { DEFAULT_THEME, themeSettingsSchema } from '@/types/api/settings';
 import { SCHEMA_VERSION, type Db } from './db/db';
 import { randomHex } from './auth';
@@ -111,7 +111,8 @@ export async function exportDemoData(db: Db): Promise<DemoExport> {
     collections: structuredClone(collections),
     settings: { theme: { ...settings.theme }, logo: { ...settings.logo }, email },
     local: {
-      events: readLocal(storageKeys.events, eventsListSchema, []),
+      // Broken entries are left out, as every reader leaves them out, so the export stays importable.
+      events: readableEvents(readJson<unknown>(storageKeys.events, null))?.events ?? [],
       categories: readLocal(storageKeys.categories, categoriesListSchema, []),
       themeColors: readLocal(storageKeys.themeColors, themeSettingsSchema.nullable(), null),
     },

@@ -1,7 +1,7 @@
 // The browser-side data the spec keeps in localStorage (events, categories): seeded when absent,
 // recovered when corrupt, wiped by ?reset=1.
 import { readJson, storageKeys, writeJson } from '@/lib/storage';
-import { eventsListSchema, type Category, type EventPost } from '@/types/api/events';
+import { readableEvents, type Category, type EventPost } from '@/types/api/events';
 import type { DataSet } from './seed';
 import { bigEvents } from './seed/big';
 import { countCategories, seedCategories, seedEvents } from './seed/events';
@@ -33,18 +33,20 @@ function categoriesOf(dataSet: DataSet, events: readonly EventPost[]): Category[
 /**
  * Writes the seed events and categories where none (or only corrupt ones) are stored; `force`
  * (?reset=1, a switch of data set) replaces both. Each key stands alone: categories QA stored before
- * the first load are kept even when the events are seeded, and the other way round.
+ * the first load are kept even when the events are seeded, and the other way round. A list with
+ * some broken entries is kept: every reader leaves those out (see readableEvents).
  */
 export function ensureLocalData(dataSet: DataSet = 'default', force = false): void {
   const stored = readJson<unknown>(storageKeys.events, null);
-  const parsed = eventsListSchema.safeParse(stored);
-  if (stored !== null && !parsed.success) console.warn('Stored events were unreadable; restoring the seed events.');
+  const readable = readableEvents(stored);
+  const valid = !!readable && (readable.events.length > 0 || readable.dropped === 0);
+  if (stored !== null && !valid) console.warn('Stored events were unreadable; restoring the seed events.');
   let events: EventPost[];
-  if (force || !parsed.success) {
+  if (force || !readable || !valid) {
     events = eventsOf(dataSet);
     writeJson(storageKeys.events, events);
   } else {
-    events = parsed.data;
+    events = readable.events;
   }
   const categories = readJson<unknown>(storageKeys.categories, null);
   if (force || !Array.isArray(categories)) {

@@ -63,6 +63,13 @@ describe('GET /api/events (public)', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it('leaves out a stored post whose image breaks the URL rules, and answers the others', async () => {
+    const good = post(1, '2026-01-01T00:00:00.000Z', 'Good');
+    localStorage.setItem(storageKeys.events, JSON.stringify([good, { ...post(2, '2026-02-01T00:00:00.000Z'), image: 'javascript:alert(1)' }]));
+    const { body } = await call<EventPost[]>('GET', '/api/events');
+    expect(body.data?.map((e) => e.title)).toEqual(['Good']);
+  });
+
   it('answers the seed events when the key is missing', async () => {
     localStorage.removeItem(storageKeys.events);
     expect((await call<EventPost[]>('GET', '/api/events')).body.data).toHaveLength(2);

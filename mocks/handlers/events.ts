@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { readJson, storageKeys } from '@/lib/storage';
-import { eventsListSchema, type EventPost } from '@/types/api/events';
+import { readableEvents, type EventPost } from '@/types/api/events';
 import { parseLimit } from '../request-helpers';
 import { getScenario } from '../scenario';
 import { seedEvents } from '../seed/events';
@@ -16,13 +16,14 @@ const time = (value: string) => {
 const byNewest = (a: EventPost, b: EventPost) => time(b.createdAt) - time(a.createdAt) || b.id - a.id;
 
 /**
- * The events the pages read: localStorage `events` is the one source of truth. Missing or
- * unreadable data falls back to the seed events (none in the empty scenario).
+ * The events the pages read: localStorage `events` is the one source of truth. Broken entries are
+ * dropped (see readableEvents); missing data, or nothing readable, falls back to the seed events
+ * (none in the empty scenario).
  */
 function storedEvents(): EventPost[] {
   const stored = readJson<unknown>(storageKeys.events, null);
-  const parsed = eventsListSchema.safeParse(stored);
-  if (parsed.success) return parsed.data;
+  const readable = readableEvents(stored);
+  if (readable && (readable.events.length || !readable.dropped)) return readable.events;
   if (stored !== null) console.warn('GET /api/events: stored events are unreadable; answering the seed events.');
   return getScenario() === 'empty' ? [] : seedEvents();
 }

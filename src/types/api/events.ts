@@ -57,6 +57,22 @@ export type EventPost = z.infer<typeof eventPostSchema>;
 export const eventsListSchema = z.array(eventPostSchema);
 export type EventsList = z.infer<typeof eventsListSchema>;
 
+/**
+ * The entries of a stored `events` value that pass eventPostSchema, and how many did not; null
+ * when the value is not a list. Every reader of the key drops a broken entry (a javascript: image,
+ * a number for a title) and keeps the others: the app never writes one, so it was put there by
+ * hand or by another program, and none of its fields can be trusted. An import is stricter: it
+ * refuses the whole file (eventsListSchema).
+ */
+export function readableEvents(raw: unknown): { events: EventPost[]; dropped: number } | null {
+  if (!Array.isArray(raw)) return null;
+  const events = raw.flatMap((item) => {
+    const parsed = eventPostSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return { events, dropped: raw.length - events.length };
+}
+
 /** A category as kept in localStorage `categories`. */
 export const categorySchema = z.object({
   /** The lowercase name, or a timestamp from the category page form (kept as text). */

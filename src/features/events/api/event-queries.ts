@@ -4,7 +4,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DEFAULT_EVENTS } from '@/content/default-events';
 import { request } from '@/lib/api-client';
-import { eventPostSchema, type EventPost } from '@/types/api/events';
+import { readableEvents, type EventPost } from '@/types/api/events';
 import { readCategories, readEvents } from '../utils/events-storage';
 
 /** Spec section 9: 'Events limit 6' on the home page. */
@@ -13,12 +13,10 @@ export const PUBLIC_EVENTS_LIMIT = 6;
 async function loadPublicEvents(limit: number, signal: AbortSignal): Promise<EventPost[]> {
   try {
     const data = await request<unknown>(`/api/events?limit=${limit}`, { fallbackMessage: 'Failed to fetch events', signal });
-    if (!Array.isArray(data)) throw new Error('The events answer was not a list');
     // Entries that do not match the contract are dropped rather than rendered half-broken.
-    return data.flatMap((item) => {
-      const parsed = eventPostSchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    }).slice(0, limit);
+    const readable = readableEvents(data);
+    if (!readable) throw new Error('The events answer was not a list');
+    return readable.events.slice(0, limit);
   } catch (error) {
     if (signal.aborted) throw error;
     console.warn('Failed to load events; using the stored or default events.', error);

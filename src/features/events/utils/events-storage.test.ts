@@ -93,6 +93,17 @@ describe('readEvents', () => {
     expect(readEvents()).toEqual([]);
   });
 
+  it.each([
+    ['image', 'javascript:alert(1)'],
+    ['detailsImage', 'data:text/html,<script>alert(1)</script>'],
+    ['galleryImages', ['/images/gallery/gallery-01.jpg', '//evil.example/x.jpg']],
+  ])('drops a stored post whose %s breaks the URL rules, and keeps the others', (field, value) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(storageKeys.events, JSON.stringify([post(1), { ...post(2), [field]: value }, post(3)]));
+    expect(readEvents().map((e) => e.id)).toEqual([1, 3]);
+    expect(warn).toHaveBeenCalledWith('Ignored 1 unreadable stored event(s).');
+  });
+
   it('fills the optional fields QA may leave out', () => {
     const { isLatest: _l, author: _a, status: _s, tags: _t, highlights: _h, galleryImages: _g, detailsImage: _d, ...bare } = post(7);
     localStorage.setItem(storageKeys.events, JSON.stringify([bare]));

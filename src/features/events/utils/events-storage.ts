@@ -9,8 +9,7 @@ import {
   DEFAULT_POST_STATUS,
   MAX_LATEST_POSTS,
   categorySchema,
-  eventPostSchema,
-  eventsListSchema,
+  readableEvents,
   splitList,
   type Category,
   type EventForm,
@@ -49,18 +48,14 @@ export function readEvents(): EventPost[] {
     if (readRaw(storageKeys.categories) === undefined) writeCategories(STATIC_SIDEBAR_CATEGORIES);
     return seed;
   }
-  if (!Array.isArray(raw)) {
+  const readable = readableEvents(raw);
+  if (!readable) {
     console.warn('Stored events are unreadable; showing the default events.');
     return clone(DEFAULT_EVENTS);
   }
-  const whole = eventsListSchema.safeParse(raw);
-  if (whole.success) return whole.data;
-  const valid = raw.flatMap((item) => {
-    const parsed = eventPostSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-  console.warn(`Ignored ${raw.length - valid.length} unreadable stored event(s).`);
-  return valid.length ? valid : clone(DEFAULT_EVENTS);
+  if (!readable.dropped) return readable.events;
+  console.warn(`Ignored ${readable.dropped} unreadable stored event(s).`);
+  return readable.events.length ? readable.events : clone(DEFAULT_EVENTS);
 }
 
 export function writeEvents(events: readonly EventPost[]): void {
