@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { fieldErrors, VALIDATION_FAILED } from '@/types/api/envelope';
 import { getDb } from './db/db';
 import { recordEmail } from './outbox';
-import { storeUpload } from './uploads';
+import { inlineImagesProblem, storeUpload } from './uploads';
 import { fail, readBody } from './utils';
 
 /** ?limit=N: absent gives `fallback`, above `max` is capped, anything but a positive integer is a 400. */
@@ -25,10 +25,11 @@ export function parseLimit(
 type ImageBodyResult<T> = { ok: true; data: T; imageUrl: string } | { ok: false; response: Response };
 
 /**
- * Parses a multipart or JSON body that may carry an `image` file or an `image_url`. Field errors
- * and a missing required image are reported together (400); the file is checked (415, 413) and
- * stored only once the fields are valid, so a refused request writes nothing. `imageUrl` is the
- * stored upload, else the body's image_url, else `current` ('' when there is none).
+ * Parses a multipart or JSON body that may carry an `image` file or an `image_url`. An image_url
+ * that is a data URL is checked like a file first (415, 413). Field errors and a missing required
+ * image are reported together (400); the file is checked (415, 413) and stored only once the
+ * fields are valid, so a refused request writes nothing. `imageUrl` is the stored upload, else the
+ * body's image_url, else `current` ('' when there is none).
  */
 export async function parseWithImage<S extends z.ZodType<{ image_url?: string }>>(
   request: Request,
@@ -37,6 +38,8 @@ export async function parseWithImage<S extends z.ZodType<{ image_url?: string }>
 ): Promise<ImageBodyResult<z.output<S>>> {
   const read = await readBody(request, { multipart: true });
   if (!read.ok) return read;
+  const inline = inlineImagesProblem(read.body, ['image_url']);
+  if (inline) return { ok: false, response: inline };
   const result = schema.safeParse(read.body);
   const file = read.files.image;
   const imageUrl = read.body.image_url;

@@ -1,33 +1,64 @@
 // Uploaded images: checked for type and size, stored as blobs, served back at /uploads/<file>.
-import { ALLOWED_IMAGE_TYPES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/types/api/uploads';
+// An image sent inline as a data URL (the client's fallback when an upload could not be made) is
+// checked by the same rules before it is stored on a record.
+import {
+  ALLOWED_IMAGE_TYPES,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_MESSAGES,
+  base64Head,
+  base64Size,
+  hasImageSignature,
+} from '@/types/api/uploads';
 import { getDb } from './db/db';
 import { fail } from './utils';
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
-/** Magic numbers, so a text file renamed .png is refused. */
-async function looksLikeImage(file: Blob, type: string): Promise<boolean> {
-  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
-  if (type === 'image/jpeg') return head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
-  if (type === 'image/png') return head[0] === 0x89 && head[1] === 0x50 && head[2] === 0x4e && head[3] === 0x47;
-  if (type === 'image/webp') {
-    const text = String.fromCharCode(...head);
-    return text.startsWith('RIFF') && text.slice(8, 12) === 'WEBP';
+/** The upload rules: an allowed type whose bytes start with its magic number (415), at most 5 MB (413). */
+function imageProblem(type: string, head: Uint8Array, size: number): Response | null {
+  if (!(ALLOWED_IMAGE_TYPES as readonly string[]).includes(type) || !hasImageSignature(head, type)) {
+    return fail(415, UPLOAD_MESSAGES.unsupportedType);
   }
-  return false;
+  if (size > MAX_UPLOAD_BYTES) return fail(413, UPLOAD_MESSAGES.tooLarge);
+  return null;
 }
 
 /** Validates and stores an uploaded image; returns its root-relative URL or an error response. */
 export async function storeUpload(file: File): Promise<{ ok: true; url: string } | { ok: false; response: Response }> {
   const type = file.type === 'image/jpg' ? 'image/jpeg' : file.type;
-  if (!(ALLOWED_IMAGE_TYPES as readonly string[]).includes(type) || !(await looksLikeImage(file, type))) {
-    return { ok: false, response: fail(415, UPLOAD_MESSAGES.unsupportedType) };
-  }
-  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, response: fail(413, UPLOAD_MESSAGES.tooLarge) };
+  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  const problem = imageProblem(type, head, file.size);
+  if (problem) return { ok: false, response: problem };
   const db = getDb();
   const record = await db.uploads.insert({ file: '', type, size: file.size, created_at: new Date().toISOString() });
   const name = `${record.id}.${EXTENSIONS[type]}`;
   await db.uploads.update(record.id, { file: name });
   await db.putBlob(name, new Blob([await file.arrayBuffer()], { type }));
   return { ok: true, url: `/uploads/${name}` };
+}
+
+const DATA_URL = /^data:([^,;]*)((?:;[^,;]*)*),(.*)$/is;
+
+/**
+ * An image field's value checked as an upload when it is a data URL: its declared type and its
+ * decoded bytes (415), its decoded size (413). Other values are left to the field's schema.
+ * Run before the schema, whose length limit would otherwise answer a too-large image with a 400.
+ */
+export function inlineImageProblem(value: unknown): Response | null {
+  if (typeof value !== 'string') return null;
+  const match = DATA_URL.exec(value.trim());
+  if (!match) return null;
+  const [, type, params, data] = match;
+  const base64 = data.trim();
+  if (!/;base64$/i.test(params) || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) return fail(415, UPLOAD_MESSAGES.unsupportedType);
+  return imageProblem(type.toLowerCase(), base64Head(base64), base64Size(base64));
+}
+
+/** The first problem among the named image fields of a raw body (see inlineImageProblem). */
+export function inlineImagesProblem(body: Record<string, unknown>, fields: readonly string[]): Response | null {
+  for (const field of fields) {
+    const problem = inlineImageProblem(body[field]);
+    if (problem) return problem;
+  }
+  return null;
 }

@@ -17,7 +17,7 @@ import {
 import { getDb } from '../db/db';
 import type { OutboxRecord, SettingsRecord } from '../db/records';
 import { recordEmail } from '../outbox';
-import { storeUpload } from '../uploads';
+import { inlineImagesProblem, storeUpload } from '../uploads';
 import { api, fail, ok, parseBody, readBody, requireAdmin, requireAdministrator, scenarioDelay } from '../utils';
 
 export const LOGO_FIELDS = ['headerLogo', 'stickyLogo', 'footerLogo', 'favicon'] as const;
@@ -109,6 +109,8 @@ export const settingsHandlers = [
     if (!auth.ok) return auth.response;
     const read = await readBody(request, { multipart: true });
     if (!read.ok) return read.response;
+    const inline = inlineImagesProblem(read.body, LOGO_FIELDS);
+    if (inline) return inline;
     const result = logoSettingsSchema.safeParse(read.body);
     if (!result.success) return fail(400, VALIDATION_FAILED, fieldErrors(result.error));
     const changed: LogoSettings = {};

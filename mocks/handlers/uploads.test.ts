@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/config/env';
 import { getDb } from '@/testing/test-db';
 import { storeUpload } from '../uploads';
-import { pngBytes, useScenario } from './handler-test-utils';
+import { adminToken, call, pngBytes, useScenario } from './handler-test-utils';
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
 const WEBP = new Uint8Array([...'RIFF'].map((c) => c.charCodeAt(0)).concat([0, 0, 0, 0], [...'WEBP'].map((c) => c.charCodeAt(0)), [9, 9]));
@@ -55,5 +55,39 @@ describe('GET /uploads/:file and /api/uploads/:file', () => {
     expect((await storeUpload(nodeFile('hello', 'x.png', 'image/png'))).ok).toBe(false);
     expect((await storeUpload(nodeFile('hello', 'x.gif', 'image/gif'))).ok).toBe(false);
     expect(await getDb().uploads.all()).toEqual([]);
+  });
+});
+
+describe('inline images (data URLs) on records are checked like uploads', () => {
+  const png = `data:image/png;base64,${Buffer.from(pngBytes(100)).toString('base64')}`;
+  const jpeg = `data:image/jpeg;base64,${Buffer.from(JPEG).toString('base64')}`;
+  const webp = `data:image/webp;base64,${Buffer.from(WEBP).toString('base64')}`;
+  const svgAsPng = `data:image/png;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`;
+
+  it('stores a data URL whose bytes are the image it claims to be, on every record that takes an image', async () => {
+    const token = await adminToken();
+    const banner = await call<{ image_url: string }>('POST', '/api/banner', { token, json: { title: 'T', description: 'D', image_url: png } });
+    expect(banner.status).toBe(201);
+    expect(banner.body.data?.image_url).toBe(png);
+    const service = await call<{ image_url: string }>('POST', '/api/services', { token, json: { title: 'T', description: 'D', image_url: jpeg } });
+    expect(service.status).toBe(201);
+    expect(service.body.data?.image_url).toBe(jpeg);
+    const gallery = await call<{ image_url: string }>('POST', '/api/gallery', { token, json: { title: 'T', image_url: webp } });
+    expect(gallery.status).toBe(201);
+    expect(gallery.body.data?.image_url).toBe(webp);
+    const logo = await call<{ favicon: string }>('POST', '/api/settings/logo', { token, json: { favicon: png } });
+    expect(logo.status).toBe(200);
+    expect(logo.body.data?.favicon).toBe(png);
+  });
+
+  it('refuses a PNG data URL of SVG bytes with 415 and one over 5 MB with 413; nothing is stored', async () => {
+    const token = await adminToken();
+    const before = await getDb().banners.all();
+    const svg = await call('POST', '/api/banner', { token, json: { title: 'T', description: 'D', image_url: svgAsPng } });
+    expect(svg).toMatchObject({ status: 415, body: { success: false, message: 'Only JPEG, PNG and WebP images are allowed' } });
+    const big = `data:image/png;base64,${Buffer.from(pngBytes(5 * 1024 * 1024 + 1)).toString('base64')}`;
+    const large = await call('POST', '/api/banner', { token, json: { title: 'T', description: 'D', image_url: big } });
+    expect(large).toMatchObject({ status: 413, body: { success: false, message: 'Image is too large (maximum 5 MB)' } });
+    expect(await getDb().banners.all()).toEqual(before);
   });
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/config/env';
 import { getDb } from '@/testing/test-db';
-import { adminToken, fakePngFile, formOf, pngFile } from '../handlers/handler-test-utils';
+import { adminToken, fakePngFile, formOf, pngBytes, pngFile } from '../handlers/handler-test-utils';
 
 const MB = 1024 * 1024;
 const ONE_MB = 'x'.repeat(MB);
@@ -28,6 +28,13 @@ interface Endpoint {
 }
 
 const png = () => pngFile(128);
+/** Inline images (the client's fallback when an upload cannot be sent) are checked like uploads. */
+const dataUrl = (type: string, bytes: string | Uint8Array) => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+const SVG_AS_PNG = dataUrl('image/png', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+const TEXT_AS_JPEG = dataUrl('image/jpeg', 'this is not an image at all');
+const GIF_DATA_URL = dataUrl('image/gif', 'GIF89a........');
+const HTML_DATA_URL = dataUrl('text/html', '<script>alert(1)</script>');
+const SIX_MB_PNG = dataUrl('image/png', pngBytes(SIX_MB));
 const text = (fields: Record<string, unknown>) => JSON.stringify(fields);
 
 const VALID_DONATION = {
@@ -197,8 +204,14 @@ const CASES: Case[] = [
   { endpoint: 'banner', what: 'no image at all', body: json(without(VALID_BANNER, 'image_url')), status: 400, field: 'image' },
   { endpoint: 'banner', what: 'an image that is really a text file', body: form(bannerFields, { image: fakePngFile }), status: 415, message: NOT_IMAGE },
   { endpoint: 'banner', what: 'a 6 MB image', body: form(bannerFields, { image: () => pngFile(SIX_MB) }), status: 413, message: TOO_LARGE },
+  { endpoint: 'banner', what: 'an inline image (data URL) whose bytes are SVG', body: json({ ...VALID_BANNER, image_url: SVG_AS_PNG }), status: 415, message: NOT_IMAGE },
+  { endpoint: 'banner', what: 'an inline image whose bytes are text', body: json({ ...VALID_BANNER, image_url: TEXT_AS_JPEG }), status: 415, message: NOT_IMAGE },
+  { endpoint: 'banner', what: 'an inline GIF', body: json({ ...VALID_BANNER, image_url: GIF_DATA_URL }), status: 415, message: NOT_IMAGE },
+  { endpoint: 'banner', what: 'an inline HTML document as the image', body: json({ ...VALID_BANNER, image_url: HTML_DATA_URL }), status: 415, message: NOT_IMAGE },
+  { endpoint: 'banner', what: 'a 6 MB inline image', body: json({ ...VALID_BANNER, image_url: SIX_MB_PNG }), status: 413, message: TOO_LARGE },
   { endpoint: 'banner', what: 'Content-Type text/plain', body: raw(text(VALID_BANNER), 'text/plain'), status: 415, message: WRONG_TYPE },
   { endpoint: 'bannerUpdate', what: 'title whitespace-only', body: json({ ...VALID_BANNER, title: '  ' }), status: 400, field: 'title' },
+  { endpoint: 'bannerUpdate', what: 'an inline image whose bytes are SVG', body: json({ ...VALID_BANNER, image_url: SVG_AS_PNG }), status: 415, message: NOT_IMAGE },
   { endpoint: 'bannerUpdate', what: "is_active 'maybe'", body: json({ ...VALID_BANNER, is_active: 'maybe' }), status: 400, field: 'is_active' },
 
   // POST /api/services
@@ -209,6 +222,8 @@ const CASES: Case[] = [
   { endpoint: 'service', what: 'no image at all', body: json(without(VALID_SERVICE, 'image_url')), status: 400, field: 'image' },
   { endpoint: 'service', what: 'an image that is really a text file', body: form(serviceFields, { image: fakePngFile }), status: 415, message: NOT_IMAGE },
   { endpoint: 'service', what: 'a 6 MB image', body: form(serviceFields, { image: () => pngFile(SIX_MB) }), status: 413, message: TOO_LARGE },
+  { endpoint: 'service', what: 'an inline image whose bytes are SVG', body: json({ ...VALID_SERVICE, image_url: SVG_AS_PNG }), status: 415, message: NOT_IMAGE },
+  { endpoint: 'service', what: 'a 6 MB inline image', body: json({ ...VALID_SERVICE, image_url: SIX_MB_PNG }), status: 413, message: TOO_LARGE },
 
   // POST /api/gallery
   { endpoint: 'gallery', what: 'missing title', body: form(without(VALID_GALLERY, 'title') as Record<string, string>, { image: png }), status: 400, field: 'title' },
@@ -217,6 +232,8 @@ const CASES: Case[] = [
   { endpoint: 'gallery', what: 'no image', body: form(VALID_GALLERY), status: 400, field: 'image' },
   { endpoint: 'gallery', what: 'an image that is really a text file', body: form(VALID_GALLERY, { image: fakePngFile }), status: 415, message: NOT_IMAGE },
   { endpoint: 'gallery', what: 'a 6 MB image', body: form(VALID_GALLERY, { image: () => pngFile(SIX_MB) }), status: 413, message: TOO_LARGE },
+  { endpoint: 'gallery', what: 'an inline image whose bytes are text', body: form({ ...VALID_GALLERY, image_url: TEXT_AS_JPEG }), status: 415, message: NOT_IMAGE },
+  { endpoint: 'gallery', what: 'a 6 MB inline image', body: form({ ...VALID_GALLERY, image_url: SIX_MB_PNG }), status: 413, message: TOO_LARGE },
 
   // POST /api/admin
   { endpoint: 'admin', what: 'missing username', body: json({ email: 'ed@example.org', password: 'secret12' }), status: 400, field: 'username' },
@@ -257,6 +274,8 @@ const CASES: Case[] = [
   { endpoint: 'testEmail', what: 'missing email', body: json({}), status: 400, field: 'email' },
   { endpoint: 'logo', what: 'a logo that is really a text file', body: form({}, { headerLogo: fakePngFile }), status: 415, message: NOT_IMAGE },
   { endpoint: 'logo', what: 'a 6 MB logo', body: form({}, { headerLogo: () => pngFile(SIX_MB) }), status: 413, message: TOO_LARGE },
+  { endpoint: 'logo', what: 'an inline logo whose bytes are SVG', body: json({ favicon: SVG_AS_PNG }), status: 415, message: NOT_IMAGE },
+  { endpoint: 'logo', what: 'a 6 MB inline logo', body: json({ footerLogo: SIX_MB_PNG }), status: 413, message: TOO_LARGE },
   { endpoint: 'logo', what: "headerLogo 'javascript:alert(1)'", body: json({ headerLogo: 'javascript:alert(1)' }), status: 400, field: 'headerLogo' },
 
   // POST /api/admin/upload
