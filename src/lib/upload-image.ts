@@ -1,6 +1,7 @@
-// Admin image uploads (banner, service and post images): POST /api/admin/upload, and when that
-// fails, the spec's fallback: the file inlined as a data URL so the save still goes through.
-import { requestEnvelope } from '@/lib/api-client';
+// Admin image uploads (banner, service and post images): POST /api/admin/upload, and when the
+// request cannot be made at all, the spec's fallback: the file inlined as a data URL so the save
+// still goes through. A server that answered (413, 415, 401, 500...) has said no: that is shown.
+import { ApiError, requestEnvelope } from '@/lib/api-client';
 import { isAllowedImageType, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/types/api/uploads';
 
 /** The checks the server makes, done first so the user is told before anything is sent. */
@@ -20,7 +21,19 @@ export function fileToDataUrl(file: File): Promise<string> {
   });
 }
 
-/** Uploads the image and returns its stored URL ('/uploads/..'), or a data URL if the upload fails. */
+/**
+ * True when a request got no answer (offline, server unreachable: fetch's TypeError, which the
+ * api client reports as status 0). Only then may an image be inlined instead of uploaded.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  return (error instanceof ApiError && error.status === 0) || error instanceof TypeError;
+}
+
+/**
+ * Uploads the image and returns its stored URL ('/uploads/..'), or a data URL of the file when the
+ * upload request could not be made. Any answer from the server that is not a success is thrown
+ * (an ApiError with its status and message), never replaced by a data URL.
+ */
 export async function uploadImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('image', file);
@@ -29,12 +42,27 @@ export async function uploadImage(file: File): Promise<string> {
       method: 'POST',
       body,
       auth: true,
-      fallbackMessage: 'Failed to upload image',
+      fallbackMessage: UPLOAD_FAILED,
     });
     const url = envelope.imageUrl ?? envelope.data?.imageUrl;
     if (url) return url;
+    throw new ApiError(UPLOAD_FAILED, 500);
   } catch (error) {
-    console.warn('Image upload failed; using an inline data URL instead.', error);
+    if (!isNetworkFailure(error)) throw error;
+    console.warn('The image upload could not be sent; using an inline data URL instead.', error);
   }
   return fileToDataUrl(file);
+}
+
+const UPLOAD_FAILED = 'Failed to upload image';
+
+/**
+ * What a form shows at its image field after a failed save: the server's error for the image
+ * field, or its answer to the image itself (413 too large, 415 not an image). Undefined otherwise.
+ */
+export function imageErrorOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const fieldError = error.errors.image ?? error.errors.image_url;
+  if (fieldError) return fieldError;
+  return error.status === 413 || error.status === 415 ? error.message : undefined;
 }

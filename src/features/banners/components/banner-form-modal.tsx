@@ -11,7 +11,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '@/componen
 import { ImageInput } from '@/components/ui/image-input';
 import { ApiError } from '@/lib/api-client';
 import { submitForm } from '@/lib/submit-form';
-import { imageFileError } from '@/lib/upload-image';
+import { imageErrorOf, imageFileError } from '@/lib/upload-image';
 import {
   BANNER_MESSAGES,
   bannerInputSchema,
@@ -123,10 +123,11 @@ function BannerForm({ banner, onClose, onSaved }: Omit<BannerFormModalProps, 'op
     console.warn('Failed to save banner', outcome.error);
     if (outcome.error instanceof ApiError) {
       for (const [field, message] of Object.entries(outcome.error.errors)) {
-        if (field === 'image' || field === 'image_url') setImageError(message);
-        else if ((FIELD_NAMES as readonly string[]).includes(field)) setError(field as FieldName, { type: 'server', message });
+        if ((FIELD_NAMES as readonly string[]).includes(field)) setError(field as FieldName, { type: 'server', message });
       }
     }
+    const imageMessage = imageErrorOf(outcome.error);
+    if (imageMessage) setImageError(imageMessage);
     void showAlert(BANNER_FORM_TEXTS.saveFailed, { tone: 'error' });
   };
 

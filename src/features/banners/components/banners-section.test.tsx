@@ -154,8 +154,8 @@ describe('BannersSection', () => {
     expect(stored?.image_url).toMatch(/^\/uploads\/\d+\.png$/);
   });
 
-  it('falls back to a data URL of the file when the upload fails', async () => {
-    server.use(http.post(apiUrl('/api/admin/upload'), fail500));
+  it('falls back to a data URL of the file when the upload request cannot be made (network error)', async () => {
+    server.use(http.post(apiUrl('/api/admin/upload'), () => HttpResponse.error()));
     const { user } = await renderBanners();
     await user.click(screen.getByRole('button', { name: 'Add Banner' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Banner' });
@@ -166,6 +166,25 @@ describe('BannersSection', () => {
     await answerDialog(user, 'Banner added successfully!', 'OK');
     const stored = await getDb().banners.find((b) => b.title === 'Inline image banner');
     expect(stored?.image_url).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it.each([
+    [415, 'Only JPEG, PNG and WebP images are allowed'],
+    [413, 'Image is too large (maximum 5 MB)'],
+  ])('shows a %i answer to the upload at the image field, and stores no data URL', async (status, message) => {
+    server.use(http.post(apiUrl('/api/admin/upload'), () => HttpResponse.json({ success: false, message }, { status })));
+    const { user } = await renderBanners();
+    const before = await getDb().banners.all();
+    await user.click(screen.getByRole('button', { name: 'Add Banner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Banner' });
+    await user.upload(within(dialog).getByLabelText('Image'), pngFile());
+    await fillIn(user, within(dialog).getByLabelText('Heading'), 'Refused image banner');
+    await fillIn(user, within(dialog).getByLabelText('Description'), 'The server said no to the image.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Banner' }));
+    await answerDialog(user, 'Failed to save banner. Please try again.', 'OK');
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Heading')).toHaveValue('Refused image banner');
+    expect(await getDb().banners.all()).toEqual(before);
   });
 
   it('keeps the form open with the input and the server field errors when the save fails', async () => {

@@ -11,7 +11,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { ImageInput } from '@/components/ui/image-input';
 import { submitForm } from '@/lib/submit-form';
-import { imageFileError, uploadImage } from '@/lib/upload-image';
+import { imageErrorOf, imageFileError, uploadImage } from '@/lib/upload-image';
 import {
   EVENT_MESSAGES,
   POST_CATEGORIES,
@@ -116,6 +116,8 @@ function EventFormDialog({ event, onClose, onSaved }: Omit<EventFormModalProps, 
       return;
     }
     console.warn('Failed to save the post', outcome.error);
+    // A refused upload (413, 415) is shown at the image field as well.
+    setImageError(imageErrorOf(outcome.error));
     void showAlert(EVENT_MESSAGES.createFailed, { tone: 'error' });
   };
 

@@ -12,7 +12,7 @@ import { iconFromClass } from '@/components/ui/icon-registry';
 import { ImageInput } from '@/components/ui/image-input';
 import { ApiError } from '@/lib/api-client';
 import { submitForm } from '@/lib/submit-form';
-import { imageFileError } from '@/lib/upload-image';
+import { imageErrorOf, imageFileError } from '@/lib/upload-image';
 import {
   DEFAULT_ICON_CLASS,
   SERVICE_MESSAGES,
@@ -126,10 +126,11 @@ function ServiceForm({ service, onClose, onSaved }: Omit<ServiceFormModalProps, 
     console.warn('Failed to save service', outcome.error);
     if (outcome.error instanceof ApiError) {
       for (const [field, message] of Object.entries(outcome.error.errors)) {
-        if (field === 'image') setImageError(message);
-        else if ((FIELD_NAMES as readonly string[]).includes(field)) setError(field as FieldName, { type: 'server', message });
+        if ((FIELD_NAMES as readonly string[]).includes(field)) setError(field as FieldName, { type: 'server', message });
       }
     }
+    const imageMessage = imageErrorOf(outcome.error);
+    if (imageMessage) setImageError(imageMessage);
     void showAlert(SERVICE_FORM_TEXTS.saveFailed, { tone: 'error' });
   };
 
