@@ -1,8 +1,9 @@
 // The demo panel's data operations: the whole demo data as one JSON document (export), that
-// document back (import: validated in full before anything is written), reset to the seed and
+// document back (import: validated in full before anything is written, undone on any failure
+// while writing), reset to the seed and
 // the scenario switch. Sessions are never exported; the signed-in admin stays signed in.
 import { now } from '@/lib/clock';
-import { readJson, storageKeys, writeJson } from '@/lib/storage';
+import { readJson, storageKeys } from '@/lib/storage';
 import {
   DEMO_FORMAT,
   DEMO_MESSAGES,
@@ -16,6 +17,7 @@ import {
 import { categoriesListSchema, readableEvents } from '@/types/api/events';
 import { DEFAULT_THEME, themeSettingsSchema } from '@/types/api/settings';
 import { SCHEMA_VERSION, type Db } from './db/db';
+import { restoreStorage, snapshotStorage } from './db/snapshot';
 import { randomHex } from './auth';
 import type { AdminRecord, SessionRecord } from './db/records';
 import { ensureLocalData } from './local-data';
@@ -175,10 +177,72 @@ function sessionsToKeep(sessions: SessionRecord[], before: { id: number; usernam
   });
 }
 
-/** Replaces the db collections, settings, uploaded images and localStorage data with a validated document. */
+/** A refused or failed import; `message` says what happened to the stored data. */
+export class DemoImportError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'DemoImportError';
+  }
+}
+
+/** The localStorage keys an import writes. */
+const LOCAL_KEYS = [storageKeys.events, storageKeys.categories, storageKeys.themeColors] as const;
+type LocalValues = Record<(typeof LOCAL_KEYS)[number], string | null>;
+
+/**
+ * How much localStorage an import may fill, in UTF-16 code units (keys and values): a little under
+ * the 5 Mi that Chrome, Firefox and Safari give an origin. The real quota cannot be read, so this
+ * only refuses what cannot fit anywhere; a write that still fails is rolled back.
+ */
+export const LOCAL_STORAGE_BUDGET = 5_000_000;
+
+/** Characters localStorage would hold after writing `values`: those keys plus every other key kept. */
+function localStorageAfter(values: LocalValues): number {
+  let total = 0;
+  for (let i = 0; i < localStorage.length; i += 1) {
+    const key = localStorage.key(i);
+    if (key === null || (LOCAL_KEYS as readonly string[]).includes(key)) continue;
+    total += key.length + (localStorage.getItem(key) ?? '').length;
+  }
+  for (const key of LOCAL_KEYS) total += values[key] === null ? 0 : key.length + values[key].length;
+  return total;
+}
+
+function readLocalValues(): LocalValues {
+  return Object.fromEntries(LOCAL_KEYS.map((key) => [key, localStorage.getItem(key)])) as LocalValues;
+}
+
+/** Writes the keys (null removes one). Removals come first, so the space they free is there for the writes. */
+function writeLocalValues(values: LocalValues): void {
+  for (const key of LOCAL_KEYS) if (values[key] === null) localStorage.removeItem(key);
+  for (const key of LOCAL_KEYS) {
+    const value = values[key];
+    if (value !== null) localStorage.setItem(key, value);
+  }
+}
+
+/** Puts the keys back as they were: all removed first, so a half-written import frees its space. */
+function restoreLocalValues(values: LocalValues): void {
+  for (const key of LOCAL_KEYS) localStorage.removeItem(key);
+  writeLocalValues(values);
+}
+
+function isQuotaError(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
+}
+
+/**
+ * Replaces the db collections, settings, uploaded images and localStorage data with a validated
+ * document, all or nothing. Everything that can be checked is checked before the first write (the
+ * localStorage size included); then the current state is copied, written over, and on any failure
+ * (a full disk, a quota) put back exactly as it was. Throws DemoImportError with a true message.
+ */
 export async function importDemoData(db: Db, doc: DemoExport): Promise<DemoImportResult> {
   const { collections } = doc;
-  // Everything that can fail is done before the first write.
   const blobs = doc.blobs ? Object.entries(doc.blobs).map(([name, url]) => [name, dataUrlToBlob(url)] as const) : null;
   const current = await db.getSettings();
   const currentAdmins = await db.admins.all();
@@ -191,29 +255,50 @@ export async function importDemoData(db: Db, doc: DemoExport): Promise<DemoImpor
       : { ...admin, password_hash: randomHex(32), password_salt: randomHex(16) };
   });
   const kept = sessionsToKeep(await db.sessions.all(), currentAdmins, admins);
-
-  if (blobs) {
-    for (const key of await db.storage.keys()) if (key.startsWith(BLOB_PREFIX)) await db.storage.removeItem(key);
-    for (const [name, blob] of blobs) await db.putBlob(name, blob);
-  }
-  await db.banners.replaceAll(collections.banners);
-  await db.services.replaceAll(collections.services);
-  await db.gallery.replaceAll(collections.gallery);
-  await db.donations.replaceAll(collections.donations);
-  await db.contacts.replaceAll(collections.contacts);
-  await db.volunteers.replaceAll(collections.volunteers);
-  await db.admins.replaceAll(admins);
-  await db.outbox.replaceAll(collections.outbox);
-  await db.uploads.replaceAll(collections.uploads);
-  await db.sessions.replaceAll(kept);
   // A file carries no SMTP password unless someone wrote one in: keep the stored one then.
   const smtpPassword = doc.settings.email.smtpPassword ?? current?.email.smtpPassword ?? '';
-  await db.setSettings({ ...doc.settings, email: { ...doc.settings.email, smtpPassword } });
+  const local: LocalValues = {
+    [storageKeys.events]: JSON.stringify(doc.local.events),
+    [storageKeys.categories]: JSON.stringify(doc.local.categories),
+    [storageKeys.themeColors]: doc.local.themeColors ? JSON.stringify(doc.local.themeColors) : null,
+  };
+  if (localStorageAfter(local) > LOCAL_STORAGE_BUDGET) throw new DemoImportError(DEMO_MESSAGES.tooLargeForBrowser, 413);
 
-  writeJson(storageKeys.events, doc.local.events);
-  writeJson(storageKeys.categories, doc.local.categories);
-  if (doc.local.themeColors) writeJson(storageKeys.themeColors, doc.local.themeColors);
-  else localStorage.removeItem(storageKeys.themeColors);
+  const before = { db: await snapshotStorage(db.storage), local: readLocalValues() };
+  try {
+    // localStorage first: the smallest store is the likeliest to be full.
+    writeLocalValues(local);
+    if (blobs) {
+      for (const key of await db.storage.keys()) if (key.startsWith(BLOB_PREFIX)) await db.storage.removeItem(key);
+      for (const [name, blob] of blobs) await db.putBlob(name, blob);
+    }
+    await db.banners.replaceAll(collections.banners);
+    await db.services.replaceAll(collections.services);
+    await db.gallery.replaceAll(collections.gallery);
+    await db.donations.replaceAll(collections.donations);
+    await db.contacts.replaceAll(collections.contacts);
+    await db.volunteers.replaceAll(collections.volunteers);
+    await db.admins.replaceAll(admins);
+    await db.outbox.replaceAll(collections.outbox);
+    await db.uploads.replaceAll(collections.uploads);
+    await db.sessions.replaceAll(kept);
+    await db.setSettings({ ...doc.settings, email: { ...doc.settings.email, smtpPassword } });
+  } catch (error) {
+    console.warn('The demo import failed part way; restoring the previous data.', error);
+    try {
+      await restoreStorage(db.storage, before.db);
+      restoreLocalValues(before.local);
+    } catch (restoreError) {
+      console.warn('Restoring the previous demo data failed too.', restoreError);
+      throw new DemoImportError(DEMO_MESSAGES.notRestored, 500);
+    } finally {
+      // Cached collections may hold what was written; the next read takes the restored data.
+      db.invalidate();
+    }
+    throw isQuotaError(error)
+      ? new DemoImportError(DEMO_MESSAGES.storageFull, 507)
+      : new DemoImportError(DEMO_MESSAGES.writeFailed, 500);
+  }
 
   return {
     counts: {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/lib/storage';
 import {
   DEMO_MESSAGES,
@@ -33,14 +33,24 @@ const withoutDate = ({ exportedAt: _date, ...rest }: DemoExport) => {
   return rest;
 };
 
-/** Everything stored: db keys and values, localStorage, sessionStorage. Any write shows up here. */
+/** A blob's type and bytes, as a data URL (jsdom's Blob has no arrayBuffer()). */
+function blobContent(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}
+
+/** Everything stored: db keys and values (blobs byte for byte), localStorage, sessionStorage. Any write shows up here. */
 async function snapshot(): Promise<string> {
   const db = getDb();
   const keys = (await db.storage.keys()).sort();
   const values = await Promise.all(
     keys.map(async (key) => {
       const value = await db.storage.getItem<unknown>(key);
-      return [key, value instanceof Blob ? `blob(${value.size})` : value];
+      return [key, value instanceof Blob ? await blobContent(value) : value];
     }),
   );
   return JSON.stringify({ values, local: { ...localStorage }, session: { ...sessionStorage } });
@@ -254,6 +264,119 @@ describe('POST /api/demo/import', () => {
       expect((await call('POST', '/api/demo/import', { json: doc })).status).toBe(401);
       expect(await snapshot()).toBe(before);
     });
+  });
+});
+
+describe('an import that fails while writing is undone: nothing is changed', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+
+  /** A valid document that differs from the stored data in every part, so a half-done import would show. */
+  async function changedDoc(): Promise<DemoExport> {
+    const doc = structuredClone(await exportDoc());
+    doc.collections.banners = doc.collections.banners.slice(1);
+    doc.collections.services[0].title = 'Imported service';
+    doc.collections.donations = [];
+    doc.collections.volunteers = doc.collections.volunteers.slice(0, 1);
+    doc.collections.outbox = [];
+    doc.collections.uploads = [{ id: 1, file: '1.png', type: 'image/png', size: 64, created_at: doc.exportedAt }];
+    doc.blobs = { '1.png': `data:image/png;base64,${Buffer.from(pngBytes(64)).toString('base64')}` };
+    doc.settings.theme.primaryColor = '#000000';
+    doc.local.events = doc.local.events.slice(1);
+    doc.local.categories = [];
+    doc.local.themeColors = { ...doc.settings.theme };
+    return doc;
+  }
+
+  /** Makes the db storage fail writing `key`: once (a passing fault), or every time. */
+  function failDbWrite(key: string, error: () => Error, times = 1) {
+    const storage = getDb().storage;
+    const write = storage.setItem.bind(storage);
+    let left = times;
+    vi.spyOn(storage, 'setItem').mockImplementation(async (k: string, value: unknown) => {
+      if (k === key && left > 0) {
+        left -= 1;
+        throw error();
+      }
+      return write(k, value);
+    });
+  }
+
+  beforeEach(async () => {
+    // Something of every kind is stored: an uploaded image, a theme, a message in the outbox.
+    await call('POST', '/api/admin/upload', { token, form: formOf({}, { image: pngFile(40) }) });
+    await call('POST', '/api/contact-forms', { json: { name: 'Ann', email: 'ann@example.org', message: 'Hello' } });
+    localStorage.setItem(storageKeys.themeColors, JSON.stringify({ primaryColor: '#111111', secondaryColor: '#222222', textDark: '#333333', textLight: '#444444' }));
+  });
+
+  const cases = [
+    { what: 'a collection write throws half way (donations)', fault: () => failDbWrite('c:donations', () => new Error('disk I/O error')), status: 500, message: DEMO_MESSAGES.writeFailed },
+    { what: 'IndexedDB is full at the volunteers', fault: () => failDbWrite('c:volunteers', quotaError), status: 507, message: DEMO_MESSAGES.storageFull },
+    { what: 'the settings, the last write, fail', fault: () => failDbWrite('settings', () => new Error('disk I/O error')), status: 500, message: DEMO_MESSAGES.writeFailed },
+    { what: 'an uploaded image cannot be written', fault: () => failDbWrite('blob:1.png', quotaError), status: 507, message: DEMO_MESSAGES.storageFull },
+    {
+      what: 'localStorage is full at the categories (after the events were written)',
+      fault: () => {
+        const write = Storage.prototype.setItem;
+        let failed = false;
+        vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+          if (key === storageKeys.categories && !failed) {
+            failed = true;
+            throw quotaError();
+          }
+          return write.call(this, key, value);
+        });
+      },
+      status: 507,
+      message: DEMO_MESSAGES.storageFull,
+    },
+  ];
+
+  it.each(cases)('$what', async ({ fault, status, message }) => {
+    const doc = await changedDoc();
+    const before = await snapshot();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fault();
+    const res = await call('POST', '/api/demo/import', { token, json: doc });
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ success: false, message });
+    expect(res.body.message).toMatch(/Nothing was changed\./);
+    expect(warn).toHaveBeenCalled();
+    vi.restoreAllMocks();
+    // Byte for byte: every collection, the settings, the uploaded images, localStorage.
+    expect(await snapshot()).toBe(before);
+    // What the handlers read (cached collections included) is the previous data too.
+    expect(withoutDate(await exportDoc())).not.toEqual(withoutDate(doc));
+    expect((await call('GET', '/api/admin', { token })).status).toBe(200);
+
+    // The same file imports once the fault is gone.
+    const again = await call<DemoImportResult>('POST', '/api/demo/import', { token, json: doc });
+    expect(again.status).toBe(200);
+    expect(withoutDate(await exportDoc())).toEqual(withoutDate(doc));
+  });
+
+  it('refuses, before writing anything, events too large for any browser localStorage (413)', async () => {
+    const doc = await changedDoc();
+    const post = doc.local.events[0];
+    doc.local.events = Array.from({ length: 101 }, (_, i) => ({ ...post, id: i + 1, content: 'x'.repeat(50_000) }));
+    const before = await snapshot();
+    const res = await call('POST', '/api/demo/import', { token, json: doc });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ success: false, message: DEMO_MESSAGES.tooLargeForBrowser });
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('says so, without claiming nothing changed, when the previous data cannot be put back either', async () => {
+    const doc = await changedDoc();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    failDbWrite('c:donations', () => new Error('disk I/O error'), Number.POSITIVE_INFINITY);
+    const res = await call('POST', '/api/demo/import', { token, json: doc });
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ success: false, message: DEMO_MESSAGES.notRestored });
+    expect(res.body.message).not.toMatch(/Nothing was changed/);
   });
 });
 

@@ -6,7 +6,7 @@ import { http } from 'msw';
 import { DEMO_MESSAGES, demoScenarioSchema } from '@/types/api/demo';
 import { VALIDATION_FAILED } from '@/types/api/envelope';
 import { getDb } from '../db/db';
-import { exportDemoData, importDemoData, resetDemoData, switchScenario, validateDemoDocument } from '../demo-data';
+import { DemoImportError, exportDemoData, importDemoData, resetDemoData, switchScenario, validateDemoDocument } from '../demo-data';
 import { dataSetOf, getScenario } from '../scenario';
 import { api, fail, ok, parseBody, requireAdmin, requireAdministrator, scenarioDelay } from '../utils';
 
@@ -40,7 +40,7 @@ export const demoHandlers = [
     return ok(await exportDemoData(getDb()));
   }),
 
-  // Validated in full before anything is written: a bad file changes nothing.
+  // Validated in full before anything is written, and undone if a write fails: a failed import changes nothing.
   http.post(api('/api/demo/import'), async ({ request }) => {
     await scenarioDelay();
     const auth = await requireAdministrator(request);
@@ -57,7 +57,12 @@ export const demoHandlers = [
     const known = new Set((await getDb().admins.all()).map((admin) => admin.username));
     const checked = validateDemoDocument(raw, known);
     if (!checked.ok) return fail(400, checked.message, checked.errors);
-    return ok(await importDemoData(getDb(), checked.doc), 200, { message: DEMO_MESSAGES.imported });
+    try {
+      return ok(await importDemoData(getDb(), checked.doc), 200, { message: DEMO_MESSAGES.imported });
+    } catch (error) {
+      if (error instanceof DemoImportError) return fail(error.status, error.message);
+      throw error;
+    }
   }),
 
   http.post(api('/api/demo/reset'), async ({ request }) => {

@@ -44,6 +44,12 @@ export const DEMO_MESSAGES = {
   noActiveAdmin: 'This demo export has no active admin account, so nobody could sign in. Nothing was changed.',
   noKnownAdmin:
     'No active admin account in this demo export exists here, so nobody could sign in after the import. Nothing was changed.',
+  tooLargeForBrowser:
+    "This demo export's events and categories are too large for this browser's local storage. Nothing was changed.",
+  storageFull: "The browser's storage is full, so the demo data could not be imported. Nothing was changed.",
+  writeFailed: 'The demo data could not be saved, so the import was undone. Nothing was changed.',
+  notRestored:
+    'The import failed part way and the previous demo data could not be restored in full. Reset the demo data to start again.',
   imported: 'Demo data imported successfully!',
   reset: 'Demo data reset to the seed.',
 } as const;
