@@ -1,6 +1,8 @@
 // Injection: markup and script payloads in user-written text (a post's title and content, a
 // contact message, a volunteer's name, a banner heading) are shown as text on every screen that
 // shows them, and nothing runs: no native dialog opens, no global is set, no element is made.
+// Hostile links and images put straight into storage (localStorage `events`, the banners in
+// IndexedDB) never reach an href or src.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { api, signIn } from './reliability-helpers';
@@ -169,5 +171,104 @@ test.describe('injection: user-written text is shown as text and never runs', ()
     await app.goto(`/banner-preview/${id}`);
     await expectText(page, IMG, 'the banner preview');
     await nothingRan('the banner preview');
+  });
+
+  test('hostile links and images in stored events and banners never reach an href or src', async ({ app, page }) => {
+    const nothingRan = watch(page);
+    const HOSTILE_URL = /javascript:|vbscript:|data:text|evil\.example/i;
+    const unsafeUrls = () =>
+      page.evaluate(
+        (source) =>
+          [...document.querySelectorAll('[href], [src]')]
+            .flatMap((el) => [el.getAttribute('href'), el.getAttribute('src')])
+            .filter((url): url is string => url !== null && new RegExp(source, 'i').test(url)),
+        HOSTILE_URL.source,
+      );
+    const good = {
+      id: 1736935299001,
+      title: 'A Post Stored Safely',
+      slug: 'a-post-stored-safely',
+      category: 'Education',
+      date: '2026-04-02',
+      image: '/images/events/event-1.jpg',
+      detailsImage: '/images/events/event-2.jpg',
+      galleryImages: ['/images/gallery/gallery-01.jpg', '/images/gallery/gallery-02.jpg'],
+      description: 'Its links and images follow the rules.',
+      content: 'Nothing to see.',
+      tags: [],
+      highlights: [],
+      createdAt: '2026-04-02T10:00:00.000Z',
+      isLatest: true,
+      author: 'Admin',
+      status: 'published',
+    };
+    const hostile = [
+      { ...good, id: POST_ID, title: 'Hostile Image Post', slug: 'hostile-1', image: 'javascript:alert(1)' },
+      { ...good, id: POST_ID + 1, title: 'Hostile Details Post', slug: 'hostile-2', detailsImage: 'data:text/html,<script>alert(1)</script>' },
+      { ...good, id: POST_ID + 2, title: 'Hostile Gallery Post', slug: 'hostile-3', galleryImages: ['/images/gallery/gallery-01.jpg', '//evil.example/x.jpg'] },
+    ];
+    await page.addInitScript(
+      (events) => {
+        if (window !== window.top) return;
+        if (sessionStorage.getItem('__urlsSeeded')) return;
+        sessionStorage.setItem('__urlsSeeded', '1');
+        localStorage.setItem('events', JSON.stringify(events));
+      },
+      [good, ...hostile],
+    );
+
+    await app.goto('/events');
+    await expect(page.getByRole('heading', { name: good.title }).first()).toBeVisible();
+    for (const post of hostile) await expect(page.getByText(post.title)).toHaveCount(0);
+    expect(await unsafeUrls(), 'hostile URLs on /events').toEqual([]);
+    await nothingRan('/events');
+
+    await app.goto(`/blog/${good.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: good.title })).toBeVisible();
+    expect(await unsafeUrls(), 'hostile URLs on the blog page').toEqual([]);
+
+    // A dropped post is not found: its page sends the reader back to the list.
+    await app.goto(`/blog/${POST_ID}`);
+    await expect(page).toHaveURL(/\/events$/);
+
+    await app.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await unsafeUrls(), 'hostile URLs on the home page').toEqual([]);
+
+    // A banner written straight into the mock db (localforage: db 'charity-foundation', store 'db').
+    await page.evaluate(
+      (banner) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('charity-foundation');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction('db', 'readwrite');
+            tx.objectStore('db').put([banner], 'c:banners');
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+      {
+        id: 1,
+        image_url: 'data:text/html,<script>alert(1)</script>',
+        sub_heading: '',
+        title: 'A Tampered Banner',
+        description: 'Written behind the API.',
+        button_text: 'Click Me',
+        link_url: 'javascript:alert(1)',
+        text_alignment: 'center',
+        is_active: true,
+        created_at: '2026-06-01T00:00:00.000Z',
+      },
+    );
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'A Tampered Banner' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Click Me' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Featured campaigns' }).getByRole('link', { name: 'Donate Now' })).toBeVisible();
+    expect(await unsafeUrls(), 'hostile URLs in the home hero').toEqual([]);
+    await nothingRan('the home hero');
   });
 });
