@@ -41,6 +41,12 @@ describe('uploadImage', () => {
     await expect(uploadImage(pngFile())).resolves.toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
   });
 
+  it('does not inline a file whose bytes are not the image it claims to be (415, like an upload)', async () => {
+    server.use(http.post(apiUrl('/api/admin/upload'), () => HttpResponse.error()));
+    const textAsPng = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'x.png', { type: 'image/png' });
+    await expect(uploadImage(textAsPng)).rejects.toMatchObject({ status: 415, message: 'Only JPEG, PNG and WebP images are allowed' });
+  });
+
   it.each([
     [413, 'Image is too large (maximum 5 MB)'],
     [415, 'Only JPEG, PNG and WebP images are allowed'],

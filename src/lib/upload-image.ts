@@ -2,7 +2,7 @@
 // request cannot be made at all, the spec's fallback: the file inlined as a data URL so the save
 // still goes through. A server that answered (413, 415, 401, 500...) has said no: that is shown.
 import { ApiError, requestEnvelope } from '@/lib/api-client';
-import { isAllowedImageType, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/types/api/uploads';
+import { isAllowedImageType, isImageDataUrl, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/types/api/uploads';
 
 /** The checks the server makes, done first so the user is told before anything is sent. */
 export function imageFileError(file: File): string | null {
@@ -31,8 +31,9 @@ export function isNetworkFailure(error: unknown): boolean {
 
 /**
  * Uploads the image and returns its stored URL ('/uploads/..'), or a data URL of the file when the
- * upload request could not be made. Any answer from the server that is not a success is thrown
- * (an ApiError with its status and message), never replaced by a data URL.
+ * upload request could not be made (refused with 415 if its bytes are not the image it claims to
+ * be). Any answer from the server that is not a success is thrown (an ApiError with its status and
+ * message), never replaced by a data URL.
  */
 export async function uploadImage(file: File): Promise<string> {
   const body = new FormData();
@@ -51,7 +52,10 @@ export async function uploadImage(file: File): Promise<string> {
     if (!isNetworkFailure(error)) throw error;
     console.warn('The image upload could not be sent; using an inline data URL instead.', error);
   }
-  return fileToDataUrl(file);
+  const dataUrl = await fileToDataUrl(file);
+  // Checked by magic number as the server checks an upload: a text file named .png is never inlined.
+  if (!isImageDataUrl(dataUrl)) throw new ApiError(UPLOAD_MESSAGES.unsupportedType, 415);
+  return dataUrl;
 }
 
 const UPLOAD_FAILED = 'Failed to upload image';
