@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { safeHref, safeImageSrc } from './safe-href';
+import { HOSTILE_URLS } from '@/testing/hostile-urls';
 
 const PNG_DATA_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==';
-const HOSTILE = [
-  'javascript:alert(1)',
-  'JAVASCRIPT:alert(1)',
-  ' javascript:alert(1)',
-  '\u0001javascript:alert(1)',
-  'vbscript:msgbox(1)',
-  'data:text/html,<script>alert(1)</script>',
-  '//evil.example',
-  '/\\evil.example',
-];
+const HOSTILE = HOSTILE_URLS;
 
 describe('safeHref', () => {
   it('passes app paths and http(s) links through as stored', () => {

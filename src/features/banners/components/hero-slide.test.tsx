@@ -5,18 +5,11 @@ import { storageKeys } from '@/lib/storage';
 import { getDb } from '@/testing/test-db';
 import { renderApp, screen, within } from '@/testing/test-utils';
 import type { Banner } from '@/types/api/banners';
+import { HOSTILE_URL_SAMPLE } from '@/testing/hostile-urls';
 
 const ROUTE_LOAD = { timeout: 10_000 };
 
-const HOSTILE = [
-  'javascript:alert(1)',
-  'JAVASCRIPT:alert(1)',
-  ' javascript:alert(1)',
-  '\u0001javascript:alert(1)',
-  'vbscript:msgbox(1)',
-  'data:text/html,<script>alert(1)</script>',
-  '//evil.example',
-];
+const HOSTILE = HOSTILE_URL_SAMPLE;
 
 const storedBanner = (link: string): Banner => ({
   id: 1,
