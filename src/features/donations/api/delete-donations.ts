@@ -11,10 +11,7 @@ export function deleteDonation(id: number): Promise<unknown> {
 
 export type BulkDeleteResult = { deleted: number[]; failed: { id: number; error: unknown }[] };
 
-/**
- * One request at a time: the in-browser mock db writes each collection as a whole, so parallel
- * deletes could overwrite each other there (and a large selection never floods a real backend).
- */
+/** One request at a time: a large selection never floods the backend, and failures stay in order. */
 const CONCURRENCY = 1;
 
 /** Deletes each selected donation; reports which went and which failed (nothing is retried). */
