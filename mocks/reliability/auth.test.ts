@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, env } from '@/config/env';
 import { ADMIN_MESSAGES } from '@/types/api/admins';
-import { handlers } from '@mocks/handlers';
+import { routeHandlers as handlers } from '@mocks/handlers/routes';
 import { getDb } from '@/testing/test-db';
 import { formOf, pngFile } from '../handlers/handler-test-utils';
 

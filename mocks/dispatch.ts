@@ -1,0 +1,13 @@
+// The mock backend's one entry point. Every request under /api/ and /uploads/ (below the app's
+// base path) comes here first, so what applies to all of them lives in one place, and an API path
+// no route knows answers a JSON 404 instead of falling through to the static host's index.html.
+import { getResponse, http, type RequestHandler } from 'msw';
+import { api, fail } from './utils';
+
+export function dispatcher(routes: RequestHandler[]) {
+  const answer = async ({ request }: { request: Request }): Promise<Response> => {
+    const response = await getResponse(routes, request);
+    return response ?? fail(404, 'Not found');
+  };
+  return [http.all(api('/api/*'), answer), http.all(api('/uploads/*'), answer)];
+}
