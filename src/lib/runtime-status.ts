@@ -4,9 +4,11 @@ export interface RuntimeStatus {
   driver: string;
   persistent: boolean;
   scenario: string;
+  /** The QA switches on in this tab session (mocks/qa/switches.ts), for /health and the demo panel. */
+  switches: { name: string; value: string }[];
 }
 
-let status: RuntimeStatus = { mocks: false, driver: 'none', persistent: true, scenario: 'default' };
+let status: RuntimeStatus = { mocks: false, driver: 'none', persistent: true, scenario: 'default', switches: [] };
 
 export function setRuntimeStatus(next: RuntimeStatus): void {
   status = next;

@@ -1,0 +1,45 @@
+// A QA switch: a URL parameter that holds for the tab session (sessionStorage), like ?scenario=.
+// `off` clears it; a value the switch cannot parse is ignored with one console.warn naming it.
+export interface UrlSwitch {
+  /** The URL parameter (?now=...), also the name /health shows. */
+  readonly param: string;
+  /** The sessionStorage key holding the active value. */
+  readonly storageKey: string;
+  /** The value to store for a URL value, or null when the value is not valid. */
+  parse(value: string): string | null;
+}
+
+export interface ActiveSwitch {
+  name: string;
+  value: string;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored value of a switch, or null when it is off. */
+export function readSwitch(urlSwitch: UrlSwitch): string | null {
+  return storage()?.getItem(urlSwitch.storageKey) ?? null;
+}
+
+/**
+ * Applies the switch's URL parameter, if present, to the tab session. Returns whether the
+ * parameter was present (the caller then drops it from the address).
+ */
+export function applySwitchParam(urlSwitch: UrlSwitch, params: URLSearchParams): boolean {
+  const value = params.get(urlSwitch.param);
+  if (value === null) return false;
+  if (value === 'off') {
+    storage()?.removeItem(urlSwitch.storageKey);
+    return true;
+  }
+  const parsed = urlSwitch.parse(value);
+  if (parsed === null) console.warn(`Ignored ?${urlSwitch.param}=${value}: not a valid value.`);
+  else storage()?.setItem(urlSwitch.storageKey, parsed);
+  return true;
+}
