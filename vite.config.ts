@@ -35,12 +35,27 @@ function fontAwesomePerIconImports(): Plugin {
   };
 }
 
+/**
+ * With the mock backend on, the page says from its first byte that the backend is starting
+ * (mocks/qa/readiness.ts then sets 'ready' or 'failed'), so QA can wait on one attribute.
+ */
+function backendStartingAttribute(): Plugin {
+  let mocks = true;
+  return {
+    name: 'backend-starting-attribute',
+    configResolved(config) {
+      mocks = config.env.VITE_ENABLE_MOCKS !== 'false';
+    },
+    transformIndexHtml: (html) => (mocks ? html.replace(/<html\b/, '<html data-backend="starting"') : html),
+  };
+}
+
 // BASE_PATH lets the same build run at a host root or under a sub-path (e.g. /charity/).
 const base = process.env.BASE_PATH ?? '/';
 
 export default defineConfig({
   base,
-  plugins: [fontAwesomePerIconImports(), react()],
+  plugins: [fontAwesomePerIconImports(), backendStartingAttribute(), react()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
     alias: [

@@ -11,6 +11,10 @@ const PACKAGE_VERSION = '2.15.0'
 const INTEGRITY_CHECKSUM = '03cb67ac84128e63d7cd722a6e5b7f1e'
 const IS_MOCKED_RESPONSE = Symbol('isMockedResponse')
 const activeClientIds = new Set()
+// Project change (scripts/msw-worker.mjs): how long a backend request waits for the page's
+// handlers to start, and who is waiting for a page to activate them.
+const BACKEND_WAIT_MS = 10000
+const activationWaiters = new Set()
 
 addEventListener('install', function () {
   self.skipWaiting()
@@ -58,6 +62,8 @@ addEventListener('message', async function (event) {
 
     case 'MOCK_ACTIVATE': {
       activeClientIds.add(clientId)
+      // Project change (scripts/msw-worker.mjs): wake the requests waiting for a backend.
+      activationWaiters.forEach((wake) => wake())
 
       sendToClient(client, {
         type: 'MOCKING_ENABLED',
@@ -79,8 +85,12 @@ addEventListener('message', async function (event) {
       })
 
       // Unregister itself when there are no more clients
+      // Project change (scripts/msw-worker.mjs): a page that closes because its tab moves on
+      // to the next page of the app is followed by that page, which is not among the clients yet.
+      // Unregistering now would leave it uncontrolled, its API requests answered by the static
+      // host; so look again once it has had time to arrive.
       if (remainingClients.length === 0) {
-        self.registration.unregister()
+        setTimeout(unregisterWhenNoPages, BACKEND_WAIT_MS)
       }
 
       break
@@ -96,10 +106,10 @@ addEventListener('fetch', function (event) {
     return
   }
 
-  // Project change (keep when regenerating this file): only the mocked backend, paths with
-  // /api/ or /uploads/, goes through the page. Scripts, styles and images load straight from
-  // the network instead of waiting on the page's main thread.
-  if (!/\/(api|uploads)\//.test(new URL(event.request.url).pathname)) {
+  // Project change (scripts/msw-worker.mjs): only the mocked backend (same origin, <scope>api/
+  // and <scope>uploads/) goes through the page. Scripts, styles and images load straight from the
+  // network instead of waiting on the page's main thread.
+  if (!isBackendRequest(event.request)) {
     return
   }
 
@@ -115,9 +125,8 @@ addEventListener('fetch', function (event) {
   // Bypass all requests when there are no active clients.
   // Prevents the self-unregistered worked from handling requests
   // after it's been terminated (still remains active until the next reload).
-  if (activeClientIds.size === 0) {
-    return
-  }
+  // Project change (scripts/msw-worker.mjs): not for backend requests: they wait for a page
+  // (see handleRequest) instead of reaching the static host, which answers index.html.
 
   const requestId = crypto.randomUUID()
   event.respondWith(handleRequest(event, requestId, requestInterceptedAt))
@@ -129,7 +138,13 @@ addEventListener('fetch', function (event) {
  * @param {number} requestInterceptedAt
  */
 async function handleRequest(event, requestId, requestInterceptedAt) {
-  const client = await resolveMainClient(event)
+  // Project change (scripts/msw-worker.mjs): a backend request never reaches the static
+  // host. While the page's handlers start, it waits for them (up to BACKEND_WAIT_MS); past that it
+  // is answered 503 with the API's JSON envelope.
+  const client = await waitForActiveClient(event)
+  if (!client) {
+    return backendNotRunning()
+  }
   const requestCloneForEvents = event.request.clone()
   const response = await getResponse(
     event,
@@ -183,6 +198,57 @@ async function handleRequest(event, requestId, requestInterceptedAt) {
   }
 
   return response
+}
+
+// Project change (scripts/msw-worker.mjs): the helpers of the changes above.
+function isBackendRequest(request) {
+  const url = new URL(request.url)
+  const scope = new URL(self.registration.scope).pathname
+  return (
+    url.origin === self.location.origin &&
+    (url.pathname.startsWith(scope + 'api/') ||
+      url.pathname.startsWith(scope + 'uploads/'))
+  )
+}
+
+async function waitForActiveClient(event) {
+  const deadline = Date.now() + BACKEND_WAIT_MS
+  for (;;) {
+    const client = await resolveMainClient(event)
+    if (client && activeClientIds.has(client.id)) {
+      return client
+    }
+    const remaining = deadline - Date.now()
+    if (remaining <= 0) {
+      return undefined
+    }
+    await new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer)
+        activationWaiters.delete(wake)
+        resolve()
+      }
+      const timer = setTimeout(wake, remaining)
+      activationWaiters.add(wake)
+    })
+  }
+}
+
+async function unregisterWhenNoPages() {
+  const pages = await self.clients.matchAll({ type: 'window' })
+  if (pages.length === 0) {
+    self.registration.unregister()
+  }
+}
+
+function backendNotRunning() {
+  return new Response(
+    JSON.stringify({
+      success: false,
+      message: 'The in-browser backend is not running.',
+    }),
+    { status: 503, headers: { 'Content-Type': 'application/json' } },
+  )
 }
 
 /**

@@ -1,0 +1,2 @@
+export declare const TARGET: string;
+export declare function patchedWorker(source?: string): string;
