@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderApp, screen } from '@/testing/test-utils';
+import { renderApp, screen, within } from '@/testing/test-utils';
 
 describe('router', () => {
   it('renders the home hero from GET /api/banner, newest active banner first', async () => {
@@ -18,8 +18,9 @@ describe('router', () => {
   it('shows the health page with the app version and storage driver', async () => {
     renderApp('/health');
     expect(await screen.findByRole('heading', { level: 1, name: 'System Health' })).toBeInTheDocument();
-    expect(screen.getByText('App version')).toBeInTheDocument();
-    expect(screen.getByText('Storage driver')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Status' });
+    expect(within(table).getByRole('rowheader', { name: 'App version' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'Storage driver' })).toBeInTheDocument();
   });
 
   it('hides the public chrome in admin mode', async () => {

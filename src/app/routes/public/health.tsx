@@ -1,16 +1,20 @@
-// A small status page for whoever hosts the demo: version, backend mode and storage driver.
+// A small status page for whoever hosts the demo or tests it: version, backend mode, storage
+// driver and the QA switches on in this tab.
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/page/page-header';
+import { QaSwitches } from '@/components/page/qa-switches';
+import { StatusTable } from '@/components/page/status-table';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/utils/use-session';
 import { DemoPanel } from '@/features/settings/components/demo-panel';
 import { getRuntimeStatus } from '@/lib/runtime-status';
+import './health.css';
 
 /** The demo-data panel calls admin endpoints, so it is offered to signed-in admins only. */
 function HealthDemoData() {
   const { isSignedIn, canAdminister } = useSession();
-  if (isSignedIn) return <DemoPanel headingLevel={2} canManage={canAdminister} />;
+  if (isSignedIn) return <DemoPanel headingLevel={2} canManage={canAdminister} showSwitches={false} />;
   return (
     <p className="health-demo-note">
       Sign in to manage demo data. <Link to={paths.login.getHref()}>Go to the admin sign-in</Link>
@@ -24,20 +28,22 @@ export function Component() {
     <>
       <PageHeader title="System Health" crumb="Health" />
       <section className="section container">
-        <dl className="health-list">
-          <dt>Status</dt>
-          <dd>OK</dd>
-          <dt>App version</dt>
-          <dd>{env.APP_VERSION}</dd>
-          <dt>Base path</dt>
-          <dd>{env.BASE_URL}</dd>
-          <dt>Mock backend</dt>
-          <dd>{status.mocks ? `on (scenario: ${status.scenario})` : 'off'}</dd>
-          <dt>Storage driver</dt>
-          <dd>{status.driver}</dd>
-          <dt>Data persists across reloads</dt>
-          <dd>{status.persistent ? 'yes' : 'no'}</dd>
-        </dl>
+        <StatusTable
+          caption="Status"
+          rows={[
+            { label: 'Status', value: 'OK' },
+            { label: 'App version', value: env.APP_VERSION },
+            { label: 'Base path', value: env.BASE_URL },
+            { label: 'Mock backend', value: status.mocks ? `on (scenario: ${status.scenario})` : 'off' },
+            { label: 'Storage driver', value: status.driver },
+            { label: 'Data persists across reloads', value: status.persistent ? 'yes' : 'no' },
+          ]}
+        />
+        {status.mocks ? (
+          <div className="health-switches">
+            <QaSwitches />
+          </div>
+        ) : null}
       </section>
       <div className="container health-demo">
         <HealthDemoData />

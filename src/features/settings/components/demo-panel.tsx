@@ -4,6 +4,7 @@
 // disabled with the reason, and may still export.
 import { faDatabase, faFileExport, faFileImport, faRotateLeft, faShuffle } from '@fortawesome/free-solid-svg-icons';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { QaSwitches } from '@/components/page/qa-switches';
 import { AdminOnlyFieldset } from '@/components/ui/admin-only';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/dialog-provider';
@@ -48,9 +49,11 @@ type DemoPanelProps = {
   /** The signed-in user has the admin role. */
   canManage: boolean;
   headingLevel?: 2 | 3;
+  /** Lists the QA switches on in this tab (off where the page lists them itself, as /health does). */
+  showSwitches?: boolean;
 };
 
-export function DemoPanel({ canManage, headingLevel = 3 }: DemoPanelProps) {
+export function DemoPanel({ canManage, headingLevel = 3, showSwitches = true }: DemoPanelProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const BlockHeading = headingLevel === 2 ? 'h3' : 'h4';
@@ -148,6 +151,11 @@ export function DemoPanel({ canManage, headingLevel = 3 }: DemoPanelProps) {
       <p className="demo-panel__intro">
         The data lives in this browser. Current scenario: <strong>{current}</strong>.
       </p>
+      {showSwitches && getRuntimeStatus().mocks ? (
+        <div className="demo-panel__switches">
+          <QaSwitches />
+        </div>
+      ) : null}
       {panelError && (
         <p role="alert" className="demo-panel__error">
           {panelError}
