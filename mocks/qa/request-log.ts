@@ -1,0 +1,111 @@
+// The request log behind window.__backend.requests(): every request the mock backend answered in
+// this tab, kept in sessionStorage so it survives page loads, capped so it cannot fill the
+// storage, passwords masked so a log in a test report gives none away.
+import { env } from '@/config/env';
+import { readJson, writeJson } from '@/lib/storage';
+import type { LoggedRequest } from './backend-types';
+
+export const REQUEST_LOG_KEY = 'mockRequestLog';
+export const MAX_LOGGED_REQUESTS = 500;
+export const MAX_BODY_CHARS = 2000;
+export const MASK = '***';
+
+const PASSWORD = /password/i;
+
+/** Every value under a key containing 'password' (any case, any depth) becomes '***'. */
+export function maskPasswords(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskPasswords);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, PASSWORD.test(key) ? MASK : maskPasswords(field)]));
+}
+
+function formFields(form: FormData): Record<string, unknown> {
+  const fields = new Map<string, unknown>();
+  for (const [key, value] of form) {
+    const field = typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size };
+    const before = fields.get(key);
+    fields.set(key, !fields.has(key) ? field : Array.isArray(before) ? [...before, field] : [before, field]);
+  }
+  return Object.fromEntries(fields);
+}
+
+const maskText = (text: string) => (PASSWORD.test(text) ? MASK : text);
+
+/** The body as QA reads it (see LoggedRequest.body), passwords masked. */
+async function readBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  try {
+    if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+      return maskPasswords(formFields(await request.formData()));
+    }
+    if (type.includes('json') || type.startsWith('text/')) {
+      const text = await request.text();
+      if (!text) return null;
+      try {
+        return maskPasswords(JSON.parse(text));
+      } catch {
+        return maskText(text);
+      }
+    }
+    const blob = await request.blob();
+    return blob.size ? { type, size: blob.size } : null;
+  } catch {
+    // An unreadable body is the route's to refuse; the log still records the request.
+    return null;
+  }
+}
+
+/** A body over MAX_BODY_CHARS of JSON is kept as the start of its JSON text. */
+function capped(body: unknown): Pick<LoggedRequest, 'body' | 'truncated'> {
+  const json = JSON.stringify(body);
+  if (json === undefined || json.length <= MAX_BODY_CHARS) return { body };
+  return { body: `${json.slice(0, MAX_BODY_CHARS)}…`, truncated: true };
+}
+
+/** The address below the app's base path, with the query string: '/api/events?limit=6'. */
+export function appPath(url: string): string {
+  const { pathname, search } = new URL(url);
+  const base = env.BASE_URL;
+  return `${pathname.startsWith(base) ? pathname.slice(base.length - 1) : pathname}${search}`;
+}
+
+/** The log, oldest answer first. */
+export function readRequestLog(): LoggedRequest[] {
+  const log = readJson<unknown>(REQUEST_LOG_KEY, [], sessionStorage);
+  return Array.isArray(log) ? (log as LoggedRequest[]) : [];
+}
+
+export function clearRequestLog(): void {
+  sessionStorage.removeItem(REQUEST_LOG_KEY);
+}
+
+function append(entry: LoggedRequest): void {
+  const log = readRequestLog();
+  log.push(entry);
+  try {
+    writeJson(REQUEST_LOG_KEY, log.slice(-MAX_LOGGED_REQUESTS), sessionStorage);
+  } catch (error) {
+    // The app's own storage comes first; the log is a test aid.
+    console.warn('The request log could not be stored (sessionStorage is full).', error);
+  }
+}
+
+/**
+ * Wraps the backend's answer so every request is logged once answered, whatever answered it (a
+ * route, a forced fault, the 404 fallback) and also when the answer throws (msw then sends 500).
+ * The request is cloned first: the routes consume the body.
+ */
+export function withRequestLog<Info extends { request: Request }>(answer: (info: Info) => Promise<Response>) {
+  return async (info: Info): Promise<Response> => {
+    const { method, url } = info.request;
+    const copy = info.request.clone();
+    let status = 500;
+    try {
+      const response = await answer(info);
+      status = response.status;
+      return response;
+    } finally {
+      append({ method, path: appPath(url), status, ...capped(await readBody(copy)) });
+    }
+  };
+}
