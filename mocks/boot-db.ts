@@ -47,6 +47,14 @@ export async function prepareDb(db: Db, { reset = false, dataSet }: PrepareOptio
 
 const PREPARE_LOCK = 'meta:prepare';
 
+/**
+ * prepareDb under the lock every tab takes to prepare the store: two tabs opened at once on a new
+ * store must not both seed it (the second would wipe what the first had written since).
+ */
+export function prepareSharedDb(db: Db, options: PrepareOptions): Promise<PrepareResult> {
+  return db.storage.exclusive(PREPARE_LOCK, () => prepareDb(db, options));
+}
+
 export interface BootOptions extends PrepareOptions {
   /** Opens the persistent storage; null when it cannot be opened. Defaults to IndexedDB. */
   openStorage?: () => Promise<KeyValueStorage | null>;
@@ -70,9 +78,7 @@ export async function bootDb({ openStorage = () => createIndexedDbStorage(), ...
   if (storage) {
     const db = createDb(storage, { broadcast: true });
     try {
-      // Two tabs opened at once on a new store must not both seed it (the second would wipe what
-      // the first had written since).
-      const prepared = await storage.exclusive(PREPARE_LOCK, () => prepareDb(db, options));
+      const prepared = await prepareSharedDb(db, options);
       return { db, driver: storage.driver, persistent: true, ...prepared };
     } catch (error) {
       console.warn('The browser database failed while preparing the demo data; using memory storage instead.', error);

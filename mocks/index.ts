@@ -3,6 +3,7 @@
 // the browser refuses service workers, the same handlers inside the page).
 import { bootDb } from './boot-db';
 import { onRemoteWrite, setDb } from './db/db';
+import { installBackendHandle } from './qa/backend-handle';
 import { markFailed, markReady, markStarting } from './qa/readiness';
 import { activeSwitches, applySwitchParams } from './qa/switches';
 import type { ActiveSwitch } from './qa/url-switch';
@@ -17,6 +18,7 @@ export interface MockStatus {
 }
 
 export async function enableMocking(): Promise<MockStatus> {
+  installBackendHandle();
   markStarting();
   try {
     const status = await startBackend();

@@ -1,9 +1,12 @@
-// App-wide providers: server state, dialogs and toasts, and the cross-tab refetch.
+// App-wide providers: server state, dialogs and toasts, the cross-tab refetch, and the refetch
+// after the mock backend replaced its data.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { DialogProvider } from '@/components/ui/dialog-provider';
 import { ToastProvider } from '@/components/ui/toast';
+import { BACKEND_RESET_EVENT, type BackendResetDetail } from '@/lib/backend-reset';
 import { createQueryClient, DATA_CHANNEL, PAGE_ID } from '@/lib/react-query';
+import { loadStoredTheme } from '@/lib/theme';
 
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
@@ -21,6 +24,18 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
       channel.removeEventListener('message', onMessage);
       channel.close();
     };
+  }, [client]);
+
+  // QA's window.__backend reset or switched scenario: nothing cached is true any more. Inactive
+  // queries are dropped (a reset one would show its stale first copy), the rest start over.
+  useEffect(() => {
+    const onReset = (event: Event) => {
+      loadStoredTheme();
+      client.removeQueries({ type: 'inactive' });
+      (event as CustomEvent<BackendResetDetail>).detail.waitUntil(client.resetQueries());
+    };
+    window.addEventListener(BACKEND_RESET_EVENT, onReset);
+    return () => window.removeEventListener(BACKEND_RESET_EVENT, onReset);
   }, [client]);
 
   return (

@@ -1,6 +1,7 @@
 // The admin session lives in localStorage under the keys QA and the spec name (adminToken,
 // adminUser, isAdminLoggedIn). A tiny external store lets components re-render when it changes,
-// in this tab (save/clear) or in another one (the storage event).
+// in this tab (save/clear, a backend reset) or in another one (the storage event).
+import { BACKEND_RESET_EVENT } from '@/lib/backend-reset';
 import { storageKeys } from '@/lib/storage';
 import type { AdminUser } from '@/types/api/admins';
 
@@ -82,8 +83,11 @@ export function subscribeSession(listener: () => void): () => void {
     if (SESSION_KEYS.has(event.key)) listener();
   };
   window.addEventListener('storage', onStorage);
+  // window.__backend.reset() signs out as ?reset=1 does, in this tab and without a reload.
+  window.addEventListener(BACKEND_RESET_EVENT, listener);
   return () => {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
+    window.removeEventListener(BACKEND_RESET_EVENT, listener);
   };
 }
