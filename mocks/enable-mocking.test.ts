@@ -1,4 +1,5 @@
-// enableMocking tells QA when the backend answers: <html data-backend> and the ready Promise.
+// enableMocking tells QA when the backend answers: <html data-backend> and the ready Promise, on
+// window.__backend from the start.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const startWorker = vi.fn<() => Promise<void>>();
@@ -13,6 +14,7 @@ async function load() {
 describe('enableMocking readiness', () => {
   beforeEach(() => {
     delete document.documentElement.dataset.backend;
+    delete window.__backend;
     startWorker.mockReset();
   });
   afterEach(() => vi.restoreAllMocks());
@@ -25,6 +27,7 @@ describe('enableMocking readiness', () => {
     void backendReady.then(() => (ready = true));
     const running = enableMocking();
     expect(document.documentElement.dataset.backend).toBe('starting');
+    expect(window.__backend?.ready).toBe(backendReady);
     await vi.waitFor(() => expect(startWorker).toHaveBeenCalled());
     expect(ready).toBe(false);
     started();
