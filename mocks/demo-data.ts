@@ -2,7 +2,7 @@
 // document back (import: validated in full before anything is written, undone on any failure
 // while writing), reset to the seed and
 // the scenario switch. Sessions are never exported; the signed-in admin stays signed in.
-import { now } from '@/lib/clock';
+import { now, nowIso } from '@/lib/clock';
 import { readJson, storageKeys } from '@/lib/storage';
 import {
   DEMO_FORMAT,
@@ -109,7 +109,7 @@ export async function exportDemoData(db: Db): Promise<DemoExport> {
   return {
     format: DEMO_FORMAT,
     version: SCHEMA_VERSION,
-    exportedAt: new Date().toISOString(),
+    exportedAt: nowIso(),
     collections: structuredClone(collections),
     settings: { theme: { ...settings.theme }, logo: { ...settings.logo }, email },
     local: {

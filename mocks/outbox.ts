@@ -1,4 +1,5 @@
 // The simulated e-mail outbox: what the server would have sent, when the settings flags allow it.
+import { nowIso } from '@/lib/clock';
 import { MAX_EMAIL, MAX_NAME, MAX_TEXT } from '@/types/api/coerce';
 import type { OutboxKind } from '@/types/api/settings';
 import { getDb } from './db/db';
@@ -29,6 +30,6 @@ export async function recordEmail(kind: OutboxKind, to: string | null, subject: 
     subject: clip(subject, MAX_NAME * 3),
     body: clip(body, MAX_TEXT * 3),
     kind,
-    created_at: new Date().toISOString(),
+    created_at: nowIso(),
   });
 }

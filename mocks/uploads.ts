@@ -1,6 +1,7 @@
 // Uploaded images: checked for type and size, stored as blobs, served back at /uploads/<file>.
 // An image sent inline as a data URL (the client's fallback when an upload could not be made) is
 // checked by the same rules before it is stored on a record.
+import { nowIso } from '@/lib/clock';
 import {
   ALLOWED_IMAGE_TYPES,
   MAX_UPLOAD_BYTES,
@@ -30,7 +31,7 @@ export async function storeUpload(file: File): Promise<{ ok: true; url: string }
   const problem = imageProblem(type, head, file.size);
   if (problem) return { ok: false, response: problem };
   const db = getDb();
-  const record = await db.uploads.insert({ file: '', type, size: file.size, created_at: new Date().toISOString() });
+  const record = await db.uploads.insert({ file: '', type, size: file.size, created_at: nowIso() });
   const name = `${record.id}.${EXTENSIONS[type]}`;
   await db.uploads.update(record.id, { file: name });
   await db.putBlob(name, new Blob([await file.arrayBuffer()], { type }));

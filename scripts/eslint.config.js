@@ -16,6 +16,15 @@ const noMocks = { group: ['@mocks/*', '**/mocks/*', '../mocks', '../../mocks'], 
 const noApp = { group: ['@/app/*'], message: 'Imports go one way: app imports features, never the reverse.' };
 const noFeatures = { group: ['@/features/*'], message: 'Shared code (lib, components, config, types) must not import features.' };
 
+const noInnerHtml = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'User text is rendered as text, never as HTML.' };
+// Every "now" comes from one clock, so ?now= pins the app and the mock backend alike. Tests,
+// benchmarks, e2e/ and scripts/ may read the wall clock.
+const clockMessage = "Read the time from '@/lib/clock' (now(), today(), nowIso()) so ?now= can pin it.";
+const noWallClock = [
+  { selector: "MemberExpression[object.name='Date'][property.name='now']", message: clockMessage },
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: clockMessage },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'bench'] },
   js.configs.recommended,
@@ -45,11 +54,17 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'jsx-a11y/no-autofocus': 'off',
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'User text is rendered as text, never as HTML.' },
-      ],
+      'no-restricted-syntax': ['error', noInnerHtml, ...noWallClock],
     },
+  },
+  {
+    files: ['src/lib/clock.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noInnerHtml] },
+  },
+  {
+    files: ['mocks/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.bench.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noWallClock] },
   },
   {
     files: ['src/lib/**', 'src/components/**', 'src/config/**', 'src/types/**', 'src/content/**', 'src/styles/**'],

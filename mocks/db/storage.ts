@@ -1,6 +1,7 @@
 // The key-value storage under the mock db: IndexedDB through localforage in the browser,
 // memory in tests or when IndexedDB cannot be opened.
 import localforage from 'localforage';
+import { now } from '@/lib/clock';
 import { createSharedLock, createTabLock, type Lock } from './lock';
 
 export interface KeyValueStorage {
@@ -56,7 +57,7 @@ export async function createIndexedDbStorage(
   try {
     await store.ready();
     // A round trip proves the store really works (some browsers open it and then fail writes).
-    await store.setItem('meta:probe', Date.now());
+    await store.setItem('meta:probe', now());
   } catch {
     return null;
   }

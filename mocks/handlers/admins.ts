@@ -10,6 +10,7 @@ import {
   tooManyAttemptsMessage,
   type ChangePasswordResponse,
 } from '@/types/api/admins';
+import { nowIso } from '@/lib/clock';
 import { VALIDATION_FAILED } from '@/types/api/envelope';
 import { hashPassword, randomHex, verifyPassword } from '../auth';
 import { getDb } from '../db/db';
@@ -105,7 +106,7 @@ export const adminsHandlers = [
     const secrets = await saltedHash(password);
     // Checked again: another request may have taken the name while the hash was computed.
     if (await taken()) return duplicate();
-    const admin = await admins.insert({ username, email, role, is_active: true, created_at: new Date().toISOString(), ...secrets });
+    const admin = await admins.insert({ username, email, role, is_active: true, created_at: nowIso(), ...secrets });
     return ok(publicAdmin(admin), 201, { message: 'Admin created successfully!' });
   }),
 

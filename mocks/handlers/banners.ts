@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { nowIso } from '@/lib/clock';
 import { bannerInputSchema, BANNER_MESSAGES } from '@/types/api/banners';
 import { getDb } from '../db/db';
 import type { BannerRecord } from '../db/records';
@@ -46,7 +47,7 @@ export const bannersHandlers = [
       button_text: fields.button_text ?? '',
       link_url: button_link ?? '',
       image_url: parsed.imageUrl,
-      created_at: new Date().toISOString(),
+      created_at: nowIso(),
     });
     return ok(banner, 201, { message: 'Banner added successfully!' });
   }),

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { nowIso } from '@/lib/clock';
 import { contactInputSchema, contactStatusSchema } from '@/types/api/contact';
 import { getDb } from '../db/db';
 import type { ContactRecord } from '../db/records';
@@ -21,7 +22,7 @@ export const contactFormsHandlers = [
       ...(subject ? { subject } : {}),
       message,
       status: 'new',
-      created_at: new Date().toISOString(),
+      created_at: nowIso(),
     });
     await notifyAdmin('contact', `New message: ${subject ?? 'Contact form'}`, `From ${name} <${email}>:\n\n${message}`);
     return ok(contact, 201, { message: 'Thank you for contacting us!' });

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { nowIso } from '@/lib/clock';
 import { DEFAULT_DONATION_STATUS, donationInputSchema, type AdminDonation, type LatestDonation } from '@/types/api/donations';
 import { countryName } from '../countries';
 import { getDb } from '../db/db';
@@ -54,7 +55,7 @@ export const donationsHandlers = [
     const donation = await getDb().donations.insert({
       ...parsed.data,
       status: DEFAULT_DONATION_STATUS,
-      created_at: new Date().toISOString(),
+      created_at: nowIso(),
     });
     const { donor_name, amount, currency, donation_type, is_anonymous } = donation;
     await notifyAdmin(

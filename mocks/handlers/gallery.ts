@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { nowIso } from '@/lib/clock';
 import { GALLERY_MESSAGES, galleryInputSchema } from '@/types/api/gallery';
 import { getDb } from '../db/db';
 import type { GalleryRecord } from '../db/records';
@@ -36,7 +37,7 @@ export const galleryHandlers = [
       category,
       is_featured,
       display_order,
-      created_at: new Date().toISOString(),
+      created_at: nowIso(),
     });
     return ok(image, 201, { message: 'Image uploaded successfully!' });
   }),

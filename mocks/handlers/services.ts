@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { nowIso } from '@/lib/clock';
 import { SERVICE_MESSAGES, serviceInputSchema } from '@/types/api/services';
 import { getDb } from '../db/db';
 import type { ServiceRecord } from '../db/records';
@@ -37,7 +38,7 @@ export const servicesHandlers = [
       display_order,
       is_active,
       image_url: parsed.imageUrl,
-      created_at: new Date().toISOString(),
+      created_at: nowIso(),
     });
     return ok(service, 201, { message: 'Service added successfully!' });
   }),

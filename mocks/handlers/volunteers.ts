@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { nowIso } from '@/lib/clock';
 import { volunteerInputSchema, volunteerStatusSchema, type AdminVolunteer } from '@/types/api/volunteers';
 import { getDb } from '../db/db';
 import type { VolunteerRecord } from '../db/records';
@@ -27,7 +28,7 @@ export const volunteersHandlers = [
     const parsed = await parseBody(request, volunteerInputSchema);
     if (!parsed.ok) return parsed.response;
     const fields = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as typeof parsed.data;
-    const volunteer = await getDb().volunteers.insert({ ...fields, status: 'pending', created_at: new Date().toISOString() });
+    const volunteer = await getDb().volunteers.insert({ ...fields, status: 'pending', created_at: nowIso() });
     await notifyAdmin(
       'volunteer',
       `New volunteer application: ${volunteer.name}`,

@@ -1,7 +1,8 @@
 // Every QA switch besides ?scenario=, in the order /health lists them.
+import { nowSwitch } from './now-switch';
 import { applySwitchParam, readSwitch, type ActiveSwitch, type UrlSwitch } from './url-switch';
 
-export const SWITCHES: readonly UrlSwitch[] = [];
+export const SWITCHES: readonly UrlSwitch[] = [nowSwitch];
 
 /** Applies the switches' URL parameters; returns the parameters that were present. */
 export function applySwitchParams(params: URLSearchParams): string[] {
@@ -12,6 +13,6 @@ export function applySwitchParams(params: URLSearchParams): string[] {
 export function activeSwitches(): ActiveSwitch[] {
   return SWITCHES.flatMap((urlSwitch) => {
     const value = readSwitch(urlSwitch);
-    return value === null ? [] : [{ name: urlSwitch.param, value }];
+    return value === null ? [] : [{ name: urlSwitch.param, value: urlSwitch.display?.(value) ?? value }];
   });
 }

@@ -7,6 +7,8 @@ export interface UrlSwitch {
   readonly storageKey: string;
   /** The value to store for a URL value, or null when the value is not valid. */
   parse(value: string): string | null;
+  /** How /health and the demo panel show a stored value, when the stored form is not readable as is. */
+  display?(stored: string): string;
 }
 
 export interface ActiveSwitch {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatMoney2, maskCard, truncate } from './format';
+import { formatMoney, formatMoney2, maskCard, truncate } from './format';
 import { categorySlug, postSlug } from './slug';
 
 describe('format', () => {
@@ -19,11 +19,6 @@ describe('format', () => {
   it('truncates with an ellipsis only when longer', () => {
     expect(truncate('abcdef', 3)).toBe('abc...');
     expect(truncate('abc', 3)).toBe('abc');
-  });
-
-  it('formats dates in UTC and ignores invalid ones', () => {
-    expect(formatDate('2026-02-14')).toBe('Feb 14, 2026');
-    expect(formatDate('not a date')).toBe('');
   });
 });
 

@@ -19,14 +19,6 @@ export function maskCard(cardNumberOrLast4: string | null | undefined): string {
   return `**** **** **** ${digits.slice(-4)}`;
 }
 
-/** 'Jan 5, 2026'; invalid dates give ''. */
-export function formatDate(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const d = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-}
-
 /** First `max` characters followed by '...' when the text is longer. */
 export function truncate(text: string | null | undefined, max: number): string {
   const t = text ?? '';

@@ -244,5 +244,5 @@ export function password(required = 'Password is required', min?: { length: numb
 /** Record ids are positive integers. */
 export const idSchema = z.number().int().positive();
 
-/** Timestamps are ISO 8601 strings (new Date().toISOString()). */
+/** Timestamps are ISO 8601 strings (nowIso() of src/lib/clock.ts). */
 export const isoDateTime = z.iso.datetime({ offset: true });

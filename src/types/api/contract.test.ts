@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { CLOCK_KEY, pinValue } from '@/lib/clock';
 import {
   adminStatusSchema,
   adminUserSchema,
@@ -680,6 +681,12 @@ describe('donations', () => {
     expect(isExpiryInFuture('05/26', now)).toBe(true);
     expect(isExpiryInFuture('04/26', now)).toBe(false);
     expect(isExpiryInFuture('01/27', now)).toBe(true);
+  });
+
+  it("isExpiryInFuture judges by the app's clock by default", () => {
+    sessionStorage.setItem(CLOCK_KEY, pinValue(Date.UTC(2031, 2, 15, 12)));
+    expect(isExpiryInFuture('02/31')).toBe(false);
+    expect(isExpiryInFuture('03/31')).toBe(true);
   });
 
   it('toDonationBody sends only the last 4 digits and never the CVV', () => {

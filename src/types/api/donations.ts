@@ -2,6 +2,7 @@
 // GET /api/donations/latest and the admin's GET /api/donations/admin.
 // A full card number or a CVV is never sent or stored: only the last 4 digits and the name.
 import { z } from 'zod';
+import { today } from '@/lib/clock';
 import {
   MAX_ADDRESS,
   MAX_EMAIL,
@@ -180,7 +181,7 @@ export type AdminDonation = z.infer<typeof adminDonationSchema>;
 const EXPIRY = /^(0[1-9]|1[0-2])\/(\d{2})$/;
 
 /** 'MM/YY' is valid through the end of that month. */
-export function isExpiryInFuture(expiry: string, now: Date = new Date()): boolean {
+export function isExpiryInFuture(expiry: string, now: Date = today()): boolean {
   const match = EXPIRY.exec(expiry);
   if (!match) return false;
   const month = Number(match[1]);

@@ -32,7 +32,7 @@ const listOf = (item: z.ZodString) => z.array(item).max(MAX_LIST, `At most ${MAX
 
 /** A post as kept in localStorage `events`. */
 export const eventPostSchema = z.object({
-  /** A timestamp (Date.now()) for posts made in the admin. */
+  /** A timestamp (the clock's now()) for posts made in the admin. */
   id: z.preprocess((v: number) => toNumber(v), idSchema),
   title: z.string().max(MAX_NAME),
   slug: z.string().max(MAX_NAME + 50),

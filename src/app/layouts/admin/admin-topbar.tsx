@@ -1,13 +1,13 @@
 import { faBars, faBell } from '@fortawesome/free-solid-svg-icons';
 import { Icon } from '@/components/ui/icon';
 import { SearchInput } from '@/components/ui/search-input';
+import { today } from '@/lib/clock';
+import { formatLongDate, isoDay } from '@/lib/format-date';
 import { useState, type Ref } from 'react';
 import { UserMenu } from './user-menu';
 
 /** Spec §1: the notification badge is a static placeholder. */
 export const NOTIFICATION_COUNT = 3;
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 
 type AdminTopbarProps = {
   sidebarId: string;
@@ -21,7 +21,7 @@ type AdminTopbarProps = {
 /** The dashboard's top header: sidebar toggle, search (does nothing), today's date, badge, user menu. */
 export function AdminTopbar({ sidebarId, sidebarOpen, onToggleSidebar, username, onLogout, toggleRef }: AdminTopbarProps) {
   const [search, setSearch] = useState('');
-  const [today] = useState(() => new Date());
+  const [date] = useState(today);
   return (
     <header className="admin-topbar">
       <button
@@ -39,8 +39,8 @@ export function AdminTopbar({ sidebarId, sidebarOpen, onToggleSidebar, username,
       <form role="search" className="admin-topbar__search" onSubmit={(event) => event.preventDefault()}>
         <SearchInput label="Search" placeholder="Search..." value={search} onChange={setSearch} />
       </form>
-      <time className="admin-topbar__date" dateTime={today.toISOString().slice(0, 10)}>
-        {dateFormat.format(today)}
+      <time className="admin-topbar__date" dateTime={isoDay(date)}>
+        {formatLongDate(date)}
       </time>
       <button type="button" className="admin-topbar__notifications" aria-label={`Notifications (${NOTIFICATION_COUNT})`}>
         <Icon name={faBell} />

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLOCK_KEY, pinValue } from '@/lib/clock';
 import { MapEmbed } from './map-embed';
 import { PublicLayout } from './public-layout';
 import { siteContact } from './site-contact';
@@ -204,7 +205,13 @@ describe('PublicLayout', () => {
       ['Contact Us', '/contact'],
       ['Donate', '/donate'],
     ]);
-    expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()} Hope Foundation`))).toBeInTheDocument();
+    expect(footer.getByText(new RegExp(`© ${new Date().getUTCFullYear()} Hope Foundation`))).toBeInTheDocument();
+  });
+
+  it("takes the footer year from the app's clock", () => {
+    sessionStorage.setItem(CLOCK_KEY, pinValue(Date.UTC(2031, 2, 1, 9, 0)));
+    renderLayout();
+    expect(within(screen.getByRole('contentinfo')).getByText(/© 2031 Hope Foundation/)).toBeInTheDocument();
   });
 
   it('validates the newsletter e-mail and thanks the visitor', async () => {

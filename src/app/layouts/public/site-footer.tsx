@@ -2,6 +2,7 @@ import { faEnvelope, faLocationDot, faPhone } from '@fortawesome/free-solid-svg-
 import { Icon } from '@/components/ui/icon';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { today } from '@/lib/clock';
 import { safeImageSrc } from '@/lib/safe-href';
 import { MapEmbed } from './map-embed';
 import { NewsletterForm } from './newsletter-form';
@@ -20,7 +21,8 @@ const quickLinks = [
 
 /** The site footer: logo, about blurb, contacts, quick links, newsletter, map and copyright. */
 export function SiteFooter({ footerLogo }: { footerLogo?: string }) {
-  const year = new Date().getFullYear();
+  // UTC, as every date the site shows.
+  const year = today().getUTCFullYear();
 
   return (
     <footer className="site-footer">

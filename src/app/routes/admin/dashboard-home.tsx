@@ -22,7 +22,8 @@ import { contactQueries } from '@/features/contact/api/contact-queries';
 import { donationQueries } from '@/features/donations/api/donation-queries';
 import { useSession } from '@/features/auth/utils/use-session';
 import { volunteerQueries } from '@/features/volunteers/api/volunteer-queries';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
+import { formatMoney } from '@/lib/format';
 import './dashboard-home.css';
 
 /** Spec §1/§9: static placeholders, not real data. */

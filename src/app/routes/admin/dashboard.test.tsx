@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { apiUrl } from '@/config/env';
+import { CLOCK_KEY, pinValue } from '@/lib/clock';
 import { storageKeys } from '@/lib/storage';
 import { renderApp, screen, signInAsAdmin, waitFor, within } from '@/testing/test-utils';
 
@@ -63,6 +64,14 @@ describe('/admin/dashboard', () => {
     expect(screen.getByRole('link', { name: 'Profile' })).toBeVisible();
     expect(screen.getAllByRole('link', { name: 'Settings' }).at(-1)).toHaveAttribute('href', '/admin/dashboard?tab=settings');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
+  it("dates the header by the app's clock, in British English", async () => {
+    sessionStorage.setItem(CLOCK_KEY, pinValue(Date.UTC(2031, 10, 25, 9, 0)));
+    await signInAsAdmin();
+    renderApp('/admin/dashboard');
+    const date = await screen.findByText('Tuesday 25 November 2031');
+    expect(date).toHaveAttribute('datetime', '2031-11-25');
   });
 
   it('docks the sidebar on wide screens; the toggle hides and shows it', async () => {

@@ -36,7 +36,7 @@ describe('/blog/:id', () => {
     const article = screen.getByRole('article', { name: 'Spring Food Drive' });
     const view = within(article);
     expect(view.getByRole('link', { name: 'Charity' })).toHaveAttribute('href', '/category/charity');
-    expect(view.getByText('Apr 2, 2026')).toBeInTheDocument();
+    expect(view.getByText('2 Apr 2026')).toBeInTheDocument();
     expect(view.getByText('By Admin')).toBeInTheDocument();
     expect(view.getByRole('img', { name: 'Spring Food Drive' })).toHaveAttribute('src', '/images/events/event-4.jpg');
 

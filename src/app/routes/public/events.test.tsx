@@ -76,7 +76,7 @@ describe('/events', () => {
     const view = within(card);
     expect(view.getByRole('link', { name: 'Community Event 1' })).toHaveAttribute('href', '/blog/1760000000001');
     expect(view.getByText('Education')).toBeInTheDocument();
-    expect(view.getByText('Feb 14, 2026')).toBeInTheDocument();
+    expect(view.getByText('14 Feb 2026')).toBeInTheDocument();
     expect(view.getByText(`${'x'.repeat(60)}...`)).toBeInTheDocument();
     expect(card.querySelector('img')).toHaveAttribute('src', '/images/events/event-2.jpg');
   });

@@ -12,7 +12,7 @@ import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import type { AdminUser } from '@/types/api/admins';
 import { adminQueries } from '../api/admin-queries';
 import type { SessionRenewed } from '../api/change-password';

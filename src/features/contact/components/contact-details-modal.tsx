@@ -2,7 +2,7 @@
 import { faCheck, faTrash } from '@fortawesome/free-solid-svg-icons';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import type { ContactMessage } from '@/types/api/contact';
 import { ContactStatusBadge } from './contact-status-badge';
 

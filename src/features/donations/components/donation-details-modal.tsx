@@ -1,7 +1,8 @@
 import { faDownload } from '@fortawesome/free-solid-svg-icons';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { formatDate, formatMoney, maskCard } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
+import { formatMoney, maskCard } from '@/lib/format';
 import type { AdminDonation } from '@/types/api/donations';
 import { donationStatus, donationTypeLabel, donorName, receiptNumber } from '../utils/receipt';
 

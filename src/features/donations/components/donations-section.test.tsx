@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { apiUrl } from '@/config/env';
+import { CLOCK_KEY, pinValue } from '@/lib/clock';
 import { formatMoney, formatMoney2 } from '@/lib/format';
 import { answerDialog, fillIn, findMessageDialog, renderSection, startAdminSession } from '@/testing/admin-section-utils';
 import { getDb, resetTestDb } from '@/testing/test-db';
@@ -140,7 +141,8 @@ describe('DonationsSection', () => {
     expect(within(dialog).getByText(/^\*\*\*\* \*\*\*\* \*\*\*\* \d{4}$/)).toBeInTheDocument();
   });
 
-  it('downloads a text receipt per row and the selected receipts in one file', async () => {
+  it('downloads a text receipt per row and the selected receipts in one file, named by the clock', async () => {
+    sessionStorage.setItem(CLOCK_KEY, pinValue(Date.UTC(2031, 2, 1, 9, 0)));
     const files = captureDownloads();
     const { user } = await renderDonations();
     await user.click(within(rowOf('Ibrahim Yilmaz')).getByRole('button', { name: 'Download Receipt' }));
@@ -150,6 +152,7 @@ describe('DonationsSection', () => {
     expect(text).toContain('Hope Foundation - Donation Receipt');
     expect(text).toMatch(/Donor\s+: Ibrahim Yilmaz/);
     expect(text).toMatch(/Amount\s+: \$50\.00/);
+    expect(text).toMatch(/Date\s+: \d{1,2} [A-Z][a-z]{2,3} 2026\n/);
     expect(text).toMatch(/Payment\s+: Card \*\*\*\* \*\*\*\* \*\*\*\* \d{4}/);
 
     const download = screen.getByRole('button', { name: 'Download Receipts' });
@@ -158,6 +161,7 @@ describe('DonationsSection', () => {
     await user.click(within(rowOf('Nadia Karim')).getByRole('checkbox', { name: 'Select row' }));
     await user.click(download);
     expect(files).toHaveLength(2);
+    expect(files[1].name).toBe('donation-receipts-2031-03-01.txt');
     const both = await blobText(files[1].blob);
     expect(both.match(/Donation Receipt/g)).toHaveLength(2);
     expect(both).toContain('Nadia Karim');

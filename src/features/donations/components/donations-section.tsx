@@ -20,7 +20,9 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { StatCard } from '@/components/ui/stat-card';
 import { useToast } from '@/components/ui/toast';
-import { formatDate, formatMoney, formatMoney2, maskCard } from '@/lib/format';
+import { today } from '@/lib/clock';
+import { formatDate, isoDay } from '@/lib/format-date';
+import { formatMoney, formatMoney2, maskCard } from '@/lib/format';
 import type { AdminDonation, DonationType } from '@/types/api/donations';
 import { useDeleteDonations } from '../api/delete-donations';
 import { donationQueries } from '../api/donation-queries';
@@ -237,7 +239,7 @@ export function DonationsSection() {
 
   const handleBulkReceipts = () => {
     if (selectedRows.length === 0) return;
-    const date = new Date().toISOString().slice(0, 10);
+    const date = isoDay(today());
     downloadTextFile(`donation-receipts-${date}.txt`, buildReceipts(selectedRows));
   };
 

@@ -1,5 +1,6 @@
 // Donation receipts as plain text, downloaded through a temporary <a download>.
-import { formatDate, formatMoney2, maskCard } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
+import { formatMoney2, maskCard } from '@/lib/format';
 import { DEFAULT_DONATION_STATUS, type AdminDonation } from '@/types/api/donations';
 
 export const ORGANISATION = 'Hope Foundation';

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon, type IconDefinition } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { safeImageSrc } from '@/lib/safe-href';
 import { categorySlug } from '@/lib/slug';
 import type { EventPost } from '@/types/api/events';

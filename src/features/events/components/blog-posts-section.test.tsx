@@ -56,7 +56,7 @@ describe('BlogPostsSection', () => {
     expect(description.length).toBeGreaterThan(60);
     expect(within(row).getByText(`${description.slice(0, 60)}...`)).toBeInTheDocument();
     expect(within(row).getByText('Education')).toBeInTheDocument();
-    expect(within(row).getByText('Feb 14, 2026')).toBeInTheDocument();
+    expect(within(row).getByText('14 Feb 2026')).toBeInTheDocument();
     expect(within(row).getByText('Published')).toBeInTheDocument();
     expect(within(row).getByText('245')).toBeInTheDocument();
     const view = within(row).getByRole('link', { name: 'View' });

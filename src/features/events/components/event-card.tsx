@@ -2,7 +2,8 @@ import { faArrowRight, faCalendarDays, faUser } from '@fortawesome/free-solid-sv
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
-import { formatDate, truncate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
+import { truncate } from '@/lib/format';
 import { safeImageSrc } from '@/lib/safe-href';
 import type { EventPost } from '@/types/api/events';
 import { DESCRIPTION_PREVIEW } from '../utils/event-filters';

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { SearchInput } from '@/components/ui/search-input';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { safeImageSrc } from '@/lib/safe-href';
 import { categorySlug } from '@/lib/slug';
 import type { Category, EventPost } from '@/types/api/events';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_EVENTS, SEED_EVENTS } from '@/content/default-events';
+import { CLOCK_KEY, pinValue } from '@/lib/clock';
 import { postSlug } from '@/lib/slug';
 import { storageKeys } from '@/lib/storage';
 import type { Category, EventForm, EventPost } from '@/types/api/events';
@@ -143,6 +144,18 @@ describe('createEvent', () => {
     const events = stored<EventPost[]>(storageKeys.events);
     expect(events[0]).toEqual(event);
     expect(events).toHaveLength(SEED_EVENTS.length + 1);
+  });
+
+  it("stamps the post by the app's clock by default", () => {
+    const pinned = Date.UTC(2031, 2, 1, 9);
+    sessionStorage.setItem(CLOCK_KEY, pinValue(pinned));
+    // The clock runs on from the pin, so allow the milliseconds this test takes.
+    const nearPin = (ms: number) => ms >= pinned && ms < pinned + 60_000;
+    const event = createEvent(form());
+    expect(nearPin(event.id)).toBe(true);
+    expect(event.createdAt.slice(0, 16)).toBe('2031-03-01T09:00');
+    expect(updateEvent(event.id, form()).updatedAt?.slice(0, 16)).toBe('2031-03-01T09:00');
+    expect(nearPin(Number(createCategory('Clean Water')?.id))).toBe(true);
   });
 
   it('keeps at most 5 latest flags, clearing the oldest', () => {

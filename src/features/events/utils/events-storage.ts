@@ -2,6 +2,7 @@
 // (spec document 1 section 3, document 2 sections 3-5). QA and other tabs may write these keys
 // directly, so everything read is validated; what cannot be read falls back, never throws.
 import { DEFAULT_EVENTS, SEED_EVENTS, STATIC_SIDEBAR_CATEGORIES } from '@/content/default-events';
+import { now as clockNow } from '@/lib/clock';
 import { categorySlug, postSlug } from '@/lib/slug';
 import { storageKeys, writeJson } from '@/lib/storage';
 import {
@@ -145,7 +146,7 @@ function fromForm(form: EventForm) {
 }
 
 /** A new post from the form: timestamp id, slug, author Admin, published, flagged latest. */
-export function buildEvent(form: EventForm, existing: readonly EventPost[], now: number = Date.now()): EventPost {
+export function buildEvent(form: EventForm, existing: readonly EventPost[], now: number = clockNow()): EventPost {
   return {
     id: uniqueId(existing, now),
     ...fromForm(form),
@@ -159,7 +160,7 @@ export function buildEvent(form: EventForm, existing: readonly EventPost[], now:
 // ---- Storage operations (what the mutations call) ----
 
 /** Saves a new post first in the list, applies the latest-flag rule and counts its category. */
-export function createEvent(form: EventForm, now: number = Date.now()): EventPost {
+export function createEvent(form: EventForm, now: number = clockNow()): EventPost {
   const events = readEvents();
   const event = buildEvent(form, events, now);
   writeEvents(applyLatestLimit([event, ...events]));
@@ -175,7 +176,7 @@ export class EventNotFoundError extends Error {
 }
 
 /** Replaces a post's form fields and sets updatedAt; a changed category moves its count. */
-export function updateEvent(id: number, form: EventForm, now: number = Date.now()): EventPost {
+export function updateEvent(id: number, form: EventForm, now: number = clockNow()): EventPost {
   const events = readEvents();
   const current = events.find((event) => event.id === id);
   if (!current) throw new EventNotFoundError(id);
@@ -200,7 +201,7 @@ export function deleteEvent(id: number): void {
  * Spec: the category page form makes {id: timestamp, name, slug, count: 0}; a blank name (after
  * trimming) does nothing and gives null. A name that already exists is not added twice.
  */
-export function createCategory(name: string, now: number = Date.now()): Category | null {
+export function createCategory(name: string, now: number = clockNow()): Category | null {
   const trimmed = name.trim();
   if (!trimmed) return null;
   const categories = readCategories();

@@ -1,5 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLOCK_KEY, pinValue } from '@/lib/clock';
 import { DEMO_FORMAT, DEMO_MESSAGES } from '@/types/api/demo';
 import { answerDialog, renderSection, startAdminSession } from '@/testing/admin-section-utils';
 import { getDb } from '@/testing/test-db';
@@ -51,14 +52,16 @@ describe('DemoPanel', () => {
     vi.mocked(reloadPage).mockClear();
   });
 
-  it('exports the whole demo data as a .json file', async () => {
+  it('exports the whole demo data as a .json file named and stamped by the clock', async () => {
+    sessionStorage.setItem(CLOCK_KEY, pinValue(Date.UTC(2031, 2, 1, 9, 0)));
     const files = captureDownloads();
     const { user } = await renderPanel();
     await user.click(screen.getByRole('button', { name: 'Export Data' }));
     await waitFor(() => expect(files).toHaveLength(1));
-    expect(files[0].name).toMatch(/^hope-foundation-demo-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const doc = JSON.parse(await readBlob(files[0].blob)) as { format: string; collections: { donations: unknown[] } };
+    expect(files[0].name).toBe('hope-foundation-demo-data-2031-03-01.json');
+    const doc = JSON.parse(await readBlob(files[0].blob)) as { format: string; exportedAt: string; collections: { donations: unknown[] } };
     expect(doc.format).toBe(DEMO_FORMAT);
+    expect(doc.exportedAt.slice(0, 16)).toBe('2031-03-01T09:00');
     expect(doc.collections.donations).toHaveLength(30);
     expect(await screen.findByText('Demo data exported.')).toBeInTheDocument();
   });

@@ -12,6 +12,8 @@ import { SelectField, TextField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
+import { today } from '@/lib/clock';
+import { isoDay } from '@/lib/format-date';
 import { getRuntimeStatus } from '@/lib/runtime-status';
 import { DEMO_MESSAGES } from '@/types/api/demo';
 import {
@@ -99,7 +101,7 @@ export function DemoPanel({ canManage, headingLevel = 3, showSwitches = true }: 
     setExporting(true);
     try {
       const data = await exportDemoData();
-      const date = new Date().toISOString().slice(0, 10);
+      const date = isoDay(today());
       downloadFile(`hope-foundation-demo-data-${date}.json`, JSON.stringify(data, null, 2), 'application/json');
       toast.success(DEMO_TEXTS.exportDone);
     } catch (error) {

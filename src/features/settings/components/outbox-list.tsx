@@ -4,9 +4,8 @@ import { useId, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/format-date';
 import { settingsQueries } from '../api/settings-queries';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const KIND_LABELS = { donation: 'Donation', contact: 'Contact', volunteer: 'Volunteer', test: 'Test' } as const;
 
@@ -32,7 +31,7 @@ export function OutboxList() {
               <span className={`settings-outbox__kind settings-outbox__kind--${entry.kind}`}>{KIND_LABELS[entry.kind] ?? entry.kind}</span>
               <span className="settings-outbox__subject">{entry.subject}</span>
               <time className="settings-outbox__time" dateTime={entry.created_at}>
-                {dateTime.format(new Date(entry.created_at))}
+                {formatDateTime(entry.created_at)}
               </time>
             </div>
             <p className="settings-outbox__to">To: {entry.to}</p>

@@ -2,7 +2,7 @@
 import { faCheck, faFilePdf } from '@fortawesome/free-solid-svg-icons';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import type { AdminVolunteer } from '@/types/api/volunteers';
 import { buildVolunteerPdfSections, volunteerFullName } from '../utils/volunteer-pdf';
 import { VolunteerStatusBadge } from './volunteer-status-badge';

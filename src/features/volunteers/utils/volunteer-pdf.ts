@@ -1,6 +1,6 @@
 // The volunteer application PDF as data: pure, so every seeded shape (with or without skills,
 // experience, message...) is unit-tested without drawing anything. src/lib/pdf.ts renders it.
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { downloadPdf, type PdfDocumentSpec, type PdfSection } from '@/lib/pdf';
 import type { AdminVolunteer } from '@/types/api/volunteers';
 

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatLongDate, isoDay } from './format-date';
+
+describe('formatDate', () => {
+  it('reads British: day, short month, year', () => {
+    expect(formatDate('2026-02-14')).toBe('14 Feb 2026');
+    expect(formatDate(new Date(Date.UTC(2026, 10, 24)))).toBe('24 Nov 2026');
+  });
+
+  it('shows the UTC day, whatever the time of day', () => {
+    expect(formatDate('2026-02-14T23:59:00Z')).toBe('14 Feb 2026');
+    expect(formatDate('2026-02-14T00:30:00+01:00')).toBe('13 Feb 2026');
+  });
+
+  it('gives an empty string for a missing or invalid date', () => {
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('reads like the admin header: weekday, day, month, year, no comma', () => {
+    expect(formatLongDate('2026-11-24T09:00:00Z')).toBe('Tuesday 24 November 2026');
+    expect(formatLongDate('nope')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('adds a 24-hour time and says it is UTC', () => {
+    expect(formatDateTime('2026-02-14T09:05:00Z')).toBe('14 Feb 2026, 09:05 UTC');
+    expect(formatDateTime('nope')).toBe('');
+  });
+});
+
+describe('isoDay', () => {
+  it('gives the UTC calendar day', () => {
+    expect(isoDay(new Date('2026-03-01T23:30:00-01:00'))).toBe('2026-03-02');
+    expect(isoDay('nope')).toBe('');
+  });
+});

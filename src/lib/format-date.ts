@@ -1,0 +1,49 @@
+// The one date formatter: British English ('14 Feb 2026'), in UTC, the zone records are stored
+// in, so a date reads the same on every machine and a date-only value ('2026-02-14') never moves
+// to the day before.
+const LOCALE = 'en-GB';
+const timeZone = 'UTC';
+
+const shortDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone });
+const longDate = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone });
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone,
+  timeZoneName: 'short',
+});
+
+type DateInput = string | number | Date | null | undefined;
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** '14 Feb 2026'; invalid dates give ''. */
+export function formatDate(value: DateInput): string {
+  const date = toDate(value);
+  return date ? shortDate.format(date) : '';
+}
+
+/** 'Tuesday 24 November 2026' (the admin header); invalid dates give ''. */
+export function formatLongDate(value: DateInput): string {
+  const date = toDate(value);
+  // en-GB puts a comma after the weekday; the header reads without it.
+  return date ? longDate.formatToParts(date).map((part) => (part.type === 'literal' ? ' ' : part.value)).join('') : '';
+}
+
+/** '14 Feb 2026, 09:05 UTC'; invalid dates give ''. */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? dateTime.format(date) : '';
+}
+
+/** '2026-02-14', for file names and `<time dateTime>`; invalid dates give ''. */
+export function isoDay(value: DateInput): string {
+  return toDate(value)?.toISOString().slice(0, 10) ?? '';
+}
