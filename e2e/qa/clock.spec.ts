@@ -44,11 +44,20 @@ test.describe('?now= clock switch', () => {
     await expect(date).toHaveAttribute('datetime', /^2031-03-01T09:0\d:/);
   });
 
-  test('?now=off returns to the real clock', async ({ app, page }) => {
+  test('/health shows the pinned instant; ?now=off (or Clear there) returns to the real clock', async ({ app, page }) => {
+    const realYear = `© ${new Date().getUTCFullYear()} Hope Foundation`;
     await app.goto(`/?now=${PINNED}`);
     await expect(footer(page)).toContainText('© 2031 Hope Foundation');
     await app.goto('/about?now=off');
-    await expect(footer(page)).toContainText(`© ${new Date().getUTCFullYear()} Hope Foundation`);
+    await expect(footer(page)).toContainText(realYear);
+
+    await app.goto(`/health?now=${PINNED}`);
+    const row = page.getByRole('row', { name: /\?now=/ });
+    await expect(row).toContainText('2031-03-01T09:00:00.000Z');
+    await row.getByRole('button', { name: 'Clear ?now=' }).click();
+    await expect(page.getByRole('row', { name: /\?now=/ })).toHaveCount(0);
+    await app.goto('/');
+    await expect(footer(page)).toContainText(realYear);
   });
 
   test('a bad value is ignored with one console.warn naming it; the app works on the real clock', async ({ app, page }) => {
