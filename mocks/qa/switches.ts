@@ -1,8 +1,10 @@
 // Every QA switch besides ?scenario=, in the order /health lists them.
+import { faultSwitch } from './fault-switch';
+import { latencySwitch } from './latency-switch';
 import { nowSwitch } from './now-switch';
 import { applySwitchParam, readSwitch, type ActiveSwitch, type UrlSwitch } from './url-switch';
 
-export const SWITCHES: readonly UrlSwitch[] = [nowSwitch];
+export const SWITCHES: readonly UrlSwitch[] = [nowSwitch, faultSwitch, latencySwitch];
 
 /** Applies the switches' URL parameters; returns the parameters that were present. */
 export function applySwitchParams(params: URLSearchParams): string[] {
