@@ -2,9 +2,10 @@
 import { faultSwitch } from './fault-switch';
 import { latencySwitch } from './latency-switch';
 import { nowSwitch } from './now-switch';
+import { popupsSwitch } from './popups-switch';
 import { applySwitchParam, readSwitch, type ActiveSwitch, type UrlSwitch } from './url-switch';
 
-export const SWITCHES: readonly UrlSwitch[] = [nowSwitch, faultSwitch, latencySwitch];
+export const SWITCHES: readonly UrlSwitch[] = [nowSwitch, faultSwitch, latencySwitch, popupsSwitch];
 
 /** Applies the switches' URL parameters; returns the parameters that were present. */
 export function applySwitchParams(params: URLSearchParams): string[] {

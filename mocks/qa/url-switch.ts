@@ -1,5 +1,6 @@
 // A QA switch: a URL parameter that holds for the tab session (sessionStorage), like ?scenario=.
-// `off` clears it; a value the switch cannot parse is ignored with one console.warn naming it.
+// `off` clears it (or the switch's own clearValue); a value the switch cannot parse is ignored with
+// one console.warn naming it.
 export interface UrlSwitch {
   /** The URL parameter (?now=...), also the name /health shows. */
   readonly param: string;
@@ -9,6 +10,8 @@ export interface UrlSwitch {
   parse(value: string): string | null;
   /** How /health and the demo panel show a stored value, when the stored form is not readable as is. */
   display?(stored: string): string;
+  /** The URL value that clears the switch, when `off` is one of its values (?popups=off). Default 'off'. */
+  readonly clearValue?: string;
 }
 
 export interface ActiveSwitch {
@@ -36,7 +39,7 @@ export function readSwitch(urlSwitch: UrlSwitch): string | null {
 export function applySwitchParam(urlSwitch: UrlSwitch, params: URLSearchParams): boolean {
   const value = params.get(urlSwitch.param);
   if (value === null) return false;
-  if (value === 'off') {
+  if (value === (urlSwitch.clearValue ?? 'off')) {
     storage()?.removeItem(urlSwitch.storageKey);
     return true;
   }

@@ -9,6 +9,8 @@ export const storageKeys = {
   isAdminLoggedIn: 'isAdminLoggedIn',
   /** sessionStorage: the donation popup was seen in this tab session. */
   donationPopupSeen: 'donationPopupSeen',
+  /** sessionStorage: 'off' while ?popups=off keeps the donation and recent-donor popups closed. */
+  popups: 'qaPopups',
   /** sessionStorage: the mock backend scenario for this tab session. */
   mockScenario: 'mockScenario',
   /** sessionStorage: the donate wizard's draft (step, amount and details; never card fields). */

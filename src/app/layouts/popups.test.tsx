@@ -216,3 +216,23 @@ describe('recent-donor popup', () => {
     expect(await findPopup()).toBeInTheDocument();
   });
 });
+
+describe('the QA switch ?popups=off', () => {
+  it('keeps both popups from opening in the tab session', async () => {
+    sessionStorage.setItem(storageKeys.popups, 'off');
+    const first = renderApp('/');
+    const gallery = await screen.findByRole('region', { name: 'Moments of Hope' });
+    await within(gallery).findAllByRole('button');
+    await advance(DONATION_POPUP_DELAY_MS + 3000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Recent donors' })).not.toBeInTheDocument();
+    first.unmount();
+
+    // ?popups=on clears the key: both come back.
+    sessionStorage.removeItem(storageKeys.popups);
+    renderApp('/');
+    expect(await screen.findByRole('complementary', { name: 'Recent donors' })).toBeInTheDocument();
+    await advance(DONATION_POPUP_DELAY_MS);
+    expect(screen.getByRole('dialog', { name: 'Make a Difference Today' })).toBeInTheDocument();
+  });
+});

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-rou
 import { isAdminPath, paths } from '@/config/paths';
 import { DonationPopup } from '@/features/donor-popup/components/donation-popup';
 import { RecentDonorPopup } from '@/features/donor-popup/components/recent-donor-popup';
+import { popupsOff } from '@/features/donor-popup/utils/popups-off';
 import { useUnauthorizedRedirect } from '@/features/auth/utils/use-unauthorized-redirect';
 import { getRuntimeStatus } from '@/lib/runtime-status';
 import { PublicLayout } from './public/public-layout';
@@ -46,10 +47,12 @@ export function RootLayout() {
         stickyLogo={logos.stickyLogo}
         footerLogo={logos.footerLogo}
         overlays={
-          <>
-            <DonationPopup />
-            {showDonors ? <RecentDonorPopup /> : null}
-          </>
+          popupsOff() ? null : (
+            <>
+              <DonationPopup />
+              {showDonors ? <RecentDonorPopup /> : null}
+            </>
+          )
         }
       >
         <Outlet />
