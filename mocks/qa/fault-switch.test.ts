@@ -1,5 +1,6 @@
 // ?fault=: parsing, the faulted answers through the real dispatcher, and how it meets the scenarios.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '@/lib/storage';
 import { apiUrl } from '@/config/env';
 import { ApiError, request } from '@/lib/api-client';
 import { DONATION_MESSAGES } from '@/types/api/donations';
@@ -7,7 +8,7 @@ import { getDb } from '@/testing/test-db';
 import { useScenario } from '../handlers/handler-test-utils';
 import { SLOW_DELAY_MS } from '../scenario';
 import { scenarioClock } from '../utils';
-import { FAULT_KEY, findFault, parseFaults } from './fault-switch';
+import { findFault, parseFaults } from './fault-switch';
 import { applySwitchParams, activeSwitches } from './switches';
 
 afterEach(() => {
@@ -85,10 +86,10 @@ describe('parsing ?fault=', () => {
 describe('the ?fault= switch', () => {
   it('stores the rules for the tab session, shows them as active, and off clears them', () => {
     applyFault('post:/api/donations:500,GET:/api/services*:503');
-    expect(sessionStorage.getItem(FAULT_KEY)).toBe('POST:/api/donations:500,GET:/api/services*:503');
+    expect(sessionStorage.getItem(storageKeys.fault)).toBe('POST:/api/donations:500,GET:/api/services*:503');
     expect(activeSwitches()).toContainEqual({ name: 'fault', value: 'POST:/api/donations:500,GET:/api/services*:503' });
     applyFault('off');
-    expect(sessionStorage.getItem(FAULT_KEY)).toBeNull();
+    expect(sessionStorage.getItem(storageKeys.fault)).toBeNull();
   });
 
   it('ignores a malformed value with one console.warn naming it, keeping what was on', () => {
@@ -97,7 +98,7 @@ describe('the ?fault= switch', () => {
     applyFault('GET:/api/services:503,POST:/api/donations:oops');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0][0])).toContain('?fault=GET:/api/services:503,POST:/api/donations:oops');
-    expect(sessionStorage.getItem(FAULT_KEY)).toBe('GET:/api/services:503');
+    expect(sessionStorage.getItem(storageKeys.fault)).toBe('GET:/api/services:503');
   });
 });
 
@@ -144,7 +145,7 @@ describe('faulted answers', () => {
   });
 
   it('leave a corrupt stored value without effect', async () => {
-    sessionStorage.setItem(FAULT_KEY, 'GET:/api/banner');
+    sessionStorage.setItem(storageKeys.fault, 'GET:/api/banner');
     expect((await send('GET', '/api/banner')).status).toBe(200);
   });
 });

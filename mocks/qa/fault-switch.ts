@@ -4,10 +4,9 @@
 // The query string is never compared. STATUS is 400-599. The first matching rule wins.
 import { HttpResponse } from 'msw';
 import { env } from '@/config/env';
+import { storageKeys } from '@/lib/storage';
 import { scenarioDelay } from '../utils';
 import { readSwitch, type UrlSwitch } from './url-switch';
-
-export const FAULT_KEY = 'qaFault';
 
 const METHODS = new Set(['*', 'GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const PATH = /^\/[^\s?#*,]*\*?$/;
@@ -62,7 +61,7 @@ export function findFault(rules: readonly FaultRule[], request: Request, base = 
 
 export const faultSwitch: UrlSwitch = {
   param: 'fault',
-  storageKey: FAULT_KEY,
+  storageKey: storageKeys.fault,
   parse: (value) => parseFaults(value)?.map(ruleText).join(',') ?? null,
 };
 

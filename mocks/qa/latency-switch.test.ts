@@ -1,10 +1,11 @@
 // ?latency=: parsing, the delays through the real dispatcher (seeded, repeatable), and how they
 // add to the slow scenario.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '@/lib/storage';
 import { call, useScenario } from '../handlers/handler-test-utils';
 import { SLOW_DELAY_MS } from '../scenario';
 import { scenarioClock } from '../utils';
-import { LATENCY_KEY, latencyDraws, parseLatency } from './latency-switch';
+import { latencyDraws, parseLatency } from './latency-switch';
 import { activeSwitches, applySwitchParams } from './switches';
 
 afterEach(() => {
@@ -33,10 +34,10 @@ describe('parsing ?latency=', () => {
 describe('the ?latency= switch', () => {
   it('stores the value for the tab session, shows it as active, and off clears it', () => {
     applyLatency('0100-0500');
-    expect(sessionStorage.getItem(LATENCY_KEY)).toBe('100-500');
+    expect(sessionStorage.getItem(storageKeys.latency)).toBe('100-500');
     expect(activeSwitches()).toContainEqual({ name: 'latency', value: '100-500' });
     applyLatency('off');
-    expect(sessionStorage.getItem(LATENCY_KEY)).toBeNull();
+    expect(sessionStorage.getItem(storageKeys.latency)).toBeNull();
   });
 
   it('ignores a bad value with one console.warn naming it', () => {
@@ -44,7 +45,7 @@ describe('the ?latency= switch', () => {
     applyLatency('slowish');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0][0])).toContain('?latency=slowish');
-    expect(sessionStorage.getItem(LATENCY_KEY)).toBeNull();
+    expect(sessionStorage.getItem(storageKeys.latency)).toBeNull();
   });
 });
 

@@ -2,11 +2,11 @@
 // by a delay drawn from [MIN, MAX] (whole milliseconds, both ends included) for each request. The
 // draws come from a PRNG seeded by the value and start afresh on every page load, so the same
 // visit sees the same delays, run after run.
+import { storageKeys } from '@/lib/storage';
 import { seededRandom } from '../seed/clock';
 import { scenarioClock } from '../utils';
 import { readSwitch, type UrlSwitch } from './url-switch';
 
-export const LATENCY_KEY = 'qaLatency';
 export const MAX_LATENCY_MS = 60_000;
 
 export interface LatencyRange {
@@ -25,7 +25,7 @@ export function parseLatency(value: string): LatencyRange | null {
 
 export const latencySwitch: UrlSwitch = {
   param: 'latency',
-  storageKey: LATENCY_KEY,
+  storageKey: storageKeys.latency,
   parse: (value) => {
     const range = parseLatency(value);
     if (!range) return null;

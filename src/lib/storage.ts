@@ -9,6 +9,10 @@ export const storageKeys = {
   isAdminLoggedIn: 'isAdminLoggedIn',
   /** sessionStorage: the donation popup was seen in this tab session. */
   donationPopupSeen: 'donationPopupSeen',
+  /** sessionStorage: QA's ?fault= rules for this tab session (METHOD:PATH:STATUS,...). */
+  fault: 'qaFault',
+  /** sessionStorage: QA's ?latency= for this tab session (MS or MIN-MAX). */
+  latency: 'qaLatency',
   /** sessionStorage: 'off' while ?popups=off keeps the donation and recent-donor popups closed. */
   popups: 'qaPopups',
   /** sessionStorage: the mock backend scenario for this tab session. */
