@@ -14,13 +14,21 @@ export class App {
   /** Dialogs that opened under another dialog (see dialog-stacking.ts): any one fails the test. */
   dialogsOpenedUnder: string[] = [];
 
-  constructor(readonly page: Page) {}
+  /**
+   * @param popups 'off' adds the QA switch ?popups=off to every visit whose path names no popups
+   * value itself, keeping the donation and recent-donor popups closed for the tab session.
+   */
+  constructor(
+    readonly page: Page,
+    private readonly popups: 'on' | 'off' = 'on',
+  ) {}
 
   /** Opens an app path ('/events') under the build's base path; waits for the app to render. */
   async goto(path: string, options: { reset?: boolean; scenario?: string } = {}) {
     const url = new URL(path.replace(/^\//, ''), 'http://x/');
     if (options.reset) url.searchParams.set('reset', '1');
     if (options.scenario) url.searchParams.set('scenario', options.scenario);
+    if (this.popups === 'off' && !url.searchParams.has('popups')) url.searchParams.set('popups', 'off');
     await this.page.goto(`${url.pathname.slice(1)}${url.search}`);
     await this.page.locator('#root > *').first().waitFor();
   }
@@ -51,20 +59,12 @@ export const test = base.extend<{ app: App; donationPopup: 'show' | 'skip'; cspV
   cspViolations: [cspViolationsFixture, { auto: true }],
   /**
    * The donation popup opens 2 s after a tab's first visit and covers the page; specs about other
-   * things mark it seen. `test.use({ donationPopup: 'show' })` keeps it.
+   * things turn the popups off with QA's ?popups=off (on every app.goto; it holds for the tab
+   * session). `test.use({ donationPopup: 'show' })` keeps them.
    */
   donationPopup: ['skip', { option: true }],
   app: async ({ page, donationPopup }, use) => {
-    if (donationPopup === 'skip') {
-      await page.addInitScript(() => {
-        try {
-          sessionStorage.setItem('donationPopupSeen', 'true');
-        } catch {
-          // about:blank has no storage.
-        }
-      });
-    }
-    const app = new App(page);
+    const app = new App(page, donationPopup === 'skip' ? 'off' : 'on');
     page.on('console', (message) => {
       if (message.type() === 'error') app.errors.push(`${message.text()} @ ${message.location().url}`);
     });
