@@ -87,7 +87,7 @@ describe('the ?fault= switch', () => {
   it('stores the rules for the tab session, shows them as active, and off clears them', () => {
     applyFault('post:/api/donations:500,GET:/api/services*:503');
     expect(sessionStorage.getItem(storageKeys.fault)).toBe('POST:/api/donations:500,GET:/api/services*:503');
-    expect(activeSwitches()).toContainEqual({ name: 'fault', value: 'POST:/api/donations:500,GET:/api/services*:503' });
+    expect(activeSwitches()).toContainEqual({ name: 'fault', value: 'POST:/api/donations:500,GET:/api/services*:503', clearValue: 'off' });
     applyFault('off');
     expect(sessionStorage.getItem(storageKeys.fault)).toBeNull();
   });

@@ -35,7 +35,7 @@ describe('the ?latency= switch', () => {
   it('stores the value for the tab session, shows it as active, and off clears it', () => {
     applyLatency('0100-0500');
     expect(sessionStorage.getItem(storageKeys.latency)).toBe('100-500');
-    expect(activeSwitches()).toContainEqual({ name: 'latency', value: '100-500' });
+    expect(activeSwitches()).toContainEqual({ name: 'latency', value: '100-500', clearValue: 'off' });
     applyLatency('off');
     expect(sessionStorage.getItem(storageKeys.latency)).toBeNull();
   });

@@ -57,7 +57,7 @@ describe('?now=', () => {
     expect(now()).toBe(Date.parse(PINNED));
     vi.setSystemTime(WALL + 60_000);
     expect(now()).toBe(Date.parse(PINNED) + 60_000);
-    expect(activeSwitches()).toEqual([{ name: 'now', value: PINNED }]);
+    expect(activeSwitches()).toEqual([{ name: 'now', value: PINNED, clearValue: 'off' }]);
   });
 
   it("reads a '+' offset that arrived as a space in the query string", () => {

@@ -13,7 +13,7 @@ describe('the ?popups= switch', () => {
   it('off keeps the popups closed for the tab session and shows as active', () => {
     expect(applyPopups('off')).toEqual(['popups']);
     expect(sessionStorage.getItem(storageKeys.popups)).toBe('off');
-    expect(activeSwitches()).toContainEqual({ name: 'popups', value: 'off' });
+    expect(activeSwitches()).toContainEqual({ name: 'popups', value: 'off', clearValue: 'on' });
   });
 
   it('on restores the default', () => {

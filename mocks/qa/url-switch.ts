@@ -17,6 +17,8 @@ export interface UrlSwitch {
 export interface ActiveSwitch {
   name: string;
   value: string;
+  /** The URL value that turns it off (`?name=clearValue`). */
+  clearValue: string;
 }
 
 function storage(): Storage | null {

@@ -5,7 +5,7 @@ export interface RuntimeStatus {
   persistent: boolean;
   scenario: string;
   /** The QA switches on in this tab session (mocks/qa/switches.ts), for /health and the demo panel. */
-  switches: { name: string; value: string }[];
+  switches: { name: string; value: string; clearValue: string }[];
 }
 
 let status: RuntimeStatus = { mocks: false, driver: 'none', persistent: true, scenario: 'default', switches: [] };

@@ -5,7 +5,7 @@ import { activeQaSwitches, QaSwitches, switchOffUrl } from './qa-switches';
 
 const initial = getRuntimeStatus();
 
-function withStatus(scenario: string, switches: { name: string; value: string }[]) {
+function withStatus(scenario: string, switches: { name: string; value: string; clearValue: string }[]) {
   setRuntimeStatus({ mocks: true, driver: 'memory', persistent: true, scenario, switches });
 }
 
@@ -20,8 +20,8 @@ describe('QaSwitches', () => {
 
   it('lists the scenario and every switch with a button that clears it', () => {
     withStatus('slow', [
-      { name: 'now', value: '2031-03-01T09:00:00.000Z' },
-      { name: 'fault', value: 'POST:/api/donations:500' },
+      { name: 'now', value: '2031-03-01T09:00:00.000Z', clearValue: 'off' },
+      { name: 'fault', value: 'POST:/api/donations:500', clearValue: 'off' },
     ]);
     render(<QaSwitches />);
     const table = screen.getByRole('table', { name: 'QA switches on in this tab' });
@@ -31,11 +31,16 @@ describe('QaSwitches', () => {
     expect(within(table).getAllByRole('button', { name: /^Clear \?/ })).toHaveLength(3);
   });
 
-  it('turns a switch off with ?name=off, and the scenario with ?scenario=default', () => {
+  it('turns a switch off with its clear value: ?name=off, ?popups=on, ?scenario=default', () => {
     const here = 'http://localhost/charity/donate?x=1';
-    expect(switchOffUrl('fault', here)).toBe('http://localhost/charity/donate?x=1&fault=off');
-    expect(switchOffUrl('scenario', here)).toBe('http://localhost/charity/donate?x=1&scenario=default');
-    withStatus('default', [{ name: 'popups', value: 'off' }]);
-    expect(activeQaSwitches()).toEqual([{ name: 'popups', value: 'off' }]);
+    withStatus('slow', [
+      { name: 'fault', value: 'POST:/api/donations:500', clearValue: 'off' },
+      { name: 'popups', value: 'off', clearValue: 'on' },
+    ]);
+    expect(activeQaSwitches().map((qaSwitch) => switchOffUrl(qaSwitch, here))).toEqual([
+      'http://localhost/charity/donate?x=1&scenario=default',
+      'http://localhost/charity/donate?x=1&fault=off',
+      'http://localhost/charity/donate?x=1&popups=on',
+    ]);
   });
 });

@@ -1,22 +1,22 @@
 // The QA switches on in this tab session (?scenario=, ?now=, ?fault= ...), each with a button that
-// turns it off. Turning one off loads the page again with `?name=off`, where the mock backend
-// applies it (mocks/qa/switches.ts).
+// turns it off. Turning one off loads the page again with `?name=off` (`?scenario=default`,
+// `?popups=on`), where the mock backend applies it (mocks/qa/switches.ts).
 import { Button } from '@/components/ui/button';
 import { getRuntimeStatus } from '@/lib/runtime-status';
 import { StatusTable } from './status-table';
 
-type Switch = { name: string; value: string };
+type Switch = { name: string; value: string; clearValue: string };
 
 /** The switches on, the scenario first (it is a switch too, cleared by `default`). */
 export function activeQaSwitches(): Switch[] {
   const { scenario, switches } = getRuntimeStatus();
-  return scenario === 'default' ? switches : [{ name: 'scenario', value: scenario }, ...switches];
+  return scenario === 'default' ? switches : [{ name: 'scenario', value: scenario, clearValue: 'default' }, ...switches];
 }
 
 /** This page's address with the switch turned off. */
-export function switchOffUrl(name: string, href = window.location.href): string {
+export function switchOffUrl({ name, clearValue }: Switch, href = window.location.href): string {
   const url = new URL(href);
-  url.searchParams.set(name, name === 'scenario' ? 'default' : 'off');
+  url.searchParams.set(name, clearValue);
   return url.toString();
 }
 
@@ -26,12 +26,12 @@ export function QaSwitches() {
   return (
     <StatusTable
       caption="QA switches on in this tab"
-      rows={switches.map(({ name, value }) => ({
-        label: `?${name}=`,
+      rows={switches.map((qaSwitch) => ({
+        label: `?${qaSwitch.name}=`,
         value: (
           <span className="status-table__switch">
-            <code>{value}</code>
-            <Button variant="outline" size="sm" aria-label={`Clear ?${name}=`} onClick={() => window.location.assign(switchOffUrl(name))}>
+            <code>{qaSwitch.value}</code>
+            <Button variant="outline" size="sm" aria-label={`Clear ?${qaSwitch.name}=`} onClick={() => window.location.assign(switchOffUrl(qaSwitch))}>
               Clear
             </Button>
           </span>
