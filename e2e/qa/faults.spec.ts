@@ -134,6 +134,15 @@ test.describe('?popups=', () => {
     await expect(page.getByRole('complementary', { name: 'Recent donors' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('qaPopups'))).toBeNull();
   });
+
+  test('/health lists ?popups=off, and its Clear turns the popups back on', async ({ app, page }) => {
+    await app.goto('/health?popups=off');
+    const switches = page.getByRole('table', { name: 'QA switches on in this tab' });
+    await expect(switches.getByRole('row', { name: /\?popups=/ })).toContainText('off');
+    await switches.getByRole('button', { name: 'Clear ?popups=' }).click();
+    await expect(page.getByText('No QA switches are on in this tab.')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('qaPopups'))).toBeNull();
+  });
 });
 
 test.describe('bad values', () => {
