@@ -5,7 +5,7 @@
 // swaps in the live app when its data has loaded. The picture sits in a closed shadow root, inert
 // and aria-hidden: nothing can click it, screen readers and tests' locators only ever meet the app.
 // A page is shown as a picture only on a first visit (none of the spec's localStorage keys, no
-// scenario, fault or latency): afterwards the stored data may differ from the seed, and the app
+// scenario, fault, latency or pinned clock): afterwards the stored data may differ from the seed, and the app
 // renders it directly; under a QA switch the app's own answers and loading states must show.
 // Without Chromium the step is skipped: the pages then simply start blank, as before.
 // Usage: node scripts/prerender.mjs && node scripts/finish-build.mjs   (after vite build and
@@ -36,7 +36,7 @@ const normalise = (path) => path.replace(/\/+$/, '') || '/';
  * The keys are those of src/lib/storage.ts (storageKeys) that QA or an earlier visit may have set.
  */
 function decisionScript(pagePath) {
-  return `<script>(function(){try{var l=localStorage,p=location.pathname.replace(/\\/+$/,'')||'/';if(p===${JSON.stringify(pagePath)}&&!l.getItem('events')&&!l.getItem('categories')&&!l.getItem('themeColors')&&!l.getItem('adminToken')&&!sessionStorage.getItem('mockScenario')&&!sessionStorage.getItem('qaFault')&&!sessionStorage.getItem('qaLatency')&&!/[?&](scenario|fault|latency)=/.test(location.search))document.documentElement.classList.add('prerendered')}catch(e){}})()</script>`;
+  return `<script>(function(){try{var l=localStorage,p=location.pathname.replace(/\\/+$/,'')||'/';if(p===${JSON.stringify(pagePath)}&&!l.getItem('events')&&!l.getItem('categories')&&!l.getItem('themeColors')&&!l.getItem('adminToken')&&!sessionStorage.getItem('mockScenario')&&!sessionStorage.getItem('qaFault')&&!sessionStorage.getItem('qaLatency')&&!sessionStorage.getItem('qaNow')&&!/[?&](scenario|fault|latency|now)=/.test(location.search))document.documentElement.classList.add('prerendered')}catch(e){}})()</script>`;
 }
 
 // While the picture shows, the app renders invisibly on top of it (laid out, so it measures right).
