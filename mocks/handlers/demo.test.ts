@@ -12,6 +12,7 @@ import type { StoredDonation } from '@/types/api/donations';
 import { getDb } from '@/testing/test-db';
 import { createDb, SCHEMA_VERSION } from '../db/db';
 import { createMemoryStorage } from '../db/storage';
+import { REQUEST_LOG_KEY } from '../qa/request-log';
 import { SCENARIO_KEY } from '../scenario';
 import { seedDb } from '../seed';
 import { seedCategories, seedEvents } from '../seed/events';
@@ -43,7 +44,10 @@ function blobContent(blob: Blob): Promise<string> {
   });
 }
 
-/** Everything stored: db keys and values (blobs byte for byte), localStorage, sessionStorage. Any write shows up here. */
+/**
+ * Everything stored: db keys and values (blobs byte for byte), localStorage, sessionStorage. Any
+ * write shows up here, except the QA request log, which records the refused request itself.
+ */
 async function snapshot(): Promise<string> {
   const db = getDb();
   const keys = (await db.storage.keys()).sort();
@@ -53,7 +57,8 @@ async function snapshot(): Promise<string> {
       return [key, value instanceof Blob ? await blobContent(value) : value];
     }),
   );
-  return JSON.stringify({ values, local: { ...localStorage }, session: { ...sessionStorage } });
+  const { [REQUEST_LOG_KEY]: _log, ...session } = { ...sessionStorage };
+  return JSON.stringify({ values, local: { ...localStorage }, session });
 }
 
 /** A db seeded from scratch, to compare a reset against. */
