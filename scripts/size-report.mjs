@@ -38,6 +38,13 @@ function filesOf(keys) {
 }
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+/**
+ * Chunks the start-up chain imports only on a condition that a visitor's first page never meets,
+ * so they are not downloaded then (checked in Chromium: the network log of a first visit to '/'
+ * does not list them): the backend inside the page (only when the browser refuses the service
+ * worker) and the demo data's export, import, reset and scenario (only when the demo panel asks).
+ */
+const CONDITIONAL = new Set(['mocks/in-page.ts', 'mocks/demo-data.ts']);
 const isRoute = (key) => key.startsWith('src/app/routes/');
 const startKeys = new Set();
 closure(entryKey, startKeys);
@@ -46,7 +53,7 @@ closure(entryKey, startKeys);
 const pending = [...(manifest[entryKey].dynamicImports ?? [])].filter((k) => !isRoute(k));
 while (pending.length) {
   const key = pending.pop();
-  if (startKeys.has(key)) continue;
+  if (startKeys.has(key) || CONDITIONAL.has(key)) continue;
   closure(key, startKeys);
   for (const inner of manifest[key]?.dynamicImports ?? []) if (!isRoute(inner)) pending.push(inner);
 }

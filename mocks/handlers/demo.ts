@@ -6,9 +6,14 @@ import { http } from 'msw';
 import { DEMO_MESSAGES, demoScenarioSchema } from '@/types/api/demo';
 import { VALIDATION_FAILED } from '@/types/api/envelope';
 import { getDb } from '../db/db';
-import { DemoImportError, exportDemoData, importDemoData, resetDemoData, switchScenario, validateDemoDocument } from '../demo-data';
 import { dataSetOf, getScenario } from '../scenario';
 import { api, fail, ok, parseBody, requireAdmin, requireAdministrator, scenarioDelay } from '../utils';
+
+/**
+ * Export, import and their validation load when the demo panel first uses them: no visitor's
+ * first page needs them (scripts/size-report.mjs counts them apart).
+ */
+const demoData = () => import('../demo-data');
 
 /** Far above a big-data-set export with images; a bigger file is refused before parsing. */
 export const MAX_IMPORT_CHARS = 200 * 1024 * 1024;
@@ -37,6 +42,7 @@ export const demoHandlers = [
     await scenarioDelay();
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
+    const { exportDemoData } = await demoData();
     return ok(await exportDemoData(getDb()));
   }),
 
@@ -54,6 +60,7 @@ export const demoHandlers = [
     } catch {
       return fail(400, DEMO_MESSAGES.notJson);
     }
+    const { DemoImportError, importDemoData, validateDemoDocument } = await demoData();
     const known = new Set((await getDb().admins.all()).map((admin) => admin.username));
     const checked = validateDemoDocument(raw, known);
     if (!checked.ok) return fail(400, checked.message, checked.errors);
@@ -70,6 +77,7 @@ export const demoHandlers = [
     const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const dataSet = dataSetOf(getScenario());
+    const { resetDemoData } = await demoData();
     await resetDemoData(getDb(), dataSet);
     return ok({ dataSet }, 200, { message: DEMO_MESSAGES.reset });
   }),
@@ -80,6 +88,7 @@ export const demoHandlers = [
     if (!auth.ok) return auth.response;
     const parsed = await parseBody(request, demoScenarioSchema);
     if (!parsed.ok) return parsed.response;
+    const { switchScenario } = await demoData();
     const result = await switchScenario(getDb(), parsed.data.scenario);
     return ok(result, 200, { message: `Scenario set to ${result.scenario}` });
   }),
