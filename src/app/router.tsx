@@ -1,10 +1,10 @@
 // The route table. Every page is its own lazily loaded chunk.
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, data, type RouteObject } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { loadChunk } from '@/lib/chunk';
 import { RootLayout } from './layouts/root-layout';
-import { RouteErrorScreen } from './routes/route-error-screen';
+import { RootErrorScreen, RouteErrorScreen } from './routes/route-error-screen';
 
 type RouteModule = { Component: React.ComponentType };
 
@@ -12,11 +12,16 @@ function lazyRoute(chunkId: string, importer: () => Promise<RouteModule>): Route
   return async () => ({ Component: (await loadChunk(chunkId, importer)).Component });
 }
 
+/** An unknown path is a 404 thrown below the root layout, so its error screen keeps the site's chrome. */
+function notFound(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' });
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
-    ErrorBoundary: RouteErrorScreen,
+    ErrorBoundary: RootErrorScreen,
     children: [
       {
         ErrorBoundary: RouteErrorScreen,
@@ -37,6 +42,8 @@ export const routes: RouteObject[] = [
           { path: paths.adminDashboard.path, lazy: lazyRoute('admin-dashboard', () => import('./routes/admin/dashboard')) },
           { path: paths.adminBlogPosts.path, lazy: lazyRoute('admin-blog-posts', () => import('./routes/admin/blog-posts')) },
           { path: paths.bannerPreview.path, lazy: lazyRoute('banner-preview', () => import('./routes/admin/banner-preview')) },
+          // element: null only tells the router the route draws nothing itself (no empty-route warning).
+          { path: '*', loader: notFound, element: null },
         ],
       },
     ],

@@ -1,33 +1,60 @@
-// The router's error screen: 'Unexpected Application Error!' with the status and status text, or
-// the message; a chunk that failed to load also gets its failure type, URL and a reload button.
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { ChunkLoadError } from '@/lib/chunk';
-import './route-error-screen.css';
+// The router's error screens, shown inside the site's own chrome (public or admin).
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isAdminPath } from '@/config/paths';
+import { PublicLayout } from '../layouts/public/public-layout';
+import { RouteErrorContent } from './route-error-content';
 
+const AdminErrorScreen = lazy(() => import('./admin-error-screen').then((m) => ({ default: m.AdminErrorScreen })));
+
+/** Errors below the root layout: the public chrome is already drawn around it; admin pages draw their own. */
 export function RouteErrorScreen() {
-  const error = useRouteError();
-  let detail: string;
-  if (isRouteErrorResponse(error)) detail = `${error.status} ${error.statusText}`;
-  else if (error instanceof Error) detail = error.message;
-  else detail = String(error);
+  const { pathname } = useLocation();
+  return isAdminPath(pathname) ? (
+    <Suspense fallback={null}>
+      <AdminErrorScreen />
+    </Suspense>
+  ) : (
+    <RouteErrorContent admin={false} />
+  );
+}
 
+type ChromeGuardProps = { children: ReactNode; fallback: ReactNode };
+
+/** If the chrome itself is what failed, the error shows on its own rather than not at all. */
+class ChromeGuard extends Component<ChromeGuardProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** The root layout itself failed: this screen draws the chrome. */
+export function RootErrorScreen() {
+  const { pathname } = useLocation();
+  const admin = isAdminPath(pathname);
   return (
-    <section className="route-error" aria-labelledby="route-error-title">
-      <h2 id="route-error-title">Unexpected Application Error!</h2>
-      <h3 className="route-error__detail">{detail}</h3>
-      {error instanceof ChunkLoadError && (
-        <>
-          <dl className="route-error__facts">
-            <dt>Failure type</dt>
-            <dd>{error.type}</dd>
-            <dt>URL</dt>
-            <dd>{error.url || 'unknown'}</dd>
-          </dl>
-          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-            Reload page
-          </button>
-        </>
+    <ChromeGuard
+      fallback={
+        <main className="route-error-page">
+          <RouteErrorContent admin={admin} />
+        </main>
+      }
+    >
+      {admin ? (
+        <Suspense fallback={null}>
+          <AdminErrorScreen />
+        </Suspense>
+      ) : (
+        <PublicLayout>
+          <RouteErrorContent admin={false} />
+        </PublicLayout>
       )}
-    </section>
+    </ChromeGuard>
   );
 }
