@@ -155,6 +155,24 @@ describe('DataTable', () => {
     expect(changes.at(-1)).toEqual([6, 7]);
   });
 
+  it("names each plain cell after its column for the phone card layout; the title and actions cells carry no name", () => {
+    const withActions: DataTableColumn<Donation>[] = [
+      columns[0],
+      { ...columns[1], header: <span>Amount</span>, label: 'Gift' },
+      { key: 'note', header: 'Note', render: () => 'thanks' },
+      { ...columns[2], actions: true },
+    ];
+    render(<DataTable caption="Donations" columns={withActions} rows={rows.slice(0, 1)} getRowId={(r) => r.id} emptyText="None" />);
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1];
+    expect(within(row).getByRole('rowheader')).not.toHaveAttribute('data-label');
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Gift', 'Note', null]);
+    // The actions column is marked on its header and its cells, which the styles pin and move to the card's foot.
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveClass('ui-table__actions');
+    expect(cells[2]).toHaveClass('ui-table__actions');
+    expect(cells[1]).not.toHaveClass('ui-table__actions');
+  });
+
   it('sorts 10,000 rows stably with natural string order', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => ({ id: i, group: `item ${i % 12}` }));
     const sorted = sortRows(many, (r) => r.group, 'asc');

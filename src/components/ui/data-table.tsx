@@ -20,8 +20,12 @@ export type DataTableColumn<T> = {
   /** Class on this column's cells. */
   className?: string;
   headerClassName?: string;
-  /** Render the cell as <th scope="row"> (the column that names the row). */
+  /** Render the cell as <th scope="row"> (the column that names the row; the card's title on phones). */
   rowHeader?: boolean;
+  /** The row's buttons: pinned to the table's right edge when it scrolls, the card's footer on phones. */
+  actions?: boolean;
+  /** The field's name on a phone's card; defaults to the header when that is a string. */
+  label?: string;
 };
 
 export type DataTableSelection = {
@@ -79,6 +83,16 @@ export function sortRows<T>(
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+function classNames(...names: (string | false | undefined)[]): string | undefined {
+  return names.filter(Boolean).join(' ') || undefined;
+}
+
+/** The name each cell shows before its value when rows are cards (data-label, read by CSS). */
+function cardLabel<T>(column: DataTableColumn<T>): string | undefined {
+  if (column.actions || column.rowHeader) return undefined;
+  return column.label ?? (typeof column.header === 'string' ? column.header : undefined);
+}
 
 export function DataTable<T>({
   caption,
@@ -171,10 +185,10 @@ export function DataTable<T>({
   const columnCount = columns.length + (selectable ? 1 : 0);
 
   return (
-    <div className={['ui-data-table', className].filter(Boolean).join(' ')}>
+    <div className={classNames('ui-data-table', className)}>
       <div
         ref={wrapRef}
-        className="ui-table-wrap"
+        className={classNames('ui-table-wrap', overflowing && 'ui-table-wrap--overflowing')}
         role={overflowing ? 'region' : undefined}
         aria-labelledby={overflowing ? captionId : undefined}
         tabIndex={overflowing ? 0 : undefined}
@@ -205,7 +219,11 @@ export function DataTable<T>({
                   <th
                     key={column.key}
                     scope="col"
-                    className={column.headerClassName}
+                    className={classNames(
+                      column.headerClassName,
+                      column.actions && 'ui-table__actions',
+                      column.sortable && 'ui-table__sortable',
+                    )}
                     aria-sort={active ? ARIA_SORT[direction] : undefined}
                   >
                     {column.sortable ? (
@@ -248,7 +266,7 @@ export function DataTable<T>({
                           {column.render(row)}
                         </th>
                       ) : (
-                        <td key={column.key} className={column.className}>
+                        <td key={column.key} className={classNames(column.className, column.actions && 'ui-table__actions')} data-label={cardLabel(column)}>
                           {column.render(row)}
                         </td>
                       ),

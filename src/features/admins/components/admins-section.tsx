@@ -9,6 +9,7 @@ import { AdminOnlyNote } from '@/components/ui/admin-only';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
+import { EmailText } from '@/components/ui/email-text';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
@@ -90,7 +91,16 @@ export function AdminsSection({ canManage, onSessionRenewed }: AdminsSectionProp
           </span>
         ),
       },
-      { key: 'email', header: 'Email', sortable: true, render: (a) => <span className="admins-email">{a.email}</span> },
+      {
+        key: 'email',
+        header: 'Email',
+        sortable: true,
+        render: (a) => (
+          <span className="admins-email">
+            <EmailText email={a.email} />
+          </span>
+        ),
+      },
       {
         key: 'role',
         header: 'Role',
@@ -111,6 +121,7 @@ export function AdminsSection({ canManage, onSessionRenewed }: AdminsSectionProp
       {
         key: 'actions',
         header: 'Actions',
+        actions: true,
         render: (a) => (
           <div className="admins-actions">
             <Button

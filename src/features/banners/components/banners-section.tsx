@@ -143,6 +143,7 @@ export function BannersSection() {
     {
       key: 'actions',
       header: 'Actions',
+      actions: true,
       render: (b) => {
         const busy = busyId === b.id;
         return (

@@ -15,6 +15,7 @@ import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn, type RowId } from '@/components/ui/data-table';
 import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
+import { EmailText } from '@/components/ui/email-text';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
@@ -138,11 +139,10 @@ export function DonationsSection() {
         key: 'contact',
         header: 'Contact',
         sortable: true,
-        className: 'donations-contact',
         sortValue: (d) => d.email.toLowerCase(),
         render: (d) => (
           <div className="donations-cell">
-            <span className="donations-cell__main">{d.email || '—'}</span>
+            <span className="donations-cell__main">{d.email ? <EmailText email={d.email} /> : '—'}</span>
             {d.phone && <span className="donations-cell__sub">{d.phone}</span>}
             {d.address && <span className="donations-cell__sub">{d.address}</span>}
           </div>
@@ -187,6 +187,7 @@ export function DonationsSection() {
       {
         key: 'actions',
         header: 'Actions',
+        actions: true,
         render: (d) => (
           <div className="donations-actions">
             <Button size="sm" variant="outline" iconOnly icon={faEye} aria-label="View Details" title="View Details" onClick={() => setDetailsId(d.id)} />

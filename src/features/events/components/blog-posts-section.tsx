@@ -111,6 +111,7 @@ export function BlogPostsSection({ editable = true }: BlogPostsSectionProps) {
     {
       key: 'actions',
       header: 'Actions',
+      actions: true,
       render: (e) => {
         const busy = remove.isPending && remove.variables === e.id;
         return (

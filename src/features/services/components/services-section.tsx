@@ -131,6 +131,7 @@ export function ServicesSection() {
     {
       key: 'actions',
       header: 'Actions',
+      actions: true,
       render: (s) => {
         const busy = busyId === s.id;
         return (

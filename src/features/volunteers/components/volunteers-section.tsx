@@ -6,6 +6,7 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
+import { EmailText } from '@/components/ui/email-text';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
@@ -132,7 +133,9 @@ export function VolunteersSection() {
       header: 'Contact',
       render: (v) => (
         <div className="volunteers-cell">
-          <span>{v.email}</span>
+          <span>
+            <EmailText email={v.email} />
+          </span>
           {v.phone && <span className="volunteers-cell__sub">{v.phone}</span>}
         </div>
       ),
@@ -167,6 +170,7 @@ export function VolunteersSection() {
     {
       key: 'actions',
       header: 'Actions',
+      actions: true,
       render: (v) => {
         const busy = busyId === v.id;
         return (
