@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Icon, type IconDefinition } from './icon';
 import './stat-card.css';
 
@@ -12,18 +12,28 @@ export type StatCardProps = {
   className?: string;
 };
 
-/** A dashboard figure: label and value (value shown larger, above the label). */
+/**
+ * A dashboard figure: label and value (value shown larger, above the label). The value never
+ * wraps: its length sizes the font to the card's width (stat-card.css), and a narrow card puts its
+ * icon above the text.
+ */
 export function StatCard({ label, value, icon, tone = 'primary', className }: StatCardProps) {
+  const chars = typeof value === 'string' || typeof value === 'number' ? String(value).length : undefined;
+  const style = chars === undefined ? undefined : ({ '--ui-stat-chars': chars } as CSSProperties);
   return (
     <div className={['ui-stat-card', `ui-stat-card--${tone}`, className].filter(Boolean).join(' ')}>
-      {icon && (
-        <span className="ui-stat-card__icon" aria-hidden="true">
-          <Icon name={icon} />
-        </span>
-      )}
-      <div className="ui-stat-card__text">
-        <p className="ui-stat-card__label">{label}</p>
-        <p className="ui-stat-card__value">{value}</p>
+      <div className="ui-stat-card__body">
+        {icon && (
+          <span className="ui-stat-card__icon" aria-hidden="true">
+            <Icon name={icon} />
+          </span>
+        )}
+        <div className="ui-stat-card__text">
+          <p className="ui-stat-card__label">{label}</p>
+          <p className="ui-stat-card__value" style={style}>
+            {value}
+          </p>
+        </div>
       </div>
     </div>
   );

@@ -65,7 +65,7 @@ function RealFigures() {
       <h3 id="dashboard-live-title" className="dashboard-home__panel-title">
         At a Glance
       </h3>
-      <div className="dashboard-home__figures">
+      <div className="dashboard-home__figures dashboard-home__figures--glance">
         <Link to={adminTabHref('donations')} className="dashboard-home__figure-link">
           <StatCard
             label="Total Donated"
@@ -110,6 +110,8 @@ export function DashboardHome() {
         <p>Here is what is happening at Hope Foundation today. Use the sidebar to manage posts, donations, volunteers and more.</p>
       </section>
 
+      <RealFigures />
+
       <div className="dashboard-home__grid">
         <section className="dashboard-home__panel dashboard-home__profile" aria-labelledby="dashboard-profile-title">
           <h3 id="dashboard-profile-title" className="visually-hidden">
@@ -134,8 +136,6 @@ export function DashboardHome() {
         </section>
 
         <div className="dashboard-home__main">
-          <RealFigures />
-
           <section className="dashboard-home__panel" aria-labelledby="dashboard-posts-title">
             <h3 id="dashboard-posts-title" className="dashboard-home__panel-title">
               Post Views
