@@ -26,6 +26,15 @@ describe('ImageInput', () => {
     expect(screen.getByRole('img', { name: 'Image preview' }).getAttribute('src')).toMatch(/\/images\/banner\.jpg$/);
   });
 
+  it('gives the preview the class asked for instead of the default cover box', () => {
+    const { rerender } = render(<ImageInput value="/images/logo.svg" onFileChange={() => {}} />);
+    expect(screen.getByRole('img', { name: 'Image preview' })).toHaveClass('ui-image-input__preview');
+    rerender(<ImageInput value="/images/logo.svg" onFileChange={() => {}} previewClassName="logo-box" />);
+    const preview = screen.getByRole('img', { name: 'Image preview' });
+    expect(preview).toHaveClass('logo-box');
+    expect(preview).not.toHaveClass('ui-image-input__preview');
+  });
+
   it('previews a picked file through an object URL and revokes it on unmount', async () => {
     const user = userEvent.setup();
     const onFileChange = vi.fn();

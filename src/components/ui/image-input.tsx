@@ -21,6 +21,8 @@ export type ImageInputProps = {
   disabled?: boolean;
   /** Alt text of the preview. */
   previewAlt?: string;
+  /** Replaces the preview's default 16:10 cover box (a logo needs its own shape). */
+  previewClassName?: string;
   className?: string;
 };
 
@@ -40,6 +42,7 @@ export function ImageInput({
   required,
   disabled,
   previewAlt = 'Image preview',
+  previewClassName = 'ui-image-input__preview',
   className,
 }: ImageInputProps) {
   const generated = useId();
@@ -110,7 +113,7 @@ export function ImageInput({
           disabled={disabled}
         />
       )}
-      {previewSrc && <img className="ui-image-input__preview" src={previewSrc} alt={previewAlt} />}
+      {previewSrc && <img className={previewClassName} src={previewSrc} alt={previewAlt} />}
     </div>
   );
 }

@@ -13,12 +13,13 @@ import { SETTINGS_TEXTS, SETTINGS_TOAST_MS, settingsFailureText } from '../api/r
 import { LOGO_KEYS, useSaveLogos, type LogoFiles, type LogoKey } from '../api/save-logos';
 import { settingsQueries } from '../api/settings-queries';
 
-/** Spec §9: recommended sizes. */
-export const LOGO_FIELDS: Readonly<Record<LogoKey, { label: string; size: string }>> = {
-  headerLogo: { label: 'Header Logo', size: '200x50 px' },
-  stickyLogo: { label: 'Sticky Logo', size: '200x50 px' },
-  footerLogo: { label: 'Footer Logo', size: '200x50 px' },
-  favicon: { label: 'Favicon', size: '32x32 px' },
+/** Spec §9: recommended sizes. The preview shows the whole image in a box of that shape. */
+export const LOGO_FIELDS: Readonly<Record<LogoKey, { label: string; size: string; preview: string }>> = {
+  headerLogo: { label: 'Header Logo', size: '200x50 px', preview: 'settings-logos__preview' },
+  stickyLogo: { label: 'Sticky Logo', size: '200x50 px', preview: 'settings-logos__preview' },
+  // On the footer's own colour, as visitors will see it.
+  footerLogo: { label: 'Footer Logo', size: '200x50 px', preview: 'settings-logos__preview settings-logos__preview--footer' },
+  favicon: { label: 'Favicon', size: '32x32 px', preview: 'settings-logos__preview settings-logos__preview--favicon' },
 };
 
 const NOTHING_CHOSEN = 'Choose at least one logo file to upload.';
@@ -102,6 +103,7 @@ function LogoForm({ current, canManage }: { current: LogoSettings; canManage: bo
                 hint={`Recommended size: ${LOGO_FIELDS[key].size}`}
                 error={errors[key]}
                 previewAlt={`${LOGO_FIELDS[key].label} preview`}
+                previewClassName={LOGO_FIELDS[key].preview}
                 disabled={saveMutation.isPending}
               />
             </div>
