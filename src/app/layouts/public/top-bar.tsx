@@ -5,7 +5,7 @@ import { SocialLink } from './social-links';
 
 const networks: readonly SocialNetwork[] = ['facebook', 'instagram', 'linkedin'];
 
-/** The thin strip above the header: phone, e-mail and the three social links. */
+/** The thin strip above the header: phone, e-mail and the three social links (one row, even on phones). */
 export function TopBar() {
   return (
     <div className="top-bar">
@@ -18,9 +18,9 @@ export function TopBar() {
             </a>
           </li>
           <li>
-            <a className="top-bar__link" href={siteContact.emailHref}>
+            <a className="top-bar__link top-bar__link--email" href={siteContact.emailHref}>
               <Icon name={faEnvelope} />
-              <span>{siteContact.email}</span>
+              <span className="top-bar__email">{siteContact.email}</span>
             </a>
           </li>
         </ul>
