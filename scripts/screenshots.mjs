@@ -29,7 +29,7 @@ async function adminSection(page, tab, ready) {
   await ready(page).first().waitFor();
 }
 
-/** Each screen: its file name, whether it needs a signed-in admin, and how to bring it up. */
+/** Each screen: its file name, whether it needs a signed-in admin (and is a modal), and how to bring it up. */
 const SCREENS = [
   { name: 'home', open: (page) => page.goto('./').then(() => page.getByRole('heading', { level: 1 }).first().waitFor()) },
   { name: 'donate', open: (page) => page.goto('donate').then(() => page.getByRole('button', { name: '$10', exact: true }).waitFor()) },
@@ -55,6 +55,7 @@ const SCREENS = [
   {
     name: 'admin-form-modal',
     admin: true,
+    modal: true,
     open: async (page) => {
       await adminSection(page, 'banner', (p) => p.getByRole('button', { name: 'Add Banner' }));
       await page.getByRole('button', { name: 'Add Banner' }).click();
@@ -100,7 +101,16 @@ async function shoot(browser, origin, screen, size) {
     });
     await page.waitForLoadState('networkidle');
     const file = join(outDir, `${screen.name}-${size.name}.png`);
-    await page.screenshot({ path: file, fullPage: true });
+    if (screen.admin && !screen.modal) {
+      // The docked admin sidebar is 100vh tall and sticky; a full-page capture sometimes paints it
+      // blank. A window as tall as the page shows the whole page with the sidebar beside it.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width: size.viewport.width, height: Math.max(size.viewport.height, height) });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await page.screenshot({ path: file });
+    } else {
+      await page.screenshot({ path: file, fullPage: true });
+    }
     return file;
   } finally {
     await context.close();
