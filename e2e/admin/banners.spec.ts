@@ -41,7 +41,7 @@ test.describe('admin banners', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Banner' });
     await dialog.getByLabel('Button Text').fill('Go');
     await dialog.getByRole('button', { name: 'Save Banner' }).click();
-    await answer(page, 'Please fix the errors before submitting', 'OK');
+    await expect(dialog.getByRole('alert')).toHaveText('Please fix the errors before submitting');
     await expect(dialog.getByText('Background image is required')).toBeVisible();
     await expect(dialog.getByText('Heading is required')).toBeVisible();
     await expect(dialog.getByText('Description is required')).toBeVisible();
@@ -51,17 +51,19 @@ test.describe('admin banners', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('Save on an empty form shows every message at once, and the button is not pending behind the alert', async ({ app, page }) => {
+  test('Save on an empty form: one dialog, the fix-the-errors alert inside it, focus on the first invalid field', async ({ app, page }) => {
     await openSection(app, 'banner', /Banner/);
     await page.getByRole('button', { name: 'Add Banner' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Banner' });
     await dialog.getByRole('button', { name: 'Save Banner' }).click();
-    await expect(page.getByRole('alertdialog').filter({ hasText: 'Please fix the errors before submitting' })).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveText('Please fix the errors before submitting');
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(dialog.getByLabel('Image', { exact: true })).toBeFocused();
     await expect(dialog.getByText('Background image is required')).toBeVisible();
     await expect(dialog.getByText('Heading is required')).toBeVisible();
     await expect(dialog.getByText('Description is required')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Save Banner' })).not.toHaveAttribute('aria-busy');
-    await answer(page, 'Please fix the errors before submitting', 'OK');
     await expect(dialog.getByRole('button', { name: 'Save Banner' })).toBeEnabled();
   });
 

@@ -1,6 +1,7 @@
 // Renders one admin section on its own, inside the app's providers and a router, for component
 // tests of the dashboard sections.
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -41,6 +42,18 @@ export function findMessageDialog(text: string | RegExp): Promise<HTMLElement> {
 export async function answerDialog(user: ReturnType<typeof userEvent.setup>, text: string | RegExp, button: string) {
   const dialog = await findMessageDialog(text);
   await user.click(within(dialog).getByRole('button', { name: button }));
+}
+
+/**
+ * Waits for the fix-the-errors banner inside the form dialog `dialog`: a role="alert" with the
+ * spec's exact text, no second dialog, and the focus on `firstInvalid`.
+ */
+export async function expectFormErrorBanner(dialog: HTMLElement, firstInvalid: HTMLElement) {
+  const alert = await within(dialog).findByRole('alert');
+  expect(alert).toHaveTextContent(/^Please fix the errors before submitting$/);
+  expect(screen.queryAllByRole('alertdialog')).toHaveLength(0);
+  expect(screen.getAllByRole('dialog')).toEqual([dialog]);
+  await waitFor(() => expect(firstInvalid).toHaveFocus());
 }
 
 /** Replaces a field's text in one input event (typing key by key is slow on a loaded machine). */

@@ -21,8 +21,6 @@ export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];
 export const BANNER_MESSAGES = {
   /** On create, when neither an image file nor image_url is given. */
   imageRequired: 'Background image is required',
-  /** The alert when the form has failed checks. */
-  fixErrors: 'Please fix the errors before submitting',
   headingRequired: 'Heading is required',
   descriptionRequired: 'Description is required',
   linkRequired: 'Button link is required when button text is provided',

@@ -498,7 +498,6 @@ describe('banners', () => {
 
   it('exports the spec texts', () => {
     expect(BANNER_MESSAGES.imageRequired).toBe('Background image is required');
-    expect(BANNER_MESSAGES.fixErrors).toBe('Please fix the errors before submitting');
   });
 
   it('bannerSchema accepts a stored banner', () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { apiUrl } from '@/config/env';
 import { storageKeys } from '@/lib/storage';
-import { fillIn, findMessageDialog } from '@/testing/admin-section-utils';
+import { expectFormErrorBanner, fillIn, findMessageDialog } from '@/testing/admin-section-utils';
 import { renderApp, screen, signInAsAdmin, waitFor, within } from '@/testing/test-utils';
 
 async function openLogin() {
@@ -31,7 +31,8 @@ describe('/development (admin sign-in)', () => {
     });
     const { dialog, user } = await openLogin();
     await user.click(within(dialog).getByRole('button', { name: 'Login' }));
-    expect(await within(dialog).findByText('Username is required')).toBeInTheDocument();
+    await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Username'));
+    expect(within(dialog).getByText('Username is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
     expect(calls).toBe(0);
   });

@@ -2,7 +2,14 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { apiUrl } from '@/config/env';
-import { answerDialog, fillIn, findMessageDialog, renderSection, startAdminSession } from '@/testing/admin-section-utils';
+import {
+  answerDialog,
+  expectFormErrorBanner,
+  fillIn,
+  findMessageDialog,
+  renderSection,
+  startAdminSession,
+} from '@/testing/admin-section-utils';
 import { getDb } from '@/testing/test-db';
 import { screen, waitFor, within } from '@/testing/test-utils';
 import { AdminsSection } from './admins-section';
@@ -51,13 +58,22 @@ describe('AdminsSection', () => {
     const dialog = await openCreate(user);
     expect(within(dialog).getByLabelText('Role')).toHaveValue('moderator');
     await user.click(within(dialog).getByRole('button', { name: 'Create Admin' }));
-    expect(await within(dialog).findByText('Username is required')).toBeInTheDocument();
+    await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Username'));
+    expect(within(dialog).getByText('Username is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Email is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
 
+    await fillIn(user, within(dialog).getByLabelText('Username'), 'newbie');
+    await fillIn(user, within(dialog).getByLabelText('Email'), 'newbie@example.com');
     await fillIn(user, within(dialog).getByLabelText('Password'), '12345');
     await user.click(within(dialog).getByRole('button', { name: 'Create Admin' }));
     expect(await within(dialog).findByText('Password must be at least 6 characters long!')).toBeInTheDocument();
+    await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Password'));
+
+    // Cancel discards the draft and the banner with it.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const reopened = await openCreate(user);
+    expect(within(reopened).queryByRole('alert')).toBeNull();
     expect(await getDb().admins.all()).toHaveLength(2);
   });
 
@@ -106,6 +122,7 @@ describe('AdminsSection', () => {
     await fillIn(user, within(dialog).getByLabelText('Confirm Password'), 'abcdefX');
     await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
     expect(await within(dialog).findByText('Passwords do not match!')).toBeInTheDocument();
+    await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Confirm Password'));
 
     await fillIn(user, within(dialog).getByLabelText('New Password'), 'abc');
     await fillIn(user, within(dialog).getByLabelText('Confirm Password'), 'abc');

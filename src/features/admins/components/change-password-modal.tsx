@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
+import { useFormErrorBanner } from '@/components/ui/use-form-error-banner';
 import { ApiError } from '@/lib/api-client';
+import { submitForm } from '@/lib/submit-form';
 import {
   changePasswordFormSchema,
   type AdminUser,
@@ -34,6 +37,7 @@ export function ChangePasswordModal({ admin, ...props }: ChangePasswordModalProp
 
 function ChangePasswordForm({ admin, onClose, onChanged, onSessionRenewed }: Omit<ChangePasswordModalProps, 'admin'> & { admin: AdminUser }) {
   const mutation = useChangePassword({ onSessionRenewed });
+  const { formRef, report: reportOutcome, banner: errorBanner } = useFormErrorBanner();
   const {
     register,
     handleSubmit,
@@ -42,23 +46,26 @@ function ChangePasswordForm({ admin, onClose, onChanged, onSessionRenewed }: Omi
   } = useForm<ChangePasswordFormValues, unknown, ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
+    // useFormErrorBanner moves focus.
+    shouldFocusError: false,
   });
 
-  const onSubmit = (values: ChangePasswordForm) => {
-    mutation.mutate(
-      { id: admin.id, newPassword: values.newPassword },
-      {
-        onSuccess: onChanged,
-        onError: (error) => {
-          const message = error instanceof ApiError ? error.errors.newPassword : undefined;
-          if (message) setError('newPassword', { type: 'server', message });
-        },
-      },
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    const outcome = await submitForm(handleSubmit, event, (values: ChangePasswordForm) =>
+      mutation.mutateAsync({ id: admin.id, newPassword: values.newPassword }),
     );
+    reportOutcome(outcome);
+    if (outcome.status === 'saved') {
+      onChanged();
+    } else if (outcome.status === 'failed') {
+      const message = outcome.error instanceof ApiError ? outcome.error.errors.newPassword : undefined;
+      if (message) setError('newPassword', { type: 'server', message });
+    }
   };
 
   return (
-    <form className="admins-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form ref={formRef} className="admins-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {errorBanner}
       <p className="admins-form__for">
         For <strong>{admin.username}</strong>
       </p>

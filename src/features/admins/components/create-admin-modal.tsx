@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
+import { useFormErrorBanner } from '@/components/ui/use-form-error-banner';
 import { ApiError } from '@/lib/api-client';
+import { submitForm } from '@/lib/submit-form';
 import { ADMIN_ROLES, createAdminSchema, DEFAULT_ADMIN_ROLE, type CreateAdmin, type CreateAdminValues } from '@/types/api/admins';
 import { adminErrorMessage } from '../api/error-message';
 import { useCreateAdmin } from '../api/create-admin';
@@ -17,6 +20,7 @@ type CreateAdminModalProps = { open: boolean; onClose: () => void; onCreated: ()
 /** The create-admin modal: username, email, password (6+), role (default moderator). */
 export function CreateAdminModal({ open, onClose, onCreated }: CreateAdminModalProps) {
   const createMutation = useCreateAdmin();
+  const { formRef, report: reportOutcome, hide: hideErrorBanner, banner: errorBanner } = useFormErrorBanner();
   const {
     register,
     handleSubmit,
@@ -26,6 +30,8 @@ export function CreateAdminModal({ open, onClose, onCreated }: CreateAdminModalP
   } = useForm<CreateAdminValues, unknown, CreateAdmin>({
     resolver: zodResolver(createAdminSchema),
     defaultValues: { username: '', email: '', password: '', role: DEFAULT_ADMIN_ROLE },
+    // useFormErrorBanner moves focus.
+    shouldFocusError: false,
   });
 
   const close = () => {
@@ -33,31 +39,30 @@ export function CreateAdminModal({ open, onClose, onCreated }: CreateAdminModalP
     // Cancel discards the draft; a failed save keeps it (the modal stays open).
     reset();
     createMutation.reset();
+    hideErrorBanner();
     onClose();
   };
 
-  const onSubmit = (values: CreateAdmin) => {
-    createMutation.mutate(values, {
-      onSuccess: () => {
-        reset();
-        createMutation.reset();
-        onCreated();
-      },
-      onError: (error) => {
-        // Server field errors go back to their fields; the input stays as typed.
-        if (error instanceof ApiError) {
-          for (const field of FIELDS) {
-            const message = error.errors[field];
-            if (message) setError(field, { type: 'server', message });
-          }
-        }
-      },
-    });
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    const outcome = await submitForm(handleSubmit, event, (values: CreateAdmin) => createMutation.mutateAsync(values));
+    reportOutcome(outcome);
+    if (outcome.status === 'saved') {
+      reset();
+      createMutation.reset();
+      onCreated();
+    } else if (outcome.status === 'failed' && outcome.error instanceof ApiError) {
+      // Server field errors go back to their fields; the input stays as typed.
+      for (const field of FIELDS) {
+        const message = outcome.error.errors[field];
+        if (message) setError(field, { type: 'server', message });
+      }
+    }
   };
 
   return (
     <Dialog open={open} onClose={close} title="Create New Admin" size="md">
-      <form className="admins-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form ref={formRef} className="admins-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {errorBanner}
         {createMutation.isError && (
           <p role="alert" className="admins-form__error">
             {adminErrorMessage(createMutation.error, ADMIN_TEXTS.createFailed)}

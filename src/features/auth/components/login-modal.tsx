@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
+import { useFormErrorBanner } from '@/components/ui/use-form-error-banner';
 import { ApiError } from '@/lib/api-client';
+import { submitForm } from '@/lib/submit-form';
 import { ADMIN_MESSAGES, loginSchema, type Login, type LoginResponse, type LoginValues } from '@/types/api/admins';
 import { LOGIN_FALLBACK, useLogin } from '../api/login';
 import './login-modal.css';
@@ -29,6 +31,7 @@ type LoginModalProps = {
 export function LoginModal({ open, onClose, onSuccess }: LoginModalProps) {
   const errorId = useId();
   const loginMutation = useLogin();
+  const { formRef, report: reportOutcome, banner: errorBanner } = useFormErrorBanner();
   const {
     register,
     handleSubmit,
@@ -36,15 +39,27 @@ export function LoginModal({ open, onClose, onSuccess }: LoginModalProps) {
   } = useForm<LoginValues, unknown, Login>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
+    // useFormErrorBanner moves focus.
+    shouldFocusError: false,
   });
 
-  const onSubmit = (values: Login) => {
-    loginMutation.mutate(values, { onSuccess });
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    // A refused sign-in shows loginMutation's error in the form.
+    const outcome = await submitForm(handleSubmit, event, (values: Login) => loginMutation.mutateAsync(values));
+    reportOutcome(outcome);
+    if (outcome.status === 'saved') onSuccess(outcome.result);
   };
 
   return (
     <Dialog open={open} onClose={onClose} title="Admin Login" size="sm" className="auth-login">
-      <form className="auth-login__form" noValidate onSubmit={handleSubmit(onSubmit)} aria-describedby={loginMutation.isError ? errorId : undefined}>
+      <form
+        ref={formRef}
+        className="auth-login__form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-describedby={loginMutation.isError ? errorId : undefined}
+      >
+        {errorBanner}
         {loginMutation.isError && (
           <p id={errorId} role="alert" className="auth-login__error">
             {loginErrorMessage(loginMutation.error)}

@@ -9,6 +9,7 @@ import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { ImageInput } from '@/components/ui/image-input';
+import { useFormErrorBanner } from '@/components/ui/use-form-error-banner';
 import { ApiError } from '@/lib/api-client';
 import { submitForm } from '@/lib/submit-form';
 import { imageErrorOf, imageFileError } from '@/lib/upload-image';
@@ -71,6 +72,7 @@ function BannerForm({ banner, onClose, onSaved }: Omit<BannerFormModalProps, 'op
   const update = useUpdateBanner();
   const [imageFile, setImageFile] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
+  const { formRef, report: reportOutcome, banner: errorBanner } = useFormErrorBanner();
 
   const {
     register,
@@ -80,6 +82,8 @@ function BannerForm({ banner, onClose, onSaved }: Omit<BannerFormModalProps, 'op
   } = useForm<BannerInputValues, unknown, BannerInput>({
     resolver: zodResolver(bannerInputSchema),
     defaultValues: defaultsFor(banner),
+    // useFormErrorBanner moves focus, to the image input too (react-hook-form does not know it).
+    shouldFocusError: false,
   });
 
   const saving = isSubmitting || create.isPending || update.isPending;
@@ -110,10 +114,8 @@ function BannerForm({ banner, onClose, onSaved }: Omit<BannerFormModalProps, 'op
     const imageProblem = checkImage(imageFile);
     setImageError(imageProblem);
     const outcome = await submitForm(handleSubmit, event, save, { valid: !imageProblem });
-    if (outcome.status === 'invalid') {
-      void showAlert(BANNER_MESSAGES.fixErrors, { tone: 'error' });
-      return;
-    }
+    reportOutcome(outcome);
+    if (outcome.status === 'invalid') return;
     if (outcome.status === 'saved') {
       onClose();
       onSaved(isEdit ? 'updated' : 'added', outcome.result);
@@ -151,7 +153,8 @@ function BannerForm({ banner, onClose, onSaved }: Omit<BannerFormModalProps, 'op
         </>
       }
     >
-      <form id={formId} className="banner-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form ref={formRef} id={formId} className="banner-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {errorBanner}
         <ImageInput
           label="Image"
           value={banner?.image_url ?? ''}

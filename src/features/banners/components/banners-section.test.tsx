@@ -4,6 +4,7 @@ import { server } from '@mocks/node';
 import { apiUrl } from '@/config/env';
 import {
   answerDialog,
+  expectFormErrorBanner,
   fillIn,
   findMessageDialog,
   renderSection,
@@ -88,43 +89,49 @@ describe('BannersSection', () => {
     expect(await screen.findByText('No banners found. Click "Add Banner" to create one.')).toBeInTheDocument();
   });
 
-  it('shows every validation message of the form and the fix-the-errors alert', async () => {
+  it('shows every validation message of the form and the fix-the-errors banner, focusing the first invalid field', async () => {
     const { user } = await renderBanners();
     await user.click(screen.getByRole('button', { name: 'Add Banner' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Banner' });
     await user.click(within(dialog).getByRole('button', { name: 'Save Banner' }));
-    await answerDialog(user, 'Please fix the errors before submitting', 'OK');
+    await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Image'));
     expect(within(dialog).getByText('Background image is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Heading is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
 
+    await user.upload(within(dialog).getByLabelText('Image'), pngFile());
+    await fillIn(user, within(dialog).getByLabelText('Heading'), 'Ramadan Appeal');
+    await fillIn(user, within(dialog).getByLabelText('Description'), 'Food parcels for 300 families.');
     await fillIn(user, within(dialog).getByLabelText('Button Text'), 'Give now');
     await user.click(within(dialog).getByRole('button', { name: 'Save Banner' }));
-    await answerDialog(user, 'Please fix the errors before submitting', 'OK');
+    await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Button Link'));
     expect(within(dialog).getByText('Button link is required when button text is provided')).toBeInTheDocument();
 
     await fillIn(user, within(dialog).getByLabelText('Button Link'), 'not a url');
     await user.click(within(dialog).getByRole('button', { name: 'Save Banner' }));
-    await answerDialog(user, 'Please fix the errors before submitting', 'OK');
+    await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Button Link'));
     expect(within(dialog).getByText('Please enter a valid URL')).toBeInTheDocument();
     expect(await getDb().banners.all()).toHaveLength(4);
   });
 
-  it('shows every failing field at once behind the fix-the-errors alert, and the button is not pending', async () => {
+  it('shows every failing field at once with the banner, the button is not pending, and focus follows the first invalid field', async () => {
     const { user } = await renderBanners();
     await user.click(screen.getByRole('button', { name: 'Add Banner' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Banner' });
     await user.click(within(dialog).getByRole('button', { name: 'Save Banner' }));
-    await findMessageDialog('Please fix the errors before submitting');
-    // While the alert is still open.
+    await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Image'));
     expect(within(dialog).getByText('Background image is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Heading is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
     const save = within(dialog).getByRole('button', { name: 'Save Banner' });
     expect(save).not.toHaveAttribute('aria-busy');
     expect(save).toBeEnabled();
-    await answerDialog(user, 'Please fix the errors before submitting', 'OK');
     expect(await getDb().banners.all()).toHaveLength(4);
+
+    // Once the image is given, the first invalid field is Heading.
+    await user.upload(within(dialog).getByLabelText('Image'), pngFile());
+    await user.click(save);
+    await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Heading'));
   });
 
   it('adds a banner with an uploaded image', async () => {

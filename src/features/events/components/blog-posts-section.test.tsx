@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readJson, storageKeys } from '@/lib/storage';
-import { answerDialog, fillIn, renderSection, startAdminSession } from '@/testing/admin-section-utils';
+import { answerDialog, expectFormErrorBanner, fillIn, renderSection, startAdminSession } from '@/testing/admin-section-utils';
 import { getDb } from '@/testing/test-db';
 import { screen, waitFor, within } from '@/testing/test-utils';
 import type { Category, EventPost } from '@/types/api/events';
@@ -94,7 +94,8 @@ describe('BlogPostsSection', () => {
     expect(options.map((o) => o.textContent)).toEqual(['Select a category', ...storedCategories().map((c) => c.name)]);
     await fillIn(user, within(dialog).getByLabelText('Image URL'), 'no url');
     await user.click(within(dialog).getByRole('button', { name: 'Publish Post' }));
-    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
+    await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Title'));
+    expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Category is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Date is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Short description is required')).toBeInTheDocument();

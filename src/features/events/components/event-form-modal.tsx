@@ -10,6 +10,7 @@ import { useAlert } from '@/components/ui/dialog-provider';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { ImageInput } from '@/components/ui/image-input';
+import { useFormErrorBanner } from '@/components/ui/use-form-error-banner';
 import { submitForm } from '@/lib/submit-form';
 import { imageErrorOf, imageFileError, uploadImage } from '@/lib/upload-image';
 import {
@@ -60,6 +61,7 @@ function EventFormDialog({ event, onClose, onSaved }: Omit<EventFormModalProps, 
   const { data: categories } = useQuery(eventQueries.categories());
   const [imageFile, setImageFile] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
+  const { formRef, report: reportOutcome, banner: errorBanner } = useFormErrorBanner();
 
   const {
     register,
@@ -70,6 +72,8 @@ function EventFormDialog({ event, onClose, onSaved }: Omit<EventFormModalProps, 
   } = useForm<EventFormValues, unknown, EventForm>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: defaultsFor(event),
+    // useFormErrorBanner moves focus, to the image input too (react-hook-form does not know it).
+    shouldFocusError: false,
   });
   const imageValue = String(useWatch({ control, name: 'image' }) ?? '');
 
@@ -109,6 +113,7 @@ function EventFormDialog({ event, onClose, onSaved }: Omit<EventFormModalProps, 
     const fileProblem = imageFile ? (imageFileError(imageFile) ?? undefined) : undefined;
     setImageError(fileProblem);
     const outcome = await submitForm(handleSubmit, submitEvent, save, { valid: !fileProblem });
+    reportOutcome(outcome);
     if (outcome.status === 'invalid') return;
     if (outcome.status === 'saved') {
       onClose();
@@ -141,7 +146,8 @@ function EventFormDialog({ event, onClose, onSaved }: Omit<EventFormModalProps, 
         </>
       }
     >
-      <form id={formId} className="event-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form ref={formRef} id={formId} className="event-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        {errorBanner}
         <TextField label="Title" required error={errors.title?.message} {...register('title')} />
         <div className="event-form__row">
           <SelectField

@@ -8,6 +8,7 @@ import { useAlert } from '@/components/ui/dialog-provider';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { ImageInput } from '@/components/ui/image-input';
+import { useFormErrorBanner } from '@/components/ui/use-form-error-banner';
 import { ApiError } from '@/lib/api-client';
 import { submitForm } from '@/lib/submit-form';
 import { imageFileError } from '@/lib/upload-image';
@@ -74,6 +75,7 @@ function GalleryForm({ image, onClose, onSaved }: Omit<GalleryFormModalProps, 'o
   const update = useUpdateGalleryImage();
   const [imageFile, setImageFile] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
+  const { formRef, report: reportOutcome, banner: errorBanner } = useFormErrorBanner();
 
   const {
     register,
@@ -83,6 +85,8 @@ function GalleryForm({ image, onClose, onSaved }: Omit<GalleryFormModalProps, 'o
   } = useForm<GalleryInputValues, unknown, GalleryInput>({
     resolver: zodResolver(galleryInputSchema),
     defaultValues: defaultsFor(image),
+    // useFormErrorBanner moves focus, to the image input too (react-hook-form does not know it).
+    shouldFocusError: false,
   });
 
   const saving = isSubmitting || create.isPending || update.isPending;
@@ -109,6 +113,7 @@ function GalleryForm({ image, onClose, onSaved }: Omit<GalleryFormModalProps, 'o
     const imageProblem = checkImage(imageFile);
     setImageError(imageProblem);
     const outcome = await submitForm(handleSubmit, event, save, { valid: !imageProblem });
+    reportOutcome(outcome);
     if (outcome.status === 'invalid') return;
     if (outcome.status === 'saved') {
       onClose();
@@ -145,7 +150,8 @@ function GalleryForm({ image, onClose, onSaved }: Omit<GalleryFormModalProps, 'o
         </>
       }
     >
-      <form id={formId} className="gallery-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form ref={formRef} id={formId} className="gallery-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {errorBanner}
         <ImageInput
           label="Image"
           value={image ? galleryImageUrl(image.image_url) : ''}

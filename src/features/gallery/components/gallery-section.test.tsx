@@ -4,6 +4,7 @@ import { server } from '@mocks/node';
 import { apiUrl } from '@/config/env';
 import {
   answerDialog,
+  expectFormErrorBanner,
   fillIn,
   findMessageDialog,
   renderSection,
@@ -52,7 +53,8 @@ describe('GallerySection', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add New Image' });
     await fillIn(user, within(dialog).getByLabelText('Display Order'), '-3');
     await user.click(within(dialog).getByRole('button', { name: 'Upload Image' }));
-    expect(await within(dialog).findByText('Image is required')).toBeInTheDocument();
+    await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Image'));
+    expect(within(dialog).getByText('Image is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Display order must be 0 or more')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Category')).toHaveValue('general');

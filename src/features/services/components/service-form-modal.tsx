@@ -10,6 +10,7 @@ import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-fi
 import { Icon } from '@/components/ui/icon';
 import { iconFromClass } from '@/components/ui/icon-registry';
 import { ImageInput } from '@/components/ui/image-input';
+import { useFormErrorBanner } from '@/components/ui/use-form-error-banner';
 import { ApiError } from '@/lib/api-client';
 import { submitForm } from '@/lib/submit-form';
 import { imageErrorOf, imageFileError } from '@/lib/upload-image';
@@ -27,7 +28,6 @@ import './services-section.css';
 
 export const SERVICE_FORM_TEXTS = {
   saveFailed: 'Failed to save service. Please try again.',
-  fixErrors: 'Please fix the errors before submitting',
   added: 'Service added successfully!',
   updated: 'Service updated successfully!',
 } as const;
@@ -67,6 +67,7 @@ function ServiceForm({ service, onClose, onSaved }: Omit<ServiceFormModalProps, 
   const update = useUpdateService();
   const [imageFile, setImageFile] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
+  const { formRef, report: reportOutcome, banner: errorBanner } = useFormErrorBanner();
 
   const {
     register,
@@ -79,6 +80,8 @@ function ServiceForm({ service, onClose, onSaved }: Omit<ServiceFormModalProps, 
   } = useForm<ServiceInputValues, unknown, ServiceInput>({
     resolver: zodResolver(serviceInputSchema),
     defaultValues: defaultsFor(service),
+    // useFormErrorBanner moves focus, to the image input too (react-hook-form does not know it).
+    shouldFocusError: false,
   });
 
   const saving = isSubmitting || create.isPending || update.isPending;
@@ -113,10 +116,8 @@ function ServiceForm({ service, onClose, onSaved }: Omit<ServiceFormModalProps, 
     const imageProblem = checkImage(imageFile, String(getValues('image_url') ?? ''));
     setImageError(imageProblem);
     const outcome = await submitForm(handleSubmit, event, save, { valid: !imageProblem });
-    if (outcome.status === 'invalid') {
-      void showAlert(SERVICE_FORM_TEXTS.fixErrors, { tone: 'error' });
-      return;
-    }
+    reportOutcome(outcome);
+    if (outcome.status === 'invalid') return;
     if (outcome.status === 'saved') {
       onClose();
       onSaved(isEdit ? 'updated' : 'added', outcome.result);
@@ -154,7 +155,8 @@ function ServiceForm({ service, onClose, onSaved }: Omit<ServiceFormModalProps, 
         </>
       }
     >
-      <form id={formId} className="service-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form ref={formRef} id={formId} className="service-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {errorBanner}
         <TextField label="Title" required error={errors.title?.message} {...register('title')} />
         <TextAreaField label="Description" required rows={4} error={errors.description?.message} {...register('description')} />
         <div className="service-form__row">

@@ -5,6 +5,7 @@ import { server } from '@mocks/node';
 import { apiUrl } from '@/config/env';
 import {
   answerDialog,
+  expectFormErrorBanner,
   fillIn,
   findMessageDialog,
   renderSection,
@@ -70,7 +71,7 @@ describe('ServicesSection', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Service' });
     await fillIn(user, within(dialog).getByLabelText('Display Order'), '-1');
     await user.click(within(dialog).getByRole('button', { name: 'Save Service' }));
-    await answerDialog(user, 'Please fix the errors before submitting', 'OK');
+    await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Title'));
     expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Image is required')).toBeInTheDocument();
@@ -85,24 +86,22 @@ describe('ServicesSection', () => {
 
     await fillIn(user, within(dialog).getByLabelText('Image URL'), 'not a url');
     await user.click(within(dialog).getByRole('button', { name: 'Save Service' }));
-    await answerDialog(user, 'Please fix the errors before submitting', 'OK');
+    await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Title'));
     expect(within(dialog).getByText('Please enter a valid URL')).toBeInTheDocument();
   });
 
-  it('shows every failing field at once behind the fix-the-errors alert, and the button is not pending', async () => {
+  it('shows every failing field at once with the fix-the-errors banner, and the button is not pending', async () => {
     const { user } = await renderServices();
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Service' });
     await user.click(within(dialog).getByRole('button', { name: 'Save Service' }));
-    await findMessageDialog('Please fix the errors before submitting');
-    // While the alert is still open.
+    await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Title'));
     expect(within(dialog).getByText('Image is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
     const save = within(dialog).getByRole('button', { name: 'Save Service' });
     expect(save).not.toHaveAttribute('aria-busy');
     expect(save).toBeEnabled();
-    await answerDialog(user, 'Please fix the errors before submitting', 'OK');
     expect(await getDb().services.all()).toHaveLength(6);
   });
 
