@@ -33,6 +33,10 @@ describe('/blog/:id', () => {
     storeEvents([post]);
     renderApp(`/blog/${post.id}`);
     expect(await findPage('Spring Food Drive')).toBeInTheDocument();
+    // The breadcrumb names the post, not a generic 'Blog Details'.
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Spring Food Drive']);
+    expect(within(crumbs).getByText('Spring Food Drive')).toHaveAttribute('aria-current', 'page');
     const article = screen.getByRole('article', { name: 'Spring Food Drive' });
     const view = within(article);
     expect(view.getByRole('link', { name: 'Charity' })).toHaveAttribute('href', '/category/charity');

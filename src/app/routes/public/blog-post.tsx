@@ -24,7 +24,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title={post.title} crumb="Blog Details" />
+      <PageHeader title={post.title} />
       <section className="section">
         <div className="container events-page__layout">
           <BlogPostArticle key={post.id} post={post} shareUrl={shareUrl} />
