@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { api, fail } from '@mocks/utils';
 import { storageKeys } from '@/lib/storage';
+import { recordScrollsIntoView } from '@/testing/record-scrolls';
 import { getDb } from '@/testing/test-db';
 import { fireEvent, renderApp, screen, waitFor, within, type RenderResult } from '@/testing/test-utils';
 
@@ -147,9 +148,16 @@ describe('/donate', () => {
     const stored = (await getDb().donations.all()).find((d) => d.donor_email === 'amina@example.com');
     expect(stored).toMatchObject({ amount: 50, card_last4: '4242', donation_type: 'zakat' });
 
+    const scrolled = recordScrollsIntoView();
     await user.click(within(thanks).getByRole('button', { name: 'Continue' }));
     expect(screen.queryByRole('dialog', { name: 'Thank You!' })).not.toBeInTheDocument();
     expect(currentStep()).toContain('Amount');
+    // Back at the wizard's top: it is scrolled into view and its first heading has the focus.
+    const heading = screen.getByRole('heading', { level: 2, name: /Choose Your Donation/ });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(scrolled).toHaveLength(1);
+    expect(scrolled[0]).toContainElement(screen.getByRole('list', { name: 'Donation steps' }));
+    expect(scrolled[0]).toContainElement(heading);
     expect(screen.getByLabelText('Custom Amount')).toHaveValue(null);
     expect(screen.getByLabelText('Message')).toHaveValue('');
     expect(screen.getByRole('button', { name: '$50' })).toHaveAttribute('aria-pressed', 'false');

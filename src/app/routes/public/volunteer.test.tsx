@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { api, fail } from '@mocks/utils';
 import { storageKeys } from '@/lib/storage';
+import { recordScrollsIntoView } from '@/testing/record-scrolls';
 import { getDb } from '@/testing/test-db';
 import { fireEvent, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
@@ -147,9 +148,16 @@ describe('/volunteer', () => {
     const stored = (await getDb().volunteers.all()).find((v) => v.email === 'priya@example.com');
     expect(stored).toMatchObject({ status: 'pending', age: 34 });
 
+    const scrolled = recordScrollsIntoView();
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(currentStep()).toContain('Personal Info');
+    // Back at the form's top: it is scrolled into view and its first heading has the focus.
+    const heading = screen.getByRole('heading', { level: 2, name: /Step 1 of 3/ });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(scrolled).toHaveLength(1);
+    expect(scrolled[0]).toContainElement(steps()[0]);
+    expect(scrolled[0]).toContainElement(heading);
     expect(screen.getByLabelText('Name')).toHaveValue('');
   });
 

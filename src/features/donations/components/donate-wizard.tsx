@@ -13,6 +13,7 @@ import { Icon } from '@/components/ui/icon';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { storageKeys } from '@/lib/storage';
+import { useReturnToTop } from '@/lib/use-return-to-top';
 import { readSessionDraft, useSessionDraft, type DraftConfig } from '@/lib/use-session-draft';
 import {
   DEFAULT_CAMPAIGN,
@@ -116,8 +117,10 @@ export function DonateWizard() {
   const [thanksOpen, setThanksOpen] = useState(false);
   // Bumped after a failed submit: the first invalid field of the step shown takes focus.
   const [focusRequest, setFocusRequest] = useState(0);
+  const wizardRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  const returnToTop = useReturnToTop(wizardRef, stepHeadingRef);
   const movedByUser = useRef(false);
   const createDonation = useCreateDonation();
 
@@ -209,7 +212,7 @@ export function DonateWizard() {
   const stepTitle = [`Choose Your Donation`, 'Your Details', 'Payment Information'][step];
 
   return (
-    <div className="donate-wizard">
+    <div ref={wizardRef} className="donate-wizard">
       <DonateSteps steps={DONATE_STEPS} current={step} invalid={isSubmitted ? invalidSteps : undefined} />
 
       <form
@@ -397,7 +400,13 @@ export function DonateWizard() {
         </div>
       </form>
 
-      <ThankYouDialog open={thanksOpen} onClose={() => setThanksOpen(false)} />
+      <ThankYouDialog
+        open={thanksOpen}
+        onClose={() => {
+          setThanksOpen(false);
+          returnToTop();
+        }}
+      />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fiel
 import { Icon } from '@/components/ui/icon';
 import { ApiError } from '@/lib/api-client';
 import { storageKeys } from '@/lib/storage';
+import { useReturnToTop } from '@/lib/use-return-to-top';
 import { readSessionDraft, useSessionDraft, type DraftConfig } from '@/lib/use-session-draft';
 import {
   AVAILABILITY,
@@ -89,7 +90,9 @@ export function VolunteerForm() {
   const [draft] = useState(() => readSessionDraft(DRAFT));
   const [step, setStep] = useState(draft?.step ?? 0);
   const [thanksOpen, setThanksOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const returnToTop = useReturnToTop(rootRef, headingRef);
   const movedByUser = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -179,8 +182,13 @@ export function VolunteerForm() {
 
   const last = step === VOLUNTEER_STEPS.length - 1;
 
+  const closeThanks = () => {
+    setThanksOpen(false);
+    returnToTop();
+  };
+
   return (
-    <div className="volunteer-form">
+    <div ref={rootRef} className="volunteer-form">
       <VolunteerSteps current={step} />
       <form
         ref={formRef}
@@ -310,13 +318,13 @@ export function VolunteerForm() {
 
       <Dialog
         open={thanksOpen}
-        onClose={() => setThanksOpen(false)}
+        onClose={closeThanks}
         title="Application Received!"
         size="sm"
         aria-describedby={`${id}-thanks`}
         className="ui-message-dialog-panel"
         footer={
-          <Button onClick={() => setThanksOpen(false)} data-autofocus>
+          <Button onClick={closeThanks} data-autofocus>
             Continue
           </Button>
         }

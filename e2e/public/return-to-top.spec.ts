@@ -1,0 +1,70 @@
+// Issue 16, item 7: after the success dialog's Continue, the reset form's top is in view (clear of
+// the sticky header) and its first heading has the focus, on a phone and on a desktop.
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+/** The form's top edge is on screen and nothing (the sticky header) covers it. */
+async function expectTopInView(form: Locator) {
+  await expect
+    .poll(() =>
+      form.evaluate((el) => {
+        const rect = el.getBoundingClientRect();
+        if (rect.top < 0 || rect.top >= window.innerHeight) return `off screen at ${Math.round(rect.top)}`;
+        const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + 2);
+        return hit && el.contains(hit) ? 'in view' : `covered by <${hit?.tagName.toLowerCase()}>`;
+      }),
+    )
+    .toBe('in view');
+}
+
+for (const viewport of [
+  { width: 360, height: 760 },
+  { width: 1280, height: 860 },
+]) {
+  test.describe(`after Continue at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the donate wizard is back at its top with the heading focused', async ({ app, page }) => {
+      await app.goto('/donate', { reset: true });
+      const steps = page.getByRole('list', { name: 'Donation steps' });
+      await page.getByRole('button', { name: '$25', exact: true }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByLabel('First Name').fill('Ada');
+      await page.getByLabel('Last Name').fill('Lovelace');
+      await page.getByLabel('Email').fill('ada.top@example.com');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByLabel('Name on Card').fill('ADA LOVELACE');
+      await page.getByLabel('Card Number').fill('4242424242424242');
+      await page.getByLabel('Expiry Date').fill('10/33');
+      await page.getByLabel('CVV').fill('123');
+      await page.getByRole('button', { name: 'Donate Now' }).click();
+
+      const thanks = page.getByRole('dialog', { name: 'Thank You!' });
+      await thanks.getByRole('button', { name: 'Continue' }).click();
+      await expect(thanks).toBeHidden();
+      await expect(page.getByRole('heading', { level: 2, name: /Choose Your Donation/ })).toBeFocused();
+      await expectTopInView(steps);
+    });
+
+    test('the volunteer form is back at its top with the heading focused', async ({ app, page }) => {
+      await app.goto('/volunteer', { reset: true });
+      const steps = page.getByRole('list', { name: 'Application steps' });
+      await page.getByLabel('Name').fill('Leo Martins');
+      await page.getByLabel('Email').fill('leo.top@example.com');
+      await page.getByLabel('Phone').fill('07700 900444');
+      await page.getByLabel('Address').fill('12 Whitechapel Road, London');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByLabel('Skills').fill('driving');
+      await page.getByLabel('Motivation').fill('I want to help.');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByLabel('Availability').selectOption('Both');
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+
+      const dialog = page.getByRole('dialog', { name: 'Application Received!' });
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('heading', { level: 2, name: /Step 1 of 3/ })).toBeFocused();
+      await expectTopInView(steps);
+    });
+  });
+}
