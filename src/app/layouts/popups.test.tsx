@@ -198,6 +198,28 @@ describe('recent-donor popup', () => {
     expect(await findPopup()).not.toHaveAttribute('inert');
   });
 
+  it('waits while a form field has the focus, so it never covers the field being filled in', async () => {
+    server.use(http.get(api('/api/donations/latest'), () => ok(donors)));
+    const { user } = renderApp('/donate');
+    const popup = await findPopup();
+    const status = within(popup).getByRole('status');
+    await within(status).findByText('Imran Sheikh');
+
+    await user.click(screen.getByLabelText('Custom Amount'));
+    expect(status).toBeEmptyDOMElement();
+    expect(within(popup).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    // From one field to the next: still waiting, even across a turn of the donors.
+    await user.click(screen.getByLabelText('Message'));
+    expect(screen.getByLabelText('Message')).toHaveFocus();
+    expect(status).toBeEmptyDOMElement();
+    await advance(15300);
+    expect(status).toBeEmptyDOMElement();
+
+    // A button is not a field: the popup is back, on the next donor.
+    await user.click(screen.getByRole('button', { name: '$25' }));
+    expect(status).toHaveTextContent(/^Anonymous just donated \$50$/);
+  });
+
   it('shows no popup when the load fails', async () => {
     server.use(http.get(api('/api/donations/latest'), () => fail(500, 'Server error')));
     renderApp('/');

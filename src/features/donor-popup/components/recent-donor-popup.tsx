@@ -1,6 +1,7 @@
 // The recent-donor popup of the home and donate pages: shows one recent donor at a time and moves
 // to the next every 15 s with a 300 ms animation. With a single donor it hides at each turn and
-// comes back 2 s later. A failed load shows nothing.
+// comes back 2 s later. A failed load shows nothing. It never covers a field being filled in: it
+// waits while a form field has the focus, and on phones it sits above the bottom bar (CSS).
 import { faHandHoldingHeart, faXmark } from '@fortawesome/free-solid-svg-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -9,6 +10,7 @@ import { useModalOpen } from '@/components/ui/modal-stack';
 import { formatMoney } from '@/lib/format';
 import type { LatestDonation } from '@/types/api/donations';
 import { donorPopupQueries } from '../api/donor-popup-queries';
+import { useFieldFocused } from '../utils/use-field-focused';
 import './donor-popup.css';
 
 export const DONOR_POPUP_INTERVAL_MS = 15000;
@@ -30,6 +32,7 @@ export function RecentDonorPopup() {
   const [closed, setClosed] = useState(false);
   // While a modal is open the rest of the page is out of reach, this popup included.
   const modalOpen = useModalOpen();
+  const typing = useFieldFocused();
 
   useEffect(() => {
     // Spec: a failed load is logged and no popup shows.
@@ -61,7 +64,7 @@ export function RecentDonorPopup() {
 
   if (closed || count === 0) return null;
   const donor = donors[index % count];
-  const visible = phase !== 'hidden';
+  const visible = phase !== 'hidden' && !typing;
   const name = donorName(donor);
   return (
     <aside className="donor-popup" aria-label="Recent donors" aria-hidden={modalOpen || undefined} inert={modalOpen}>
