@@ -27,7 +27,7 @@ const COUNTRIES = [
   'United Kingdom', 'United Kingdom', 'United Kingdom', 'Pakistan', 'Pakistan', 'United States',
   'Canada', 'United Arab Emirates', 'Germany', 'France', 'Australia', 'Ireland', 'Türkiye', 'Malaysia',
 ];
-const CAMPAIGNS = ['general', 'education', 'medical', 'shelter', 'flood-relief', 'women', 'zakat'];
+const CAMPAIGNS = ['general', 'education', 'medical-aid', 'shelter', 'disaster-relief', 'women-empowerment', 'zakat'];
 const AMOUNTS = [10, 25, 50, 100, 250, 500];
 const MESSAGES = [
   'Keep up the wonderful work.',

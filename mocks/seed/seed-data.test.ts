@@ -1,7 +1,7 @@
 // The hand-written seeds conform to the shared contract and cover what the spec asks for.
 import { describe, expect, it } from 'vitest';
 import { contactMessageSchema } from '@/types/api/contact';
-import { DONATION_TYPES, storedDonationSchema } from '@/types/api/donations';
+import { CAMPAIGN_NAMES, DONATION_TYPES, storedDonationSchema } from '@/types/api/donations';
 import { GALLERY_CATEGORIES, galleryImageSchema } from '@/types/api/gallery';
 import { serviceSchema } from '@/types/api/services';
 import { volunteerSchema } from '@/types/api/volunteers';
@@ -45,6 +45,8 @@ describe('seed data', () => {
     expect(donations.filter((d) => d.is_anonymous)).toHaveLength(5);
     expect(donations.filter((d) => d.message).length).toBeGreaterThan(3);
     expect(JSON.stringify(donations)).not.toMatch(/cardNumber|card_number|cvv/i);
+    // Every seed campaign has a name to show.
+    for (const donation of donations) expect(Object.keys(CAMPAIGN_NAMES)).toContain(donation.campaign);
   });
 
   it('10 contact messages, new and read', () => {

@@ -15,9 +15,11 @@ import { boolFromForm, email, intFromForm, isUrlOrPath, optionalString, required
 import { contactInputSchema, contactMessageSchema, contactStatusSchema } from './contact';
 import {
   adminDonationSchema,
+  campaignName,
   countryFromAddress,
   donateFormSchema,
   donationInputSchema,
+  frequencyLabel,
   isExpiryInFuture,
   latestDonationSchema,
   storedDonationSchema,
@@ -594,6 +596,17 @@ describe('uploads', () => {
 });
 
 describe('donations', () => {
+  it('names campaigns and frequencies for people; an unknown campaign shows as stored', () => {
+    expect(campaignName('general')).toBe('General Fund');
+    expect(campaignName('medical-aid')).toBe('Medical Aid');
+    expect(campaignName('zakat')).toBe('Zakat Campaigning');
+    expect(campaignName('spring-appeal')).toBe('spring-appeal');
+    expect(campaignName('toString')).toBe('toString');
+    expect(frequencyLabel('one-time')).toBe('One-time');
+    expect(frequencyLabel('monthly')).toBe('Monthly');
+    expect(frequencyLabel('')).toBe('');
+  });
+
   it.each(['cardNumber', 'card_number', 'cvv'])('refuses a body carrying %s', (key) => {
     const errors = errorsOf(donationInputSchema, { ...validDonation, [key]: '4242424242424242' });
     expect(Object.values(errors)).toContain('Card number and CVV must never be sent');

@@ -37,6 +37,29 @@ export const DEFAULT_CURRENCY = 'USD';
 export const DEFAULT_PAYMENT_METHOD = 'Credit Card';
 export const DEFAULT_FREQUENCY = 'one-time';
 export const DEFAULT_DONATION_STATUS = 'Completed';
+
+/**
+ * The campaigns a gift can go to (the stored value) and the name people read. 'general' is the
+ * spec's default; the others are the six services. A value not listed here is shown as it is.
+ */
+export const CAMPAIGN_NAMES: Readonly<Record<string, string>> = {
+  [DEFAULT_CAMPAIGN]: 'General Fund',
+  education: "Children's Education",
+  shelter: 'Shelter & Housing',
+  'disaster-relief': 'Flood & Disaster Relief',
+  'women-empowerment': "Women's Empowerment",
+  'medical-aid': 'Medical Aid',
+  zakat: 'Zakat Campaigning',
+};
+
+export function campaignName(campaign: string): string {
+  return Object.hasOwn(CAMPAIGN_NAMES, campaign) ? CAMPAIGN_NAMES[campaign] : campaign;
+}
+
+/** How often a gift recurs, as people read it ('one-time' is 'One-time'). */
+export function frequencyLabel(frequency: string): string {
+  return frequency ? frequency.charAt(0).toUpperCase() + frequency.slice(1) : frequency;
+}
 export const MAX_DONATION_AMOUNT = 1_000_000;
 
 /** Keys that would carry card secrets; a body holding any of them is refused outright. */

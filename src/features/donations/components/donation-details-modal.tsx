@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney, maskCard } from '@/lib/format';
-import type { AdminDonation } from '@/types/api/donations';
+import { campaignName, frequencyLabel, type AdminDonation } from '@/types/api/donations';
 import { donationStatus, donationTypeLabel, donorName, receiptNumber } from '../utils/receipt';
 
 type DonationDetailsModalProps = {
@@ -55,9 +55,9 @@ export function DonationDetailsModal({ donation, onClose, onDownloadReceipt }: D
               <dt>Type</dt>
               <dd>{donationTypeLabel(donation.donationType)}</dd>
               <dt>Campaign</dt>
-              <dd>{donation.campaign || '—'}</dd>
+              <dd>{campaignName(donation.campaign) || '—'}</dd>
               <dt>Frequency</dt>
-              <dd>{donation.frequency || '—'}</dd>
+              <dd>{frequencyLabel(donation.frequency) || '—'}</dd>
               <dt>Status</dt>
               <dd>{donationStatus(donation)}</dd>
             </dl>

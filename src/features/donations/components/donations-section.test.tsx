@@ -85,7 +85,10 @@ describe('DonationsSection', () => {
     expect(within(ibrahim).getByText('ibrahim.yilmaz@example.com')).toBeInTheDocument();
     expect(within(ibrahim).getByText('Türkiye')).toBeInTheDocument();
     expect(within(ibrahim).getByText('$50')).toBeInTheDocument();
-    expect(within(ibrahim).getByText('one-time')).toBeInTheDocument();
+    // Campaign and frequency by their names, not the stored values ('general', 'one-time').
+    expect(within(ibrahim).getByText('General Fund', { exact: false })).toBeInTheDocument();
+    expect(within(ibrahim).getByText('One-time')).toBeInTheDocument();
+    expect(within(ibrahim).queryByText(/general|one-time/)).toBeNull();
     const last4 = stored.find((d) => d.donor_name === 'Ibrahim Yilmaz')?.card_last4;
     expect(within(ibrahim).getByText(`**** **** **** ${last4}`)).toBeInTheDocument();
     expect(within(ibrahim).getByText('Completed')).toBeInTheDocument();
@@ -136,6 +139,10 @@ describe('DonationsSection', () => {
     expect(within(dialog).getAllByText('Imran Sheikh')).toHaveLength(2); // donor and name on card
     expect(within(dialog).getByText('$200')).toBeInTheDocument();
     expect(within(dialog).getByText('Zakat')).toBeInTheDocument();
+    // The campaign's name and a human frequency, never the stored 'zakat' / 'one-time'.
+    expect(within(dialog).getByText('Zakat Campaigning')).toBeInTheDocument();
+    expect(within(dialog).getByText('One-time')).toBeInTheDocument();
+    expect(within(dialog).queryByText('one-time')).toBeNull();
     expect(within(dialog).getByText('Public Donor')).toBeInTheDocument();
     expect(within(dialog).getByText('Zakat for this year, may it reach those most in need.')).toBeInTheDocument();
     expect(within(dialog).getByText(/^\*\*\*\* \*\*\*\* \*\*\*\* \d{4}$/)).toBeInTheDocument();
@@ -153,6 +160,8 @@ describe('DonationsSection', () => {
     expect(text).toMatch(/Donor\s+: Ibrahim Yilmaz/);
     expect(text).toMatch(/Amount\s+: \$50\.00/);
     expect(text).toMatch(/Date\s+: \d{1,2} [A-Z][a-z]{2,3} 2026\n/);
+    expect(text).toMatch(/Campaign\s+: General Fund\n/);
+    expect(text).toMatch(/Frequency\s+: One-time\n/);
     expect(text).toMatch(/Payment\s+: Card \*\*\*\* \*\*\*\* \*\*\*\* \d{4}/);
 
     const download = screen.getByRole('button', { name: 'Download Receipts' });

@@ -24,7 +24,7 @@ import { useToast } from '@/components/ui/toast';
 import { today } from '@/lib/clock';
 import { formatDate, isoDay } from '@/lib/format-date';
 import { formatMoney, formatMoney2, maskCard } from '@/lib/format';
-import type { AdminDonation, DonationType } from '@/types/api/donations';
+import { campaignName, frequencyLabel, type AdminDonation, type DonationType } from '@/types/api/donations';
 import { useDeleteDonations } from '../api/delete-donations';
 import { donationQueries } from '../api/donation-queries';
 import {
@@ -158,9 +158,9 @@ export function DonationsSection() {
             <span className="donations-cell__amount">{formatMoney(d.amount)}</span>
             <span className="donations-cell__sub">
               <span className={`donations-type donations-type--${d.donationType}`}>{donationTypeLabel(d.donationType)}</span>{' '}
-              {d.campaign}
+              {campaignName(d.campaign)}
             </span>
-            <span className="donations-cell__sub">{d.frequency}</span>
+            <span className="donations-cell__sub">{frequencyLabel(d.frequency)}</span>
           </div>
         ),
       },

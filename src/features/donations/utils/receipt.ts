@@ -1,7 +1,7 @@
 // Donation receipts as plain text, downloaded through a temporary <a download>.
 import { formatDate } from '@/lib/format-date';
 import { formatMoney2, maskCard } from '@/lib/format';
-import { DEFAULT_DONATION_STATUS, type AdminDonation } from '@/types/api/donations';
+import { DEFAULT_DONATION_STATUS, campaignName, frequencyLabel, type AdminDonation } from '@/types/api/donations';
 
 export const ORGANISATION = 'Hope Foundation';
 
@@ -34,8 +34,8 @@ export function buildReceipt(donation: AdminDonation): string {
     ['Address', donation.address],
     ['Amount', formatMoney2(donation.amount)],
     ['Type', donationTypeLabel(donation.donationType)],
-    ['Campaign', donation.campaign],
-    ['Frequency', donation.frequency],
+    ['Campaign', campaignName(donation.campaign)],
+    ['Frequency', frequencyLabel(donation.frequency)],
     ['Payment', `Card ${maskCard(donation.cardNumber)}${donation.cardName ? ` (${donation.cardName})` : ''}`],
     ['Status', donationStatus(donation)],
   ];
