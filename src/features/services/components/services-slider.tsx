@@ -1,7 +1,10 @@
 // The home page's services slider: 1 card under 768 px, 2 from 768 px, 3 from 1024 px; autoplays
 // every 5 s, pauses on hover and focus, and stays still for people who prefer reduced motion.
+// Only whole cards are ever seen, aligned with the page's content edges: a move does not slide
+// the track across the edges (which shows cards cut in two) but puts it in its new place at once
+// and fades it in there.
 import { faChevronLeft, faChevronRight } from '@fortawesome/free-solid-svg-icons';
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
 import type { Service } from '@/types/api/services';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -9,6 +12,7 @@ import { ServiceCard } from './service-card';
 import './services.css';
 
 export const SERVICES_AUTOPLAY_MS = 5000;
+const FADE_MS = 450;
 
 export function ServicesSlider({ services, label = 'Featured services' }: { services: readonly Service[]; label?: string }) {
   const fromTablet = useMediaQuery('(min-width: 768px)');
@@ -24,6 +28,15 @@ export function ServicesSlider({ services, label = 'Featured services' }: { serv
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const autoplay = !hovered && !focused && !reducedMotion && positions > 1;
+
+  const trackRef = useRef<HTMLDivElement>(null);
+  const shownIndex = useRef(index);
+  useEffect(() => {
+    if (shownIndex.current === index) return;
+    shownIndex.current = index;
+    if (reducedMotion) return;
+    trackRef.current?.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: FADE_MS, easing: 'ease-out' });
+  }, [index, reducedMotion]);
 
   useEffect(() => {
     if (!autoplay) return undefined;
@@ -54,6 +67,7 @@ export function ServicesSlider({ services, label = 'Featured services' }: { serv
     >
       <div className="services-slider__viewport">
         <div
+          ref={trackRef}
           className="services-slider__track"
           aria-live={autoplay ? 'off' : 'polite'}
           style={{ transform: `translateX(${(-100 * index) / perView}%)` }}
