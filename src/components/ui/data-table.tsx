@@ -201,16 +201,19 @@ export function DataTable<T>({
             <tr>
               {selectable && (
                 <th scope="col" className="ui-table__select">
-                  <input
-                    type="checkbox"
-                    aria-label="Select all"
-                    checked={allSelected}
-                    disabled={pageIds.length === 0}
-                    ref={(el) => {
-                      if (el) el.indeterminate = selectedOnPage > 0 && !allSelected;
-                    }}
-                    onChange={toggleAll}
-                  />
+                  {/* The wrapping label makes a 44 px target around the small box. */}
+                  <label className="ui-table__check">
+                    <input
+                      type="checkbox"
+                      aria-label="Select all"
+                      checked={allSelected}
+                      disabled={pageIds.length === 0}
+                      ref={(el) => {
+                        if (el) el.indeterminate = selectedOnPage > 0 && !allSelected;
+                      }}
+                      onChange={toggleAll}
+                    />
+                  </label>
                 </th>
               )}
               {columns.map((column) => {
@@ -257,7 +260,9 @@ export function DataTable<T>({
                   <tr key={id} className={selected ? 'ui-table__row--selected' : undefined}>
                     {selectable && (
                       <td className="ui-table__select">
-                        <input type="checkbox" aria-label="Select row" checked={selected} onChange={() => toggleRow(id)} />
+                        <label className="ui-table__check">
+                          <input type="checkbox" aria-label="Select row" checked={selected} onChange={() => toggleRow(id)} />
+                        </label>
                       </td>
                     )}
                     {columns.map((column) =>
