@@ -107,6 +107,16 @@ function scanTapTargets(min: number): SmallTarget[] {
 
 /** The controls on the page now whose hit area is under 44×44 px, as readable lines. */
 export async function smallTapTargets(page: Page): Promise<string[]> {
+  // Measure still things: wait for the running transitions and finite animations (a sidebar
+  // sliding in) to end. Infinite ones (spinners) never do and do not move controls.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const found = await page.evaluate(scanTapTargets, MIN_TARGET);
   return found.map((t) => `${t.control}: ${t.width}×${t.height}`);
 }
