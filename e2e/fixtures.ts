@@ -55,15 +55,25 @@ export class App {
   }
 }
 
-export const test = base.extend<{ app: App; donationPopup: 'show' | 'skip'; cspViolations: CspViolation[] }>({
+export const test = base.extend<{ app: App; donationPopup: 'show' | 'donors' | 'skip'; cspViolations: CspViolation[] }>({
   cspViolations: [cspViolationsFixture, { auto: true }],
   /**
    * The donation popup opens 2 s after a tab's first visit and covers the page; specs about other
    * things turn the popups off with QA's ?popups=off (on every app.goto; it holds for the tab
-   * session). `test.use({ donationPopup: 'show' })` keeps them.
+   * session). `test.use({ donationPopup: 'show' })` keeps them; 'donors' keeps them with the
+   * donation popup marked seen (the spec's sessionStorage flag), so only the recent-donor popup shows.
    */
   donationPopup: ['skip', { option: true }],
   app: async ({ page, donationPopup }, use) => {
+    if (donationPopup === 'donors') {
+      await page.addInitScript(() => {
+        try {
+          sessionStorage.setItem('donationPopupSeen', 'true');
+        } catch {
+          // Frames without storage access (about:blank, the map embed).
+        }
+      });
+    }
     const app = new App(page, donationPopup === 'skip' ? 'off' : 'on');
     page.on('console', (message) => {
       if (message.type() === 'error') app.errors.push(`${message.text()} @ ${message.location().url}`);

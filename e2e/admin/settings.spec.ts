@@ -14,14 +14,6 @@ function cssVar(page: import('@playwright/test').Page, name: string): Promise<st
 
 test.describe('admin settings', () => {
   test.beforeEach(async ({ app, page }) => {
-    // Keep the public donation popup out of the way when visiting public pages.
-    await page.addInitScript(() => {
-      try {
-        sessionStorage.setItem('donationPopupSeen', 'true');
-      } catch {
-        // about:blank has no storage.
-      }
-    });
     await app.login();
     await app.goto('/admin/dashboard?tab=settings');
     await expect(page.getByLabel('Primary Color')).toBeVisible({ timeout: 15_000 });

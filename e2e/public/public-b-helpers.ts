@@ -1,6 +1,15 @@
 // Helpers for the donate, contact, volunteer and events journeys.
 import type { Page } from '@playwright/test';
 
+/** The six built-in services the public pages fall back to (spec §8). */
+export const BUILT_IN_SERVICES = [
+  "Children's Education",
+  'Shelter & Housing',
+  'Flood & Disaster Relief',
+  "Women's Empowerment",
+  'Medical Aid',
+  'Zakat Campaigning',
+];
 
 /**
  * Signs in through the API from inside the page (paths relative to the app's base) and reads an

@@ -1,13 +1,5 @@
 import { expect, test } from '../fixtures';
-
-const BUILT_IN = [
-  "Children's Education",
-  'Shelter & Housing',
-  'Flood & Disaster Relief',
-  "Women's Empowerment",
-  'Medical Aid',
-  'Zakat Campaigning',
-];
+import { BUILT_IN_SERVICES as BUILT_IN } from './public-b-helpers';
 
 test.describe('services page', () => {
   test('shows every service with its image, icon, title and description', async ({ app, page }) => {

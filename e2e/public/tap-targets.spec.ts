@@ -29,16 +29,7 @@ const PAGES: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
 test.describe('tap targets at 360 px: public pages', () => {
   test.use({ viewport: { width: 360, height: 760 } });
   // The recent-donor popup is a control too: keep the popups on, the donation appeal marked seen.
-  test.use({ donationPopup: 'show' });
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      try {
-        sessionStorage.setItem('donationPopupSeen', 'true');
-      } catch {
-        // about:blank has no storage.
-      }
-    });
-  });
+  test.use({ donationPopup: 'donors' });
 
   for (const { path, ready } of PAGES) {
     test(`${path}: every control is at least 44×44 px`, async ({ app, page }) => {

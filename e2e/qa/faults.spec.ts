@@ -3,15 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { adminToken, api } from '../reliability/reliability-helpers';
-
-const BUILT_IN = [
-  "Children's Education",
-  'Shelter & Housing',
-  'Flood & Disaster Relief',
-  "Women's Empowerment",
-  'Medical Aid',
-  'Zakat Campaigning',
-];
+import { BUILT_IN_SERVICES as BUILT_IN } from '../public/public-b-helpers';
 
 /** How long a fetch of an API path takes, measured in the page (paths relative to the base). */
 function fetchDuration(page: Page, path: string): Promise<number> {
