@@ -187,6 +187,8 @@ test.describe('storage faults', () => {
   }
 
   test.describe('all site data blocked', () => {
+    // The popups stay on: the donation popup's flag lives in memory here, and closing it is checked.
+    test.use({ donationPopup: 'show' });
     /**
      * Drives a blocked app: it starts on memory with the notice, the donation popup (its flag now
      * in memory) can be closed, and a contact message sent from the form is stored for the page's life.
