@@ -12,13 +12,13 @@ export function TopBar() {
       <div className="container top-bar__inner">
         <ul className="top-bar__contacts">
           <li>
-            <a className="top-bar__link" href={siteContact.phoneHref}>
+            <a className="top-bar__link tap-area" href={siteContact.phoneHref}>
               <Icon name={faPhone} />
               <span>{siteContact.phone}</span>
             </a>
           </li>
           <li>
-            <a className="top-bar__link top-bar__link--email" href={siteContact.emailHref}>
+            <a className="top-bar__link top-bar__link--email tap-area" href={siteContact.emailHref}>
               <Icon name={faEnvelope} />
               <span className="top-bar__email">{siteContact.email}</span>
             </a>
@@ -27,7 +27,7 @@ export function TopBar() {
         <ul className="top-bar__social">
           {networks.map((network) => (
             <li key={network}>
-              <SocialLink network={network} className="top-bar__social-link" />
+              <SocialLink network={network} className="top-bar__social-link tap-area" />
             </li>
           ))}
         </ul>

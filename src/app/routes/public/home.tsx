@@ -74,7 +74,7 @@ function EventsPreview() {
           <EmptyState message="No events to show right now." />
         )}
         <p className="home-more">
-          <Link to={paths.events.getHref()}>
+          <Link className="tap-area" to={paths.events.getHref()}>
             View all events <Icon name={faArrowRight} />
           </Link>
         </p>
@@ -102,7 +102,7 @@ function GalleryPreview() {
           <EmptyState message="No images in the gallery yet." />
         )}
         <p className="home-more">
-          <Link to={paths.gallery.getHref()}>
+          <Link className="tap-area" to={paths.gallery.getHref()}>
             View the full gallery <Icon name={faArrowRight} />
           </Link>
         </p>

@@ -64,7 +64,7 @@ export function BlogPostArticle({ post, shareUrl }: { post: EventPost; shareUrl:
     <article className="blog-post" aria-label={post.title}>
       <header className="blog-post__header">
         {post.category ? (
-          <Link className="blog-post__category" to={paths.category.getHref(categorySlug(post.category))}>
+          <Link className="blog-post__category tap-area" to={paths.category.getHref(categorySlug(post.category))}>
             <Icon name={faFolderOpen} /> {post.category}
           </Link>
         ) : null}
