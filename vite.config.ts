@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { resolveBackendEnv, type BackendEnv } from './src/config/backend-env';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -36,17 +37,23 @@ function fontAwesomePerIconImports(): Plugin {
 }
 
 /**
- * With the mock backend on, the page says from its first byte that the backend is starting
- * (mocks/qa/readiness.ts then sets 'ready' or 'failed'), so QA can wait on one attribute.
+ * Resolves the build's backend flags once (src/config/backend-env.ts: a malformed
+ * VITE_API_BASE_URL fails the build). With the mock backend on, the page says from its first byte
+ * that the backend is starting (mocks/qa/readiness.ts then sets 'ready' or 'failed'), so QA can
+ * wait on one attribute. The later build steps (prerender, CSP) read what was decided from
+ * `.vite/backend.json` in the output.
  */
-function backendStartingAttribute(): Plugin {
-  let mocks = true;
+function backendEnv(): Plugin {
+  let backend: BackendEnv = { apiBaseUrl: '', mocks: true };
   return {
-    name: 'backend-starting-attribute',
+    name: 'backend-env',
     configResolved(config) {
-      mocks = config.env.VITE_ENABLE_MOCKS !== 'false';
+      backend = resolveBackendEnv(config.env);
     },
-    transformIndexHtml: (html) => (mocks ? html.replace(/<html\b/, '<html data-backend="starting"') : html),
+    transformIndexHtml: (html) => (backend.mocks ? html.replace(/<html\b/, '<html data-backend="starting"') : html),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '.vite/backend.json', source: JSON.stringify(backend) });
+    },
   };
 }
 
@@ -55,7 +62,7 @@ const base = process.env.BASE_PATH ?? '/';
 
 export default defineConfig({
   base,
-  plugins: [fontAwesomePerIconImports(), backendStartingAttribute(), react()],
+  plugins: [fontAwesomePerIconImports(), backendEnv(), react()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
     alias: [
@@ -70,6 +77,8 @@ export default defineConfig({
     ],
   },
   build: {
+    // BUILD_DIR: a second build beside dist/ (the real-backend e2e builds into dist-api/).
+    outDir: process.env.BUILD_DIR ?? 'dist',
     target: 'es2022',
     // The size report walks the manifest to find what '/' loads before it is usable.
     manifest: true,

@@ -26,8 +26,11 @@ function inlineCode(html) {
   return found;
 }
 
-/** The policy for this HTML, as the content of a meta tag. */
-export function contentSecurityPolicy(html) {
+/**
+ * The policy for this HTML, as the content of a meta tag. `apiOrigin` is the real backend of a
+ * VITE_API_BASE_URL build: the page calls it and shows its uploads.
+ */
+export function contentSecurityPolicy(html, { apiOrigin = null } = {}) {
   const { scripts, styles, styleAttributes } = inlineCode(html);
   const directives = {
     'default-src': ["'self'"],
@@ -36,7 +39,8 @@ export function contentSecurityPolicy(html) {
     'style-src': ["'self'", ...hashes(styles), ...(styleAttributes.length ? ["'unsafe-hashes'", ...hashes(styleAttributes)] : [])],
     // data: and blob: are image uploads and their previews; https: the map's tiles and the
     // https:// image links the admin forms accept (src/types/api/uploads.ts).
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(apiOrigin ? [apiOrigin] : [])],
+    ...(apiOrigin ? { 'connect-src': ["'self'", apiOrigin] } : {}),
     'frame-src': [MAP_EMBED_ORIGIN],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -50,11 +54,11 @@ export function contentSecurityPolicy(html) {
 const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>\n?/i;
 
 /** The HTML with its policy as the first tag after the charset (it covers only what follows it). */
-export function withCsp(html) {
+export function withCsp(html, options = {}) {
   const page = html.replace(CSP_META, '');
   const charset = /<meta charset="[^"]*"\s*\/?>\n?/i.exec(page);
   if (!charset) throw new Error('no <meta charset> to put the Content-Security-Policy after');
   const at = charset.index + charset[0].length;
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(page)}">\n`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(page, options)}">\n`;
   return page.slice(0, at) + meta + page.slice(at);
 }

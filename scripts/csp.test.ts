@@ -63,6 +63,14 @@ describe('contentSecurityPolicy', () => {
     expect(sources(policy, 'form-action')).toEqual(["'self'"]);
     expect(sources(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
     expect(sources(policy, 'frame-src')).toEqual([new URL(siteContact.mapEmbedUrl).origin]);
+    // Calls go to the page's own origin only (default-src), unless a real backend is named.
+    expect(policy).not.toContain('connect-src');
+  });
+
+  it("lets a real-backend build call the API origin and show its uploads", () => {
+    const policy = contentSecurityPolicy(PAGE, { apiOrigin: 'http://127.0.0.1:4310' });
+    expect(sources(policy, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:4310']);
+    expect(sources(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http://127.0.0.1:4310']);
   });
 });
 

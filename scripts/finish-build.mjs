@@ -4,11 +4,12 @@
 // inline scripts and styles), then a .gz copy of every text file, which scripts/serve-static.mjs
 // sends to browsers that accept gzip, as real static hosts compress what they send. Hosts that
 // compress by themselves ignore the copies.
-// Usage: node scripts/finish-build.mjs [dir]   (default dist)
+// Usage: node scripts/finish-build.mjs [dir]   (default BUILD_DIR, else dist)
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { BUILD_DIR, readBackendEnv } from './build-output.mjs';
 import { withCsp } from './csp.mjs';
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
@@ -27,12 +28,14 @@ export function writeGzipCopies(dir) {
 
 /** Puts the Content-Security-Policy in every HTML file of `dir` (again, if it has one). */
 export function addCsp(dir) {
+  const { apiBaseUrl } = readBackendEnv(dir);
+  const apiOrigin = apiBaseUrl ? new URL(apiBaseUrl).origin : null;
   const pages = filesIn(dir).filter((file) => file.endsWith('.html'));
-  for (const file of pages) writeFileSync(file, withCsp(readFileSync(file, 'utf8')));
+  for (const file of pages) writeFileSync(file, withCsp(readFileSync(file, 'utf8'), { apiOrigin }));
   return pages.length;
 }
 
-export function finishBuild(dir = 'dist') {
+export function finishBuild(dir = BUILD_DIR) {
   const pages = addCsp(dir);
   const compressed = writeGzipCopies(dir);
   console.log(`finish-build: Content-Security-Policy in ${pages} HTML files, ${compressed} gzip copies`);

@@ -55,4 +55,13 @@ describe('addCsp', () => {
     }
     expect(readFileSync(join(dist, 'static/js/app.1.js'), 'utf8')).toBe('run()');
   });
+
+  it("allows the real backend the build's vite step recorded (.vite/backend.json)", () => {
+    write('index.html', '<!doctype html><html><head><meta charset="UTF-8"></head><body></body></html>');
+    write('.vite/backend.json', JSON.stringify({ apiBaseUrl: 'http://127.0.0.1:4310/v1', mocks: false }));
+
+    addCsp(dist);
+
+    expect(readFileSync(join(dist, 'index.html'), 'utf8')).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:4310;/);
+  });
 });

@@ -2,15 +2,19 @@
 // After vite build: 404.html (a copy of index.html) so hosts without an SPA fallback, such as
 // GitHub Pages, still open deep links; .nojekyll so GitHub Pages serves every file as is.
 import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BUILD_DIR } from './build-output.mjs';
 
-if (!existsSync('dist/index.html')) {
-  console.error('dist/index.html is missing: did vite build run?');
+const out = (file) => join(BUILD_DIR, file);
+
+if (!existsSync(out('index.html'))) {
+  console.error(`${out('index.html')} is missing: did vite build run?`);
   process.exit(1);
 }
-copyFileSync('dist/index.html', 'dist/404.html');
-writeFileSync('dist/.nojekyll', '');
-if (!existsSync('dist/mockServiceWorker.js')) {
-  console.error('dist/mockServiceWorker.js is missing: the demo cannot answer /api without it.');
+copyFileSync(out('index.html'), out('404.html'));
+writeFileSync(out('.nojekyll'), '');
+if (!existsSync(out('mockServiceWorker.js'))) {
+  console.error(`${out('mockServiceWorker.js')} is missing: the demo cannot answer /api without it.`);
   process.exit(1);
 }
-console.log('post-build: wrote dist/404.html and dist/.nojekyll');
+console.log(`post-build: wrote ${out('404.html')} and ${out('.nojekyll')}`);

@@ -14,6 +14,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 /* global window, document */
 import { dirname, join } from 'node:path';
 import { freePort, serveStatic } from './bench-util.mjs';
+import { BUILD_DIR, readBackendEnv } from './build-output.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
 
 /** The public pages whose path has no parameter (src/config/paths.ts). */
@@ -24,7 +25,7 @@ const SETTLE_MS = 400;
 
 const base = `/${(process.env.BASE_PATH ?? '/').replace(/^\/|\/$/g, '')}/`.replace('//', '/');
 // 404.html is post-build's untouched copy of index.html: the template, even when run twice.
-const TEMPLATE = 'dist/404.html';
+const TEMPLATE = join(BUILD_DIR, '404.html');
 
 const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** '/charity/about/' and '/charity/about' are the same page; the root is '/'. */
@@ -94,7 +95,7 @@ async function capture(browser, origin, route) {
 }
 
 /** A stylesheet's text from dist/ by its URL ('/charity/static/media/x.css'). */
-const cssText = (href) => readFileSync(join('dist', href.slice(base.length)), 'utf8');
+const cssText = (href) => readFileSync(join(BUILD_DIR, href.slice(base.length)), 'utf8');
 
 /**
  * The page's HTML with the picture. The entry stylesheet stays a render-blocking link (the shadow
@@ -129,7 +130,12 @@ function pageHtml(template, pagePath, { html, styles, lcpUrl }) {
 async function main() {
   if (!existsSync(TEMPLATE)) throw new Error(`${TEMPLATE} is missing: run vite build and scripts/post-build.mjs first.`);
   // The captures must see the untouched page, also when this runs twice on one build.
-  copyFileSync(TEMPLATE, 'dist/index.html');
+  copyFileSync(TEMPLATE, join(BUILD_DIR, 'index.html'));
+  // The picture is the seed data of the in-browser backend; a real backend's data may differ.
+  if (!readBackendEnv().mocks) {
+    console.log('prerender: skipped (the build talks to a real backend); pages start blank until the app renders.');
+    return;
+  }
   let executablePath;
   try {
     executablePath = chromiumPath();
@@ -139,14 +145,14 @@ async function main() {
   }
   const { chromium } = await import('@playwright/test');
   const template = readFileSync(TEMPLATE, 'utf8');
-  const server = await serveStatic({ dir: 'dist', base, port: await freePort(4480) });
+  const server = await serveStatic({ dir: BUILD_DIR, base, port: await freePort(4480) });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const pictures = [];
     for (const route of PRERENDER_ROUTES) pictures.push([route, await capture(browser, server.url, route)]);
     // Written only after every capture: the captures must see the untouched pages.
     for (const [route, picture] of pictures) {
-      const file = route === '/' ? 'dist/index.html' : join('dist', route, 'index.html');
+      const file = route === '/' ? join(BUILD_DIR, 'index.html') : join(BUILD_DIR, route, 'index.html');
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, pageHtml(template, normalise(`${base}${route.slice(1)}`), picture));
     }

@@ -21,6 +21,9 @@ async function start() {
     // The backend lives in the browser: it must answer before the first request is made.
     const { enableMocking } = await import('../mocks');
     status = { mocks: true, ...(await enableMocking()) };
+  } else {
+    const { unregisterMockWorker } = await import('@/lib/mock-worker-cleanup');
+    await unregisterMockWorker();
   }
   setRuntimeStatus({ ...status, persistent: status.persistent && webStorageKept });
   const queryClient = createQueryClient();

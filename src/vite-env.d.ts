@@ -1,2 +1,9 @@
 /// <reference types="vite/client" />
 declare const __APP_VERSION__: string;
+
+interface ImportMetaEnv {
+  /** 'false' turns the in-browser backend off (src/config/backend-env.ts). */
+  readonly VITE_ENABLE_MOCKS?: string;
+  /** A real backend's origin: every API call and /uploads/ image goes there. */
+  readonly VITE_API_BASE_URL?: string;
+}
