@@ -7,6 +7,8 @@ const BASE_PATH = '/charity/';
 // Runs against the production build (BASE_PATH=/charity/ npm run build), served like a static host.
 export default defineConfig({
   testDir: '.',
+  // Its own build and servers: scripts/e2e-real-backend.mjs runs it.
+  testIgnore: 'real-backend/**',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

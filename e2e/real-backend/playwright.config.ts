@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium-path.mjs';
+import { REAL_BACKEND } from './real-backend.mjs';
+
+// A build made with VITE_API_BASE_URL (scripts/e2e-real-backend.mjs builds it into dist-api/),
+// served statically, talking to `npm run api-server` on another origin: nothing answers in the browser.
+export default defineConfig({
+  testDir: '.',
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: REAL_BACKEND.appUrl,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      // A fresh server: its data lives in memory and starts from the seed.
+      command: `node scripts/api-server.mjs --port ${REAL_BACKEND.apiPort}`,
+      cwd: '../..',
+      url: `${REAL_BACKEND.apiOrigin}/api/services`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/serve-static.mjs --dir ${REAL_BACKEND.dir} --base ${REAL_BACKEND.base} --port ${REAL_BACKEND.appPort}`,
+      cwd: '../..',
+      url: REAL_BACKEND.appUrl,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});
