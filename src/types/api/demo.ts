@@ -23,13 +23,24 @@ export const demoScenarioSchema = z.object({
 });
 export type DemoScenarioBody = z.infer<typeof demoScenarioSchema>;
 
+/** The seed data sets a scenario runs on (see mocks/scenario.ts dataSetOf). */
+export const DEMO_DATA_SETS = ['default', 'empty', 'big'] as const;
+
 /** data of POST /api/demo/scenario. */
 export interface DemoScenarioResult {
   scenario: DemoScenario;
-  dataSet: 'default' | 'empty' | 'big';
+  dataSet: (typeof DEMO_DATA_SETS)[number];
   /** True when the switch changed the data set, so the db was reseeded. */
   reseeded: boolean;
 }
+
+// The result schemas below are built only by the OpenAPI document; pure, so the app drops them.
+
+export const demoScenarioResultSchema = /* @__PURE__ */ z.object({
+  scenario: /* @__PURE__ */ z.enum(DEMO_SCENARIOS),
+  dataSet: /* @__PURE__ */ z.enum(DEMO_DATA_SETS),
+  reseeded: /* @__PURE__ */ z.boolean(),
+}) satisfies z.ZodType<DemoScenarioResult>;
 
 /** The `format` every export carries; anything else is refused on import. */
 export const DEMO_FORMAT = 'hope-foundation-demo';
@@ -165,7 +176,30 @@ export interface DemoImportResult {
   counts: Record<DemoCollectionName, number> & { events: number; categories: number; blobs: number };
 }
 
+const IMPORT_COUNTS = [
+  'banners',
+  'services',
+  'gallery',
+  'donations',
+  'contacts',
+  'volunteers',
+  'admins',
+  'outbox',
+  'uploads',
+  'events',
+  'categories',
+  'blobs',
+] as const satisfies ReadonlyArray<keyof DemoImportResult['counts']>;
+
+export const demoImportResultSchema = /* @__PURE__ */ z.object({
+  counts: /* @__PURE__ */ z.record(/* @__PURE__ */ z.enum(IMPORT_COUNTS), /* @__PURE__ */ z.number().int().min(0)),
+}) satisfies z.ZodType<DemoImportResult>;
+
 /** data of POST /api/demo/reset. */
 export interface DemoResetResult {
-  dataSet: 'default' | 'empty' | 'big';
+  dataSet: (typeof DEMO_DATA_SETS)[number];
 }
+
+export const demoResetResultSchema = /* @__PURE__ */ z.object({
+  dataSet: /* @__PURE__ */ z.enum(DEMO_DATA_SETS),
+}) satisfies z.ZodType<DemoResetResult>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './coerce';
 
 /** Every response: { success, data?, message?, errors? }. */
 export interface ApiEnvelope<T> {
@@ -21,3 +22,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/** data of every DELETE: the id that was removed. Only the OpenAPI document builds it (hence pure). */
+export const deletedSchema = /* @__PURE__ */ z.object({ id: idSchema });

@@ -85,9 +85,18 @@ export type EmailSettingsValues = z.input<typeof emailSettingsSchema>;
  */
 export type EmailSettingsView = EmailSettings & { smtpPassword: ''; smtpPasswordSet: boolean };
 
+/** EmailSettingsView as a schema, for the OpenAPI document (pure: the app never builds it). */
+export const emailSettingsViewSchema = /* @__PURE__ */ emailSettingsSchema.extend({
+  smtpPassword: /* @__PURE__ */ z.literal(''),
+  smtpPasswordSet: /* @__PURE__ */ z.boolean(),
+}) satisfies z.ZodType<EmailSettingsView>;
+
 /** Body of POST /api/settings/email/test. */
 export const testEmailSchema = z.object({ email: email() });
 export type TestEmail = z.infer<typeof testEmailSchema>;
+
+/** data of POST /api/settings/email/test: where the test e-mail went (pure: only the OpenAPI document builds it). */
+export const testEmailResultSchema = /* @__PURE__ */ z.object({ to: /* @__PURE__ */ z.string().max(MAX_EMAIL) });
 
 export const OUTBOX_KINDS = ['donation', 'contact', 'volunteer', 'test'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
