@@ -57,12 +57,38 @@ function backendEnv(): Plugin {
   };
 }
 
+/**
+ * `vite dev` serves the OpenAPI document at ${base}openapi.json, as the build writes it to
+ * dist/openapi.json (scripts/openapi.mjs), so the /developers page reads it in dev too. Generated
+ * on each request from the current sources, through the dev server's own module loader.
+ */
+function openApiInDev(): Plugin {
+  return {
+    name: 'openapi-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      const path = `${server.config.base}openapi.json`;
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== path) return next();
+        server
+          .ssrLoadModule('/mocks/contract/openapi-build.ts')
+          .then((module) => {
+            const { openApiDocument } = module as typeof import('./mocks/contract/openapi-build');
+            res.setHeader('Content-Type', 'application/json');
+            res.end(JSON.stringify(openApiDocument(pkg.version)));
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
 // BASE_PATH lets the same build run at a host root or under a sub-path (e.g. /charity/).
 const base = process.env.BASE_PATH ?? '/';
 
 export default defineConfig({
   base,
-  plugins: [fontAwesomePerIconImports(), backendEnv(), react()],
+  plugins: [fontAwesomePerIconImports(), backendEnv(), openApiInDev(), react()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: {
     alias: [
