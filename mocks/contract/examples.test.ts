@@ -1,7 +1,8 @@
-// The registry's examples are true of the mock backend: on the fresh default seed, with an
-// administrator's token, every operation's example request succeeds with its documented status,
-// its answer fits the document's success schema, and every invalid example body gets a 400 with
-// field errors.
+// The registry is true of the mock backend: on the fresh default seed, every operation's example
+// request (with an administrator's token where one is needed) succeeds with its documented status,
+// its answer fits the document's success schema, every invalid example body gets a 400 with field
+// errors, and the documented auth holds (401 without a token, 403 for a moderator on
+// administrator-only calls).
 import Ajv2020 from 'ajv/dist/2020';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl } from '@/config/env';
@@ -35,8 +36,8 @@ function url(op: ApiOperation): string {
 }
 
 /** The example request; a valid multipart body gets a small PNG in each required file field. */
-async function send(op: ApiOperation, token: string, body?: { type: 'json' | 'multipart'; value: Record<string, unknown>; files?: boolean; content: ApiBodyContent }) {
-  const init: RequestInit = { method: op.method.toUpperCase(), headers: { Authorization: `Bearer ${token}` } };
+async function send(op: ApiOperation, token: string | null, body?: { type: 'json' | 'multipart'; value: Record<string, unknown>; files?: boolean; content: ApiBodyContent }) {
+  const init: RequestInit = { method: op.method.toUpperCase(), headers: token ? { Authorization: `Bearer ${token}` } : {} };
   if (body?.type === 'json') {
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body.value);
@@ -58,12 +59,30 @@ it('the demo export example carries the data version of the db', () => {
 });
 
 describe.each(apiOperations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op] as const))('%s', (_route, op) => {
+  const example = contents(op)[0];
+  const exampleBody = example && { type: example.type, value: example.content.valid, files: true, content: example.content };
+  if (op.auth !== 'public') {
+    it('answers 401 without a token', async () => {
+      expect((await send(op, null, exampleBody)).status).toBe(401);
+    });
+  }
+  if (op.auth === 'administrator') {
+    it('answers 403 to a moderator', async () => {
+      expect((await send(op, await adminToken(2), exampleBody)).status).toBe(403);
+    });
+  }
+  if (op.auth === 'admin') {
+    it('is open to a moderator', async () => {
+      expect((await send(op, await adminToken(2), exampleBody)).status).toBe(op.success.status);
+    });
+  }
+  const auth = () => (op.auth === 'public' ? null : token);
   if ('binary' in op.success) {
     it('answers an uploaded image at the example name', async () => {
       const form = formOf({}, { image: pngFile() });
       const upload = await fetch(apiUrl('/api/admin/upload'), { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
       expect(upload.status).toBe(201);
-      const response = await send(op, token);
+      const response = await send(op, auth());
       expect(response.status).toBe(op.success.status);
       expect(response.headers.get('content-type')).toMatch(/^image\//);
     });
@@ -72,21 +91,21 @@ describe.each(apiOperations.map((op) => [`${op.method.toUpperCase()} ${op.path}`
   const bodies = contents(op);
   if (!bodies.length) {
     it(`answers ${op.success.status} with the documented data`, async () => {
-      const response = await send(op, token);
+      const response = await send(op, auth());
       expect(response.status).toBe(op.success.status);
       expect(fitsDocument(op, await response.json())).toBe('fits');
     });
   }
   describe.each(bodies.map((body) => [body.type, body] as const))('%s', (type, { content }) => {
     it(`the valid example answers ${op.success.status} with the documented data`, async () => {
-      const response = await send(op, token, { type, value: content.valid, files: true, content });
+      const response = await send(op, auth(), { type, value: content.valid, files: true, content });
       const answer = await response.json();
       expect({ status: response.status, answer }).toMatchObject({ status: op.success.status });
       expect(fitsDocument(op, answer)).toBe('fits');
     });
 
     it('the invalid example answers 400 with field errors', async () => {
-      const response = await send(op, token, { type, value: content.invalid, content });
+      const response = await send(op, auth(), { type, value: content.invalid, content });
       const answer = await response.json();
       expect(response.status).toBe(400);
       expect(Object.keys(answer.errors ?? {}).length).toBeGreaterThan(0);
