@@ -4,11 +4,12 @@
 // documents every route and only routes that exist, validates it as OpenAPI 3.1 with
 // @readme/openapi-parser, and writes it to dist/openapi.json (finish-build then gzips it). Any
 // problem fails the build with a message naming each one.
-// Usage: node scripts/openapi.mjs [dir]   (default dist)
+// Usage: node scripts/openapi.mjs [dir]   (default BUILD_DIR, else dist)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { validate } from '@readme/openapi-parser';
+import { BUILD_DIR } from './build-output.mjs';
 import { createTsLoader } from './load-ts.mjs';
 
 const ENTRY = '/mocks/contract/openapi-build.ts';
@@ -36,7 +37,7 @@ export async function generateOpenApi({ base = process.env.BASE_PATH ?? '/', ver
   }
 }
 
-async function main(dir = 'dist') {
+async function main(dir = BUILD_DIR) {
   const { document, problems } = await generateOpenApi();
   if (problems.length) {
     console.error(`openapi: the OpenAPI document and the mock backend disagree (${problems.length}):`);
