@@ -131,10 +131,13 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+          // The API server's tests run in Node (the scripts project): a page's globals would change what
+          // they test. The first two are Vitest's default exclusions, which this list replaces.
+          exclude: ['**/node_modules/**', '**/.git/**', 'mocks/server/**'],
         },
       },
       // The build and serving scripts run in Node, with real HTTP: no browser environment, no mock backend.
-      { extends: true, test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'], benchmark: { include: [] } } },
+      { extends: true, test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts', 'mocks/server/**/*.test.ts'], benchmark: { include: [] } } },
     ],
     restoreMocks: true,
     // CI runs on a busy 2-core machine: one retry absorbs a timing hiccup, a real failure still fails twice.

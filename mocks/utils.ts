@@ -2,7 +2,7 @@
 // the admin guard and the scenario behaviours.
 import { delay, HttpResponse } from 'msw';
 import type { z } from 'zod';
-import { apiUrl } from '@/config/env';
+import { apiUrl, env } from '@/config/env';
 import { ADMIN_MESSAGES, isAdministrator } from '@/types/api/admins';
 import { fieldErrors, VALIDATION_FAILED } from '@/types/api/envelope';
 import { getDb } from './db/db';
@@ -10,8 +10,14 @@ import type { AdminRecord, SessionRecord } from './db/records';
 import { getScenario, SLOW_DELAY_MS } from './scenario';
 import { bearerToken, liveSession } from './sessions';
 
-/** Absolute URL pattern for an API path, under the app's base path (e.g. '/api/banner/:id'). */
-export const api = (path: string): string => apiUrl(path);
+/**
+ * The msw pattern of an API path under the app's base path (e.g. '/api/banner/:id'): the absolute
+ * URL in a page (and in jsdom tests); in Node, where the handlers answer as an HTTP server
+ * (mocks/server), any origin ('*' + base + path), since the server is reached at whatever host and
+ * port it was started on.
+ */
+export const api = (path: string): string =>
+  typeof globalThis.location === 'undefined' ? `*${env.BASE_URL}${path.replace(/^\//, '')}` : apiUrl(path);
 
 export function ok<T>(data: T, status = 200, extra: Record<string, unknown> = {}) {
   return HttpResponse.json({ success: true, data, ...extra }, { status });

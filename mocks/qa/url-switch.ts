@@ -23,7 +23,9 @@ export interface ActiveSwitch {
 
 function storage(): Storage | null {
   try {
-    return window.sessionStorage;
+    // globalThis, not window: the same handlers run in Node as an HTTP server (mocks/server), where
+    // the server's stand-in sessionStorage holds its --fault, --latency and --now flags.
+    return globalThis.sessionStorage;
   } catch {
     return null;
   }

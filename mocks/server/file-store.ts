@@ -1,0 +1,102 @@
+// The API server's data kept in a --data file: the db's key-value storage and the localStorage
+// part, in memory as the handlers use them, and saved to the file after every change. A write of
+// the handlers resolves once the file on disk holds it, so an answered request is never lost.
+import { createTabLock } from '../db/lock';
+import type { KeyValueStorage } from '../db/storage';
+import { writeFileAtomic } from './atomic-write';
+import { dataFileText, readDataFile, type StoredEntry } from './data-file';
+import { createObservedWebStorage, webStorageEntries } from './web-storage';
+
+export interface FileStore {
+  storage: KeyValueStorage;
+  localStorage: Storage;
+  /** False when the file did not exist: it is created at the first write. */
+  existed: boolean;
+  /** Resolves once the writes under way are done. */
+  flush(): Promise<void>;
+}
+
+/**
+ * Saves the file whenever asked, one write at a time. Asked while a write runs, it saves once more
+ * when that one ends, with everything changed until then: any number of changes meanwhile make one
+ * write, and each caller is answered by the first write that began after its change.
+ */
+function createSaver(save: () => Promise<void>) {
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const start = (): Promise<void> => {
+    const run = save().finally(() => {
+      if (running === run) running = null;
+    });
+    running = run;
+    return run;
+  };
+  return {
+    save(): Promise<void> {
+      if (queued) return queued;
+      if (!running) return start();
+      queued = running
+        .catch(() => undefined)
+        .then(() => {
+          queued = null;
+          return start();
+        });
+      return queued;
+    },
+    /** Resolves once no write runs or waits (whether they succeeded is their callers' to know). */
+    async idle(): Promise<void> {
+      while (queued ?? running) await (queued ?? running)!.catch(() => undefined);
+    },
+  };
+}
+
+/** A value as the file keeps it; JSON values go through JSON, so memory holds what a restart reads back. */
+async function encode(value: unknown): Promise<StoredEntry> {
+  if (value instanceof Blob) {
+    return { blob: { type: value.type, base64: Buffer.from(await value.arrayBuffer()).toString('base64') } };
+  }
+  return { json: JSON.parse(JSON.stringify(value ?? null)) as unknown };
+}
+
+function decode(entry: StoredEntry): unknown {
+  if ('blob' in entry) return new Blob([Buffer.from(entry.blob.base64, 'base64')], { type: entry.blob.type });
+  return structuredClone(entry.json);
+}
+
+/** Opens the data file (DataFileError when it cannot be used; nothing is written then). */
+export async function openFileStore(path: string): Promise<FileStore> {
+  const content = await readDataFile(path);
+  const entries = new Map(Object.entries(content?.entries ?? {}));
+  const localStorage = createObservedWebStorage(content?.localStorage ?? {}, () => {
+    // localStorage's setItem cannot wait for the disk: a failed save is reported here, the next one retries.
+    save().catch((error: unknown) => console.error(`Could not save ${path}:`, error));
+  });
+  const { save, idle } = createSaver(() =>
+    writeFileAtomic(path, dataFileText({ entries: Object.fromEntries(entries), localStorage: webStorageEntries(localStorage) })),
+  );
+
+  const storage: KeyValueStorage = {
+    driver: 'file',
+    // One process owns the file: queueing its own tasks is enough.
+    exclusive: createTabLock(),
+    async getItem<T>(key: string) {
+      const entry = entries.get(key);
+      return entry ? (decode(entry) as T) : null;
+    },
+    async setItem<T>(key: string, value: T) {
+      entries.set(key, await encode(value));
+      await save();
+    },
+    async removeItem(key: string) {
+      if (entries.delete(key)) await save();
+    },
+    async keys() {
+      return [...entries.keys()];
+    },
+    async clear() {
+      entries.clear();
+      await save();
+    },
+  };
+  return { storage, localStorage, existed: content !== null, flush: idle };
+}

@@ -1,0 +1,58 @@
+// The mock backend in Node: the app's handlers, unchanged, over the server's own storage. It puts
+// the Web Storage stand-ins in place, applies the flags, opens and prepares the db as the page does
+// at start-up (mocks/index.ts), and hands back the handlers and a function answering one Request.
+// The handlers keep their state in modules (the current db, the switches), so one backend runs in
+// a process at a time: creating another replaces the one before.
+import { getResponse, type RequestHandler } from 'msw';
+import { createMemoryWebStorage } from '@/lib/storage';
+import { prepareDb, type ReseedReason } from '../boot-db';
+import { createDb, setDb } from '../db/db';
+import { createMemoryStorage } from '../db/storage';
+import { handlers } from '../handlers';
+import { dataSetOf, type Scenario } from '../scenario';
+import { fail } from '../utils';
+import { openFileStore } from './file-store';
+import { applyFlags, type SwitchFlags } from './flags';
+import { installWebStorages } from './web-storage';
+
+export interface NodeBackendOptions extends SwitchFlags {
+  /** The --data file; without it the data lives in memory for the life of the process. */
+  data?: string;
+  /** Reseed the data and clear the localStorage part, as ?reset=1 does. */
+  reset?: boolean;
+}
+
+export interface NodeBackend {
+  /** The msw handlers (the dispatcher in front of every route), for @mswjs/http-middleware. */
+  handlers: RequestHandler[];
+  /** Answers one request as the server would: a JSON 404 for a path outside /api/ and /uploads/. */
+  handle(request: Request): Promise<Response>;
+  scenario: Scenario;
+  /** 'memory' or the data file's path. */
+  data: string;
+  /** Why the data was reseeded at start; null when the stored data was kept. */
+  reseeded: ReseedReason;
+  /** Resolves once the data file holds every write made so far. */
+  flush(): Promise<void>;
+}
+
+/** Opens the backend. Throws (writing nothing) for a bad flag or a data file it cannot use. */
+export async function createNodeBackend(options: NodeBackendOptions = {}): Promise<NodeBackend> {
+  const store = options.data
+    ? await openFileStore(options.data)
+    : { storage: createMemoryStorage(), localStorage: createMemoryWebStorage(), flush: async () => undefined };
+  installWebStorages({ localStorage: store.localStorage, sessionStorage: createMemoryWebStorage() });
+  const scenario = applyFlags(options);
+  const db = createDb(store.storage);
+  setDb(db);
+  const { reason } = await prepareDb(db, { reset: options.reset, dataSet: dataSetOf(scenario) });
+  await store.flush();
+  return {
+    handlers,
+    handle: async (request) => (await getResponse(handlers, request)) ?? fail(404, 'Not found'),
+    scenario,
+    data: options.data ?? 'memory',
+    reseeded: reason,
+    flush: () => store.flush(),
+  };
+}

@@ -1,0 +1,74 @@
+// npm run api-server -- --port 4000 [--data FILE] [--host 127.0.0.1] [--scenario NAME]
+//   [--fault RULES] [--latency MS|MIN-MAX] [--now ISO] [--reset]
+// Loaded by scripts/api-server.mjs (through Vite's loader, for the app's aliases and env).
+import { parseArgs } from 'node:util';
+import { startApiServer, type ApiServerOptions } from './server';
+
+export const USAGE = `Usage: npm run api-server -- [options]
+  --port PORT        port to listen on (default 4000; 0 picks a free one)
+  --host HOST        address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
+  --data FILE        keep the data in this JSON file (created from the seed when missing); default: memory
+  --scenario NAME    default, api-down, slow, empty or big (as ?scenario=)
+  --fault RULES      METHOD:PATH:STATUS[,...] answered instead of the route (as ?fault=)
+  --latency MS       delay every answer by MS, or by MIN-MAX drawn per request (as ?latency=)
+  --now ISO          pin the clock to an ISO 8601 instant, running on from there (as ?now=)
+  --reset            reseed the data (and the server-side localStorage) at start (as ?reset=1)`;
+
+/** The options of a command line; throws with the reason for a bad one. */
+export function parseCommandLine(argv: readonly string[]): ApiServerOptions {
+  const { values } = parseArgs({
+    args: [...argv],
+    strict: true,
+    options: {
+      port: { type: 'string', default: '4000' },
+      host: { type: 'string', default: '127.0.0.1' },
+      data: { type: 'string' },
+      scenario: { type: 'string' },
+      fault: { type: 'string' },
+      latency: { type: 'string' },
+      now: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+    },
+  });
+  const port = Number(values.port);
+  if (!/^\d+$/.test(values.port) || port > 65535) throw new Error(`--port ${values.port}: not a port number (0-65535).`);
+  const { port: _port, ...rest } = values;
+  return { ...rest, port };
+}
+
+/**
+ * Starts the server from a command line and stops it on SIGINT or SIGTERM. A bad option or an
+ * unusable data file is reported on stderr with exit code 1 (2 for a bad command line).
+ */
+export async function main(argv: readonly string[], { onExit = async () => undefined } = {}): Promise<void> {
+  let options: ApiServerOptions;
+  try {
+    options = parseCommandLine(argv);
+  } catch (error) {
+    console.error(`api-server: ${(error as Error).message}\n\n${USAGE}`);
+    process.exitCode = 2;
+    return onExit();
+  }
+  let server;
+  try {
+    server = await startApiServer(options);
+  } catch (error) {
+    console.error(`api-server: ${(error as Error).message}`);
+    process.exitCode = 1;
+    return onExit();
+  }
+  const { backend } = server;
+  const reseeded = backend.reseeded ? `, reseeded (${backend.reseeded})` : '';
+  console.log(`Mock API listening on ${server.url} (data: ${backend.data}, scenario: ${backend.scenario}${reseeded})`);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await server.close();
+    await onExit();
+    // Ends now rather than when the last timer fires (a --latency wait, a throttle window).
+    process.exit();
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
