@@ -1,0 +1,126 @@
+// The mock backend over real HTTP: the handlers answer as in the page, with CORS, the body limits
+// and the JSON envelope on every error.
+import { describe, expect, it } from 'vitest';
+import { pngBytes, startTestServer } from './server-test-utils';
+
+const service = { title: 'Orphan Care', description: 'Monthly support for orphans.', image_url: '/images/services/service-2.jpg' };
+
+describe('the API server', () => {
+  it('answers GET /api/services with the seeded services', async () => {
+    const server = await startTestServer();
+    const response = await server.call('GET', '/api/services');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = (await response.json()) as { success: boolean; data: { title: string }[] };
+    expect(body.success).toBe(true);
+    expect(body.data.length).toBeGreaterThan(0);
+  });
+
+  it('signs an admin in and takes an admin write, refusing it without the token', async () => {
+    const server = await startTestServer();
+    expect((await server.call('POST', '/api/services', { json: service })).status).toBe(401);
+    const token = await server.signIn();
+    const created = await server.call('POST', '/api/services', { token, json: service });
+    expect(created.status).toBe(201);
+    const listed = (await (await server.call('GET', '/api/services')).json()) as { data: { title: string }[] };
+    expect(listed.data.map((s) => s.title)).toContain('Orphan Care');
+  });
+
+  it('answers a CORS preflight from any origin with 204, the methods and the headers', async () => {
+    const server = await startTestServer();
+    const response = await server.call('OPTIONS', '/api/services', {
+      headers: { 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type, x-trace' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+    expect(response.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type, Accept, x-trace');
+  });
+
+  it('sends the CORS headers on answers, errors and the 404 too', async () => {
+    const server = await startTestServer();
+    for (const [method, path] of [['GET', '/api/services'], ['GET', '/api/nowhere'], ['GET', '/elsewhere'], ['POST', '/api/services']]) {
+      const response = await server.call(method, path);
+      expect(response.headers.get('access-control-allow-origin'), `${method} ${path}`).toBe('*');
+      expect(response.headers.get('access-control-expose-headers')).toBe('X-Mock-Fault');
+    }
+  });
+
+  it('answers a path no route knows with a JSON 404, inside /api/ and outside', async () => {
+    const server = await startTestServer();
+    for (const path of ['/api/nowhere', '/index.html']) {
+      const response = await server.call('GET', path);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ success: false, message: 'Not found' });
+    }
+  });
+
+  it('refuses a body over 6 MB with 413 in the envelope, JSON or not, and writes nothing', async () => {
+    const server = await startTestServer();
+    const token = await server.signIn();
+    const big = 'x'.repeat(6 * 1024 * 1024 + 1);
+    const json = await server.call('POST', '/api/services', { token, json: { ...service, description: big } });
+    expect(json.status).toBe(413);
+    expect(await json.json()).toEqual({ success: false, message: 'Request body is larger than 6 MB' });
+    const form = new FormData();
+    form.append('image', new Blob([pngBytes(6 * 1024 * 1024 + 1)], { type: 'image/png' }), 'big.png');
+    const upload = await server.call('POST', '/api/admin/upload', { token, body: form });
+    expect(upload.status).toBe(413);
+    expect(await upload.json()).toEqual({ success: false, message: 'Request body is larger than 6 MB' });
+    const listed = (await (await server.call('GET', '/api/services')).json()) as { data: { title: string }[] };
+    expect(listed.data.map((s) => s.title)).not.toContain('Orphan Care');
+  });
+
+  it('takes a body just under 6 MB to the route', async () => {
+    const server = await startTestServer();
+    const token = await server.signIn();
+    const response = await server.call('POST', '/api/services', { token, json: { ...service, description: 'x'.repeat(6_000_000) } });
+    // The route's own rules answer (the description is too long), not the server's limit.
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors?: object }).errors).toHaveProperty('description');
+  });
+
+  it('refuses malformed JSON with 400 in the envelope, for any JSON content type', async () => {
+    const server = await startTestServer();
+    for (const type of ['application/json', 'application/merge-patch+json; charset=utf-8']) {
+      const response = await server.call('POST', '/api/contact-forms', { headers: { 'Content-Type': type }, body: '{"name": "Ann",' });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ success: false, message: 'Request body is not valid JSON' });
+    }
+  });
+
+  it('hands a JSON body that is not an object to the route, which refuses it', async () => {
+    const server = await startTestServer();
+    const response = await server.call('POST', '/api/contact-forms', { json: ['a'] });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, message: 'Request body must be a JSON object' });
+  });
+
+  it('serves an uploaded image back at /uploads/ with its bytes and type', async () => {
+    const server = await startTestServer();
+    const token = await server.signIn();
+    const form = new FormData();
+    form.append('image', new Blob([pngBytes(5000)], { type: 'image/png' }), 'photo.png');
+    const response = await server.call('POST', '/api/admin/upload', { token, body: form });
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: { imageUrl: string } };
+    const image = await server.call('GET', data.imageUrl);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(pngBytes(5000));
+  });
+
+  it('answers in about the time of the route: GET /api/services', async () => {
+    const server = await startTestServer();
+    await server.call('GET', '/api/services');
+    const times: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const start = performance.now();
+      await (await server.call('GET', '/api/services')).arrayBuffer();
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    console.info(`GET /api/services over HTTP: median ${times[10].toFixed(1)} ms, max ${times[19].toFixed(1)} ms`);
+    expect(times[10]).toBeLessThan(200);
+  });
+});
