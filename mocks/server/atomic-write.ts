@@ -1,7 +1,7 @@
 // Replaces a file's content so that a crash at any moment leaves either the old content or the new,
 // never a mix: the new text goes to a temporary file in the same directory (a rename is atomic only
 // within one file system), is flushed to the disk, and then renamed over the file.
-import { open, rename, rm } from 'node:fs/promises';
+import { open, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 let written = 0;
@@ -13,6 +13,28 @@ let written = 0;
 function tempPathOf(path: string): string {
   written += 1;
   return join(dirname(path), `.${basename(path)}.${process.pid}.${written}.tmp`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temporary files of this file that a killed process left behind (one per kill, each
+ * as large as the data). Those of a process still running are its writes under way: they stay.
+ */
+export async function removeStaleTempFiles(path: string): Promise<void> {
+  const prefix = `.${basename(path)}.`;
+  for (const name of await readdir(dirname(path))) {
+    const match = name.startsWith(prefix) ? /^(\d+)\.\d+\.tmp$/.exec(name.slice(prefix.length)) : null;
+    if (match && !isRunning(Number(match[1]))) await rm(join(dirname(path), name), { force: true });
+  }
 }
 
 /** Makes the rename itself durable: it lives in the directory's entry, which has its own flush. */

@@ -3,7 +3,7 @@
 // the handlers resolves once the file on disk holds it, so an answered request is never lost.
 import { createTabLock } from '../db/lock';
 import type { KeyValueStorage } from '../db/storage';
-import { writeFileAtomic } from './atomic-write';
+import { removeStaleTempFiles, writeFileAtomic } from './atomic-write';
 import { dataFileText, readDataFile, type StoredEntry } from './data-file';
 import { createObservedWebStorage, webStorageEntries } from './web-storage';
 
@@ -66,6 +66,7 @@ function decode(entry: StoredEntry): unknown {
 /** Opens the data file (DataFileError when it cannot be used; nothing is written then). */
 export async function openFileStore(path: string): Promise<FileStore> {
   const content = await readDataFile(path);
+  await removeStaleTempFiles(path);
   const entries = new Map(Object.entries(content?.entries ?? {}));
   const localStorage = createObservedWebStorage(content?.localStorage ?? {}, () => {
     // localStorage's setItem cannot wait for the disk: a failed save is reported here, the next one retries.
