@@ -1,0 +1,82 @@
+// npm run api-server as a developer runs it: a child process that prints where it listens, answers
+// over HTTP, and stops cleanly on SIGTERM; that refuses a bad option or an unusable data file with
+// a message and an exit code, leaving the file as it was.
+import { spawn } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readDataFile } from './data-file';
+import { tempDir } from './server-test-utils';
+
+const SCRIPT = fileURLToPath(new URL('../../scripts/api-server.mjs', import.meta.url));
+
+interface Child {
+  /** Resolves with the URL once the server says it listens. */
+  url: Promise<string>;
+  exited: Promise<{ code: number | null; stdout: string; stderr: string }>;
+  kill(signal: NodeJS.Signals): void;
+}
+
+function startCli(args: string[]): Child {
+  const child = spawn(process.execPath, [SCRIPT, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+  const exited = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, stdout, stderr })),
+  );
+  const url = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', () => {
+      const match = /Mock API listening on (http:\/\/\S+)/.exec(stdout);
+      if (match) resolve(match[1]);
+    });
+    void exited.then(({ stderr: errors }) => reject(new Error(`api-server exited before listening: ${errors}`)));
+  });
+  // A test of a refused start awaits only `exited`.
+  url.catch(() => undefined);
+  return { url, exited, kill: (signal) => child.kill(signal) };
+}
+
+describe('npm run api-server', () => {
+  it('prints its URL, answers there with CORS, and exits 0 on SIGTERM with the data saved', { timeout: 60_000 }, async () => {
+    const path = join(await tempDir(), 'data.json');
+    const started = performance.now();
+    const child = startCli(['--port', '0', '--data', path, '--scenario', 'empty']);
+    const url = await child.url;
+    console.info(`api-server start: ${Math.round(performance.now() - started)} ms from spawn to listening`);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const response = await fetch(`${url}/api/services`, { headers: { Origin: 'http://elsewhere.example' } });
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.json()).toEqual({ success: true, data: [] });
+    const stopping = performance.now();
+    child.kill('SIGTERM');
+    const { code, stdout } = await child.exited;
+    console.info(`api-server stop: ${Math.round(performance.now() - stopping)} ms from SIGTERM to exit`);
+    expect(code).toBe(0);
+    expect(stdout).toContain(`(data: ${path}, scenario: empty, reseeded (new))`);
+    expect((await readDataFile(path))!.entries['meta:dataset']).toEqual({ json: 'empty' });
+  });
+
+  it('stops at start with exit code 1 and the reason for a corrupt data file, leaving it as it was', { timeout: 60_000 }, async () => {
+    const path = join(await tempDir(), 'data.json');
+    await writeFile(path, '{"format": "charity-foundation-mock-api", "ver');
+    const { code, stdout, stderr } = await startCli(['--port', '0', '--data', path]).exited;
+    expect(code).toBe(1);
+    expect(stdout).not.toContain('listening');
+    expect(stderr).toContain(`api-server: The data file ${path} is not valid JSON`);
+    expect(stderr).toContain('The server did not start and left the file as it is');
+    expect(await readFile(path, 'utf8')).toBe('{"format": "charity-foundation-mock-api", "ver');
+  });
+
+  it('refuses an unknown option with exit code 2 and the usage, and a bad flag value with exit code 1', { timeout: 60_000 }, async () => {
+    const unknown = await startCli(['--prot', '4000']).exited;
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("Unknown option '--prot'");
+    expect(unknown.stderr).toContain('Usage: npm run api-server -- [options]');
+    const bad = await startCli(['--port', '0', '--latency', 'fast']).exited;
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('--latency fast: not a valid value');
+  });
+});
