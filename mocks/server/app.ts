@@ -31,11 +31,13 @@ export function createApp(handlers: RequestHandler[]): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(cors);
-  // The adapter hands the handlers the raw request stream when nothing has read it yet, else
-  // req.body: JSON.stringify-ed when the content type names JSON, as is otherwise. So every body is
-  // read here, which is what enforces the limit (413): a JSON body is parsed (strict: false takes
-  // any JSON value, leaving "must be an object" to the handlers) and a malformed one refused with
-  // 400 before any handler runs; any other body (multipart, images, text) is kept as its bytes.
+  // The adapter hands the handlers the request stream when nothing has read it, else req.body:
+  // JSON.stringify-ed when the content type names JSON, as it is otherwise. So every body is read
+  // here, which is what enforces the 6 MB limit (413). A JSON body is parsed rather than kept as
+  // bytes (the adapter would stringify a Buffer into {"type":"Buffer",...}): the route then reads the
+  // same JSON value, a malformed body is refused with 400 before any route runs, and strict: false
+  // takes any JSON value, leaving "must be an object" to the routes as in the page. Any other body
+  // (multipart, images, text) is kept as its bytes.
   app.use(express.json({ type: isJson, strict: false, limit: MAX_BODY_BYTES }));
   app.use(express.raw({ type: () => true, limit: MAX_BODY_BYTES }));
   app.use(createMiddleware(...handlers));

@@ -5,8 +5,9 @@ import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readDataFile } from './data-file';
+import { parseCommandLine } from './main';
 import { tempDir } from './server-test-utils';
 
 const SCRIPT = fileURLToPath(new URL('../../scripts/api-server.mjs', import.meta.url));
@@ -78,5 +79,25 @@ describe('npm run api-server', () => {
     const bad = await startCli(['--port', '0', '--latency', 'fast']).exited;
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('--latency fast: not a valid value');
+  });
+});
+
+describe('the command line', () => {
+  it('defaults to 127.0.0.1:4000 with the data in memory', () => {
+    expect(parseCommandLine([])).toEqual({ port: 4000, host: '127.0.0.1', reset: false });
+  });
+
+  it('reads a relative --data path from where npm was run', () => {
+    vi.stubEnv('INIT_CWD', '/home/dev/site');
+    try {
+      expect(parseCommandLine(['--data', 'runs/data.json']).data).toBe('/home/dev/site/runs/data.json');
+      expect(parseCommandLine(['--data', '/srv/data.json']).data).toBe('/srv/data.json');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it.each(['http', '65536', '4000.5', ''])('refuses --port %j', (port) => {
+    expect(() => parseCommandLine(['--port', port])).toThrow(`--port ${port}: not a port number (0-65535).`);
   });
 });

@@ -30,6 +30,12 @@ describe('the --data file', () => {
     expect(await readdir(join(path, '..'))).toEqual(['data.json']);
   });
 
+  it('is created in a new directory when its own does not exist yet', async () => {
+    const path = join(await tempDir(), 'runs', 'today', 'data.json');
+    await (await startTestServer({ data: path })).close();
+    expect((await readDataFile(path))!.entries).toHaveProperty('c:services');
+  });
+
   it('keeps writes, uploads and sessions across a restart, and is not rewritten by a plain start', async () => {
     const path = await dataPath();
     const first = await startTestServer({ data: path });

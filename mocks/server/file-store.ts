@@ -1,6 +1,8 @@
 // The API server's data kept in a --data file: the db's key-value storage and the localStorage
 // part, in memory as the handlers use them, and saved to the file after every change. A write of
 // the handlers resolves once the file on disk holds it, so an answered request is never lost.
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { createTabLock } from '../db/lock';
 import type { KeyValueStorage } from '../db/storage';
 import { removeStaleTempFiles, writeFileAtomic } from './atomic-write';
@@ -66,6 +68,8 @@ function decode(entry: StoredEntry): unknown {
 /** Opens the data file (DataFileError when it cannot be used; nothing is written then). */
 export async function openFileStore(path: string): Promise<FileStore> {
   const content = await readDataFile(path);
+  // A new file may name a new directory (--data runs/today.json).
+  if (!content) await mkdir(dirname(path), { recursive: true });
   await removeStaleTempFiles(path);
   const entries = new Map(Object.entries(content?.entries ?? {}));
   const localStorage = createObservedWebStorage(content?.localStorage ?? {}, () => {

@@ -1,6 +1,7 @@
 // npm run api-server -- --port 4000 [--data FILE] [--host 127.0.0.1] [--scenario NAME]
 //   [--fault RULES] [--latency MS|MIN-MAX] [--now ISO] [--reset]
 // Loaded by scripts/api-server.mjs (through Vite's loader, for the app's aliases and env).
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startApiServer, type ApiServerOptions } from './server';
 
@@ -32,8 +33,9 @@ export function parseCommandLine(argv: readonly string[]): ApiServerOptions {
   });
   const port = Number(values.port);
   if (!/^\d+$/.test(values.port) || port > 65535) throw new Error(`--port ${values.port}: not a port number (0-65535).`);
-  const { port: _port, ...rest } = values;
-  return { ...rest, port };
+  const { port: _port, data, ...rest } = values;
+  // npm runs scripts in the package's root: a relative path means one from where npm was typed.
+  return { ...rest, port, ...(data === undefined ? {} : { data: resolve(process.env.INIT_CWD ?? process.cwd(), data) }) };
 }
 
 /**
