@@ -16,7 +16,6 @@ describe('the file store', () => {
   it('resolves a write once the file holds it', async () => {
     const path = join(await tempDir(), 'data.json');
     const store = await openFileStore(path);
-    expect(store.existed).toBe(false);
     await store.storage.setItem('c:services', [{ id: 1 }]);
     expect((await readDataFile(path))!.entries['c:services']).toEqual({ json: [{ id: 1 }] });
   });

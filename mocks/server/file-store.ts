@@ -12,8 +12,6 @@ import { createObservedWebStorage, webStorageEntries } from './web-storage';
 export interface FileStore {
   storage: KeyValueStorage;
   localStorage: Storage;
-  /** False when the file did not exist: it is created at the first write. */
-  existed: boolean;
   /** Resolves once the writes under way are done. */
   flush(): Promise<void>;
 }
@@ -103,5 +101,5 @@ export async function openFileStore(path: string): Promise<FileStore> {
       await save();
     },
   };
-  return { storage, localStorage, existed: content !== null, flush: idle };
+  return { storage, localStorage, flush: idle };
 }
