@@ -38,7 +38,7 @@ test('services, sign-in and an admin write, all through the API server', async (
   const dialog = page.getByRole('dialog', { name: 'Add Service' });
   await dialog.getByLabel('Title').fill('Clean Water Wells');
   await dialog.getByLabel('Description').fill('Wells for villages without safe water.');
-  await dialog.getByLabel('Image').setInputFiles(pngFile('well.png'));
+  await dialog.getByLabel('Image', { exact: true }).setInputFiles(pngFile('well.png'));
   await dialog.getByRole('button', { name: 'Save Service' }).click();
   const saved = page.getByRole('alertdialog').filter({ hasText: 'Service added successfully!' });
   await saved.getByRole('button', { name: 'OK' }).click();
