@@ -26,7 +26,7 @@ const noWallClock = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'bench'] },
+  { ignores: ['dist', 'dist-api', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'bench'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
