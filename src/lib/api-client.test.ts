@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { apiUrl } from '@/config/env';
-import { ApiError, request, requestEnvelope, setUnauthorizedHandler } from './api-client';
+import { ApiError, request, requestEnvelope, requestRaw, requestStatic, setUnauthorizedHandler } from './api-client';
 import { storageKeys } from './storage';
 
 describe('api client', () => {
@@ -92,5 +92,57 @@ describe('api client', () => {
     await expect(request('/api/secure', { auth: true, fallbackMessage: 'Failed' })).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     setUnauthorizedHandler(null);
+  });
+
+  it('loads a static JSON file under the base path as it is (no envelope)', async () => {
+    server.use(http.get(apiUrl('/openapi.json'), () => HttpResponse.json({ openapi: '3.1.0', paths: {} })));
+    await expect(requestStatic('openapi.json', { fallbackMessage: 'Failed' })).resolves.toEqual({ openapi: '3.1.0', paths: {} });
+  });
+
+  it('fails a static file that is missing or not JSON with the fallback message', async () => {
+    server.use(
+      http.get(apiUrl('/missing.json'), () => new HttpResponse('Not found', { status: 404 })),
+      http.get(apiUrl('/broken.json'), () => new HttpResponse('<html>', { status: 200 })),
+    );
+    await expect(requestStatic('missing.json', { fallbackMessage: 'No document' })).rejects.toMatchObject({ message: 'No document', status: 404 });
+    await expect(requestStatic('broken.json', { fallbackMessage: 'No document' })).rejects.toMatchObject({ message: 'No document', status: 200 });
+  });
+
+  it('returns a raw answer whatever its status, with the stored token only when there is one', async () => {
+    const headers: (string | null)[] = [];
+    server.use(
+      http.delete(apiUrl('/api/things/1'), ({ request: req }) => {
+        headers.push(req.headers.get('authorization'));
+        return HttpResponse.json({ success: false, message: 'Token required' }, { status: 401 });
+      }),
+    );
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const first = await requestRaw('/api/things/1', { method: 'DELETE', withStoredToken: true, fallbackMessage: 'Failed' });
+    localStorage.setItem(storageKeys.adminToken, 'abc');
+    await requestRaw('/api/things/1', { method: 'DELETE', withStoredToken: true, fallbackMessage: 'Failed' });
+    setUnauthorizedHandler(null);
+    expect(first).toMatchObject({ status: 401, body: { kind: 'json', value: { success: false, message: 'Token required' } } });
+    expect(headers).toEqual([null, 'Bearer abc']);
+    // Try it shows a 401; it does not end the session.
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('describes a binary raw answer by its size and a text one by its text', async () => {
+    server.use(
+      http.get(apiUrl('/uploads/a.png'), () => new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'image/png' } })),
+      http.get(apiUrl('/plain'), () => HttpResponse.text('hello')),
+    );
+    await expect(requestRaw('/uploads/a.png', { fallbackMessage: 'Failed' })).resolves.toMatchObject({
+      status: 200,
+      contentType: 'image/png',
+      body: { kind: 'binary', size: 3 },
+    });
+    await expect(requestRaw('/plain', { fallbackMessage: 'Failed' })).resolves.toMatchObject({ body: { kind: 'text', value: 'hello' } });
+  });
+
+  it('throws only when a raw request gets no answer', async () => {
+    server.use(http.get(apiUrl('/api/down'), () => HttpResponse.error()));
+    await expect(requestRaw('/api/down', { fallbackMessage: 'No answer' })).rejects.toMatchObject({ message: 'No answer', status: 0 });
   });
 });

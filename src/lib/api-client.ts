@@ -44,6 +44,30 @@ export function getStoredToken(): string | null {
   }
 }
 
+type Method = NonNullable<RequestOptions['method']>;
+
+/** A plain object becomes a JSON body (and sets its content type); FormData goes as multipart. */
+function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
+  if (body instanceof FormData) return body;
+  if (body === undefined) return undefined;
+  headers['Content-Type'] = 'application/json';
+  return JSON.stringify(body);
+}
+
+/** The one fetch of the app: a network failure becomes an ApiError with status 0, an abort stays an abort. */
+async function send(
+  path: string,
+  init: { method: Method; headers: Record<string, string>; body: unknown; signal?: AbortSignal; fallbackMessage: string },
+): Promise<Response> {
+  const { method, headers, body, signal, fallbackMessage } = init;
+  try {
+    return await fetch(apiUrl(path), { method, headers, body: encodeBody(body, headers), signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(fallbackMessage, 0);
+  }
+}
+
 /** Sends a request and returns the whole envelope (for calls that read fields besides data). */
 export async function requestEnvelope<T>(path: string, options: RequestOptions): Promise<ApiEnvelope<T>> {
   const { method = 'GET', body, auth = false, fallbackMessage, signal } = options;
@@ -53,21 +77,7 @@ export async function requestEnvelope<T>(path: string, options: RequestOptions):
     if (!token) throw new ApiError(NO_TOKEN_MESSAGE, 401);
     headers.Authorization = `Bearer ${token}`;
   }
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) {
-    payload = body;
-  } else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path), { method, headers, body: payload, signal });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(fallbackMessage, 0);
-  }
+  const response = await send(path, { method, headers, body, signal, fallbackMessage });
 
   let envelope: ApiEnvelope<T> | null = null;
   try {
@@ -81,6 +91,79 @@ export async function requestEnvelope<T>(path: string, options: RequestOptions):
     throw new ApiError(envelope?.message || fallbackMessage, response.ok ? 500 : response.status, envelope?.errors ?? {});
   }
   return envelope;
+}
+
+/**
+ * Loads a static JSON file served under the app's base path (such as 'openapi.json'). It is not
+ * an API envelope: the parsed file is returned as it is, and the caller names its type.
+ */
+export async function requestStatic<T>(path: string, options: { fallbackMessage: string; signal?: AbortSignal }): Promise<T> {
+  const { fallbackMessage, signal } = options;
+  const response = await send(path, { method: 'GET', headers: { Accept: 'application/json' }, body: undefined, signal, fallbackMessage });
+  if (!response.ok) throw new ApiError(fallbackMessage, response.status);
+  try {
+    return (await response.json()) as T;
+  } catch {
+    throw new ApiError(fallbackMessage, response.status);
+  }
+}
+
+/** A raw answer's body: parsed JSON, text, or only the size of a binary (an image). */
+export type RawBody =
+  | { kind: 'json'; value: unknown }
+  | { kind: 'text'; value: string }
+  | { kind: 'binary'; size: number }
+  | { kind: 'empty' };
+
+export interface RawResponse {
+  status: number;
+  statusText: string;
+  contentType: string;
+  body: RawBody;
+}
+
+export interface RawRequestOptions {
+  method?: Method;
+  /** A plain object is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  /** Sends the stored bearer token when there is one, and nothing otherwise (no early failure). */
+  withStoredToken?: boolean;
+  /** The message of the ApiError thrown when no answer arrives at all. */
+  fallbackMessage: string;
+  signal?: AbortSignal;
+}
+
+async function readRawBody(response: Response, contentType: string): Promise<RawBody> {
+  if (/json/i.test(contentType)) {
+    const text = await response.text();
+    if (!text) return { kind: 'empty' };
+    try {
+      return { kind: 'json', value: JSON.parse(text) as unknown };
+    } catch {
+      return { kind: 'text', value: text };
+    }
+  }
+  if (contentType === '' || /^text\//i.test(contentType)) {
+    const text = await response.text();
+    return text ? { kind: 'text', value: text } : { kind: 'empty' };
+  }
+  const size = (await response.blob()).size;
+  return size ? { kind: 'binary', size } : { kind: 'empty' };
+}
+
+/**
+ * Sends a request and returns the answer whatever its status, for a tool that shows answers as
+ * they are (the API reference's Try it). Only a request that gets no answer at all throws. A 401
+ * here does not end the session: the caller shows it.
+ */
+export async function requestRaw(path: string, options: RawRequestOptions): Promise<RawResponse> {
+  const { method = 'GET', body, withStoredToken = false, fallbackMessage, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json, */*' };
+  const token = withStoredToken ? getStoredToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await send(path, { method, headers, body, signal, fallbackMessage });
+  const contentType = response.headers.get('content-type') ?? '';
+  return { status: response.status, statusText: response.statusText, contentType, body: await readRawBody(response, contentType) };
 }
 
 /** Sends a request and returns the envelope's data. */
