@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
           { path: paths.blogPost.path, lazy: lazyRoute('blog-post', () => import('./routes/public/blog-post')) },
           { path: paths.category.path, lazy: lazyRoute('category', () => import('./routes/public/category')) },
           { path: paths.health.path, lazy: lazyRoute('health', () => import('./routes/public/health')) },
+          { path: paths.developers.path, lazy: lazyRoute('developers', () => import('./routes/public/developers')) },
           { path: paths.login.path, lazy: lazyRoute('login', () => import('./routes/admin/login')) },
           { path: paths.adminDashboard.path, lazy: lazyRoute('admin-dashboard', () => import('./routes/admin/dashboard')) },
           { path: paths.adminBlogPosts.path, lazy: lazyRoute('admin-blog-posts', () => import('./routes/admin/blog-posts')) },

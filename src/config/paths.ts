@@ -15,6 +15,8 @@ export const paths = {
     getHref: (categoryId: string) => `/category/${encodeURIComponent(categoryId)}`,
   },
   health: { path: '/health', getHref: () => '/health' },
+  /** The API reference: linked from /health, not in the public navigation. */
+  developers: { path: '/developers', getHref: () => '/developers' },
   login: { path: '/development', getHref: () => '/development' },
   adminDashboard: {
     path: '/admin/dashboard',

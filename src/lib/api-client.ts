@@ -44,8 +44,6 @@ export function getStoredToken(): string | null {
   }
 }
 
-type Method = NonNullable<RequestOptions['method']>;
-
 /** A plain object becomes a JSON body (and sets its content type); FormData goes as multipart. */
 function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
   if (body instanceof FormData) return body;
@@ -57,7 +55,7 @@ function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | 
 /** The one fetch of the app: a network failure becomes an ApiError with status 0, an abort stays an abort. */
 async function send(
   path: string,
-  init: { method: Method; headers: Record<string, string>; body: unknown; signal?: AbortSignal; fallbackMessage: string },
+  init: { method: string; headers: Record<string, string>; body: unknown; signal?: AbortSignal; fallbackMessage: string },
 ): Promise<Response> {
   const { method, headers, body, signal, fallbackMessage } = init;
   try {
@@ -123,7 +121,8 @@ export interface RawResponse {
 }
 
 export interface RawRequestOptions {
-  method?: Method;
+  /** Any HTTP method: the raw request sends whatever an OpenAPI document names. */
+  method?: string;
   /** A plain object is sent as JSON; FormData is sent as multipart. */
   body?: unknown;
   /** Sends the stored bearer token when there is one, and nothing otherwise (no early failure). */

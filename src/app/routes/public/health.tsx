@@ -40,6 +40,9 @@ export function Component() {
             { label: 'Data persists across reloads', value: status.persistent ? 'yes' : 'no' },
           ]}
         />
+        <p className="health-links">
+          <Link to={paths.developers.getHref()}>API reference</Link>
+        </p>
         {status.mocks ? (
           <div className="health-switches">
             <QaSwitches />

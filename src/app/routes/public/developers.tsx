@@ -1,0 +1,16 @@
+// The API reference for developers: reached from /health, not from the public navigation.
+import { PageHeader } from '@/components/page/page-header';
+import { ApiReference } from '@/features/api-reference/components/api-reference';
+import { useSession } from '@/features/auth/utils/use-session';
+import { getRuntimeStatus } from '@/lib/runtime-status';
+
+export function Component() {
+  const { isSignedIn } = useSession();
+  return (
+    <>
+      <title>API Reference | Hope Foundation</title>
+      <PageHeader title="API Reference" crumb="Developers" />
+      <ApiReference signedIn={isSignedIn} mockBackend={getRuntimeStatus().mocks} />
+    </>
+  );
+}
