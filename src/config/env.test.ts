@@ -30,6 +30,12 @@ describe('env: where API calls and uploads go', () => {
     expect(assetUrl('/images/logo.svg')).toBe(`${env.BASE_URL}images/logo.svg`);
   });
 
+  it('serves the files of the app itself (openapi.json) from the app, wherever the API is', async () => {
+    const { appUrl, env } = await loadEnv({ VITE_API_BASE_URL: 'http://127.0.0.1:4310' });
+    expect(appUrl('openapi.json')).toBe(`${window.location.origin}${env.BASE_URL}openapi.json`);
+    expect(appUrl('/openapi.json')).toBe(`${window.location.origin}${env.BASE_URL}openapi.json`);
+  });
+
   it('keeps a path below the API origin', async () => {
     const { apiUrl } = await loadEnv({ VITE_API_BASE_URL: 'https://api.example.org/v1' });
     expect(apiUrl('/api/services')).toBe('https://api.example.org/v1/api/services');

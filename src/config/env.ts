@@ -18,6 +18,11 @@ function origin(): string {
   return typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
 }
 
+/** Absolute URL of a file served with the app itself, under its base path ('openapi.json'), whatever the API's origin. */
+export function appUrl(path: string): string {
+  return new URL(`${env.BASE_URL}${path.replace(/^\//, '')}`, origin()).toString();
+}
+
 /** Where API paths live: VITE_API_BASE_URL, or the app's own base path. Always ends with '/'. */
 const apiRoot = (): string => (env.API_BASE_URL ? `${env.API_BASE_URL}/` : new URL(env.BASE_URL, origin()).toString());
 

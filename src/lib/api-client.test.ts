@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { apiUrl } from '@/config/env';
+import { apiUrl, appUrl } from '@/config/env';
 import { ApiError, request, requestEnvelope, requestRaw, requestStatic, setUnauthorizedHandler } from './api-client';
 import { storageKeys } from './storage';
 
@@ -95,14 +95,14 @@ describe('api client', () => {
   });
 
   it('loads a static JSON file under the base path as it is (no envelope)', async () => {
-    server.use(http.get(apiUrl('/openapi.json'), () => HttpResponse.json({ openapi: '3.1.0', paths: {} })));
+    server.use(http.get(appUrl('/openapi.json'), () => HttpResponse.json({ openapi: '3.1.0', paths: {} })));
     await expect(requestStatic('openapi.json', { fallbackMessage: 'Failed' })).resolves.toEqual({ openapi: '3.1.0', paths: {} });
   });
 
   it('fails a static file that is missing or not JSON with the fallback message', async () => {
     server.use(
-      http.get(apiUrl('/missing.json'), () => new HttpResponse('Not found', { status: 404 })),
-      http.get(apiUrl('/broken.json'), () => new HttpResponse('<html>', { status: 200 })),
+      http.get(appUrl('/missing.json'), () => new HttpResponse('Not found', { status: 404 })),
+      http.get(appUrl('/broken.json'), () => new HttpResponse('<html>', { status: 200 })),
     );
     await expect(requestStatic('missing.json', { fallbackMessage: 'No document' })).rejects.toMatchObject({ message: 'No document', status: 404 });
     await expect(requestStatic('broken.json', { fallbackMessage: 'No document' })).rejects.toMatchObject({ message: 'No document', status: 200 });

@@ -1,6 +1,6 @@
 // The only place that calls fetch. Unwraps the { success, data, message, errors } envelope and
 // turns every failure into an ApiError carrying the spec's fallback message.
-import { apiUrl } from '@/config/env';
+import { apiUrl, appUrl } from '@/config/env';
 import { storageKeys } from '@/lib/storage';
 import type { ApiEnvelope } from '@/types/api/envelope';
 
@@ -52,14 +52,17 @@ function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | 
   return JSON.stringify(body);
 }
 
-/** The one fetch of the app: a network failure becomes an ApiError with status 0, an abort stays an abort. */
+/**
+ * The one fetch of the app, to an absolute URL: a network failure becomes an ApiError with
+ * status 0, an abort stays an abort.
+ */
 async function send(
-  path: string,
+  url: string,
   init: { method: string; headers: Record<string, string>; body: unknown; signal?: AbortSignal; fallbackMessage: string },
 ): Promise<Response> {
   const { method, headers, body, signal, fallbackMessage } = init;
   try {
-    return await fetch(apiUrl(path), { method, headers, body: encodeBody(body, headers), signal });
+    return await fetch(url, { method, headers, body: encodeBody(body, headers), signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(fallbackMessage, 0);
@@ -75,7 +78,7 @@ export async function requestEnvelope<T>(path: string, options: RequestOptions):
     if (!token) throw new ApiError(NO_TOKEN_MESSAGE, 401);
     headers.Authorization = `Bearer ${token}`;
   }
-  const response = await send(path, { method, headers, body, signal, fallbackMessage });
+  const response = await send(apiUrl(path), { method, headers, body, signal, fallbackMessage });
 
   let envelope: ApiEnvelope<T> | null = null;
   try {
@@ -92,12 +95,13 @@ export async function requestEnvelope<T>(path: string, options: RequestOptions):
 }
 
 /**
- * Loads a static JSON file served under the app's base path (such as 'openapi.json'). It is not
- * an API envelope: the parsed file is returned as it is, and the caller names its type.
+ * Loads a static JSON file served with the app, under its base path (such as 'openapi.json'),
+ * even when the API lives at another origin. It is not an API envelope: the parsed file is
+ * returned as it is, and the caller names its type.
  */
 export async function requestStatic<T>(path: string, options: { fallbackMessage: string; signal?: AbortSignal }): Promise<T> {
   const { fallbackMessage, signal } = options;
-  const response = await send(path, { method: 'GET', headers: { Accept: 'application/json' }, body: undefined, signal, fallbackMessage });
+  const response = await send(appUrl(path), { method: 'GET', headers: { Accept: 'application/json' }, body: undefined, signal, fallbackMessage });
   if (!response.ok) throw new ApiError(fallbackMessage, response.status);
   try {
     return (await response.json()) as T;
@@ -160,7 +164,7 @@ export async function requestRaw(path: string, options: RawRequestOptions): Prom
   const headers: Record<string, string> = { Accept: 'application/json, */*' };
   const token = withStoredToken ? getStoredToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await send(path, { method, headers, body, signal, fallbackMessage });
+  const response = await send(apiUrl(path), { method, headers, body, signal, fallbackMessage });
   const contentType = response.headers.get('content-type') ?? '';
   return { status: response.status, statusText: response.statusText, contentType, body: await readRawBody(response, contentType) };
 }

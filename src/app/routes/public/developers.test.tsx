@@ -1,14 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { apiUrl } from '@/config/env';
+import { apiUrl, appUrl } from '@/config/env';
 import { fixtureDocument } from '@/features/api-reference/utils/openapi-fixture';
 import { getRuntimeStatus, setRuntimeStatus } from '@/lib/runtime-status';
 import { storageKeys } from '@/lib/storage';
 import { renderApp, screen, signInAsAdmin, waitFor, within } from '@/testing/test-utils';
 
 function serveDocument(document: object = fixtureDocument()) {
-  server.use(http.get(apiUrl('/openapi.json'), () => HttpResponse.json(document)));
+  server.use(http.get(appUrl('/openapi.json'), () => HttpResponse.json(document)));
 }
 
 const operation = (name: string) => screen.findByRole('region', { name });
@@ -126,7 +126,7 @@ describe('API reference page', () => {
   it('shows the loading state, then the error with a retry that loads the document', async () => {
     let calls = 0;
     server.use(
-      http.get(apiUrl('/openapi.json'), () => {
+      http.get(appUrl('/openapi.json'), () => {
         calls += 1;
         return calls === 1 ? new HttpResponse('missing', { status: 404 }) : HttpResponse.json(fixtureDocument());
       }),

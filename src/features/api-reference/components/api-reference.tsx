@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { apiUrl, env } from '@/config/env';
+import { apiUrl, appUrl, env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { postSlug } from '@/lib/slug';
 import { OPENAPI_FILE, openApiQuery } from '../api/openapi-query';
@@ -47,8 +47,8 @@ function Reference({ doc, signedIn, mockBackend }: ApiReferenceProps & { doc: Op
         </h2>
         {doc.info.description ? <p className="prewrap">{doc.info.description}</p> : null}
         <p>
-          The OpenAPI {doc.openapi} document: <a href={apiUrl(OPENAPI_FILE)}>{OPENAPI_FILE}</a>. Paths are below the
-          site&apos;s base path (<code>{env.BASE_URL}</code>).
+          The OpenAPI {doc.openapi} document: <a href={appUrl(OPENAPI_FILE)}>{OPENAPI_FILE}</a>. Its paths are
+          relative to <code>{apiUrl('/')}</code>.
         </p>
         <TryItNote mockBackend={mockBackend} />
         <nav aria-label="API resources">
