@@ -38,7 +38,11 @@ export function PropertyList({ items }: { items: ListItem[] }) {
               Example: <code>{JSON.stringify(item.example)}</code>
             </p>
           ) : null}
-          {hasStructure(item.schema) ? <SchemaStructure node={item.schema} /> : null}
+          {hasStructure(item.schema) ? (
+            <div className="api-schema__nested">
+              <SchemaStructure node={item.schema} />
+            </div>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 // Try it: the operation's example request, a button that sends it, and the answer (status and
 // body) in a live region that is on the page from the start, so its change is announced.
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -38,6 +39,21 @@ function Answer({ response }: { response: RawResponse }) {
 
 export function TryIt({ example, needsToken, signedIn }: { example: ExampleRequest; needsToken: boolean; signedIn: boolean }) {
   const tryIt = useTryOperation(example, needsToken);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The button is disabled while the request is pending, and a disabled button loses the focus:
+  // give it back to a keyboard user once it is enabled again, unless the focus went elsewhere.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (tryIt.isPending || !refocus.current) return;
+    refocus.current = false;
+    if (document.activeElement === document.body || document.activeElement === null) buttonRef.current?.focus();
+  }, [tryIt.isPending]);
+
+  const send = () => {
+    refocus.current = document.activeElement === buttonRef.current;
+    tryIt.mutate();
+  };
+
   return (
     <div className="api-try">
       <p className="api-try__request">
@@ -50,7 +66,7 @@ export function TryIt({ example, needsToken, signedIn }: { example: ExampleReque
           one.
         </p>
       ) : null}
-      <Button variant="outline" size="sm" isLoading={tryIt.isPending} onClick={() => tryIt.mutate()}>
+      <Button ref={buttonRef} variant="outline" size="sm" isLoading={tryIt.isPending} onClick={send}>
         Try it
       </Button>
       <div role="status" className="api-try__answer">

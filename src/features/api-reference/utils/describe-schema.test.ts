@@ -42,7 +42,7 @@ describe('describeSchema', () => {
     expect(node.properties?.map((property) => property.name)).toContain('tags');
     expect(node.properties?.find((property) => property.name === 'tags')).toMatchObject({
       required: true,
-      schema: { type: 'array of string', constraints: ['at least 1 items', 'unique items'] },
+      schema: { type: 'array of string', constraints: ['at least 1 item', 'unique items'] },
     });
     expect(node.properties?.find((property) => property.name === 'id')?.required).toBe(true);
     expect(describeSchema({ type: 'integer', exclusiveMinimum: 0, maximum: 9, default: 3 }, doc).constraints).toEqual([

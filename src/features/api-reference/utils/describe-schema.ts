@@ -27,21 +27,22 @@ export interface PropertyNode {
 }
 
 const json = (value: unknown) => JSON.stringify(value);
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function constraintsOf(schema: JsonSchema): string[] {
   const out: string[] = [];
   if (schema.enum) out.push(`one of ${schema.enum.map(json).join(', ')}`);
   if (schema.const !== undefined) out.push(`always ${json(schema.const)}`);
-  if (schema.minLength !== undefined) out.push(`at least ${schema.minLength} characters`);
-  if (schema.maxLength !== undefined) out.push(`at most ${schema.maxLength} characters`);
+  if (schema.minLength !== undefined) out.push(`at least ${count(schema.minLength, 'character')}`);
+  if (schema.maxLength !== undefined) out.push(`at most ${count(schema.maxLength, 'character')}`);
   if (schema.minimum !== undefined) out.push(`minimum ${schema.minimum}`);
   if (schema.maximum !== undefined) out.push(`maximum ${schema.maximum}`);
   if (schema.exclusiveMinimum !== undefined) out.push(`greater than ${schema.exclusiveMinimum}`);
   if (schema.exclusiveMaximum !== undefined) out.push(`less than ${schema.exclusiveMaximum}`);
   if (schema.multipleOf !== undefined) out.push(`multiple of ${schema.multipleOf}`);
   if (schema.pattern !== undefined) out.push(`pattern ${schema.pattern}`);
-  if (schema.minItems !== undefined) out.push(`at least ${schema.minItems} items`);
-  if (schema.maxItems !== undefined) out.push(`at most ${schema.maxItems} items`);
+  if (schema.minItems !== undefined) out.push(`at least ${count(schema.minItems, 'item')}`);
+  if (schema.maxItems !== undefined) out.push(`at most ${count(schema.maxItems, 'item')}`);
   if (schema.uniqueItems) out.push('unique items');
   if (schema.contentMediaType !== undefined) out.push(`media type ${schema.contentMediaType}`);
   if (schema.default !== undefined) out.push(`default ${json(schema.default)}`);

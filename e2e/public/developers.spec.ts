@@ -1,0 +1,85 @@
+// The API reference at /developers, on the build's own OpenAPI document (dist/openapi.json):
+// reached from /health, lists the operations by tag, Try it answers from the in-browser backend,
+// axe clean at desktop width and at 360 px, and not downloaded on a first visit to '/'.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, label).toEqual([]);
+}
+
+const servicesGroup = (page: Page) => page.getByRole('region', { name: 'Services', exact: true });
+const listServices = (page: Page) => page.getByRole('region', { name: 'GET /api/services', exact: true });
+
+async function tryListServices(page: Page) {
+  const operation = listServices(page);
+  await operation.getByRole('button', { name: 'Try it' }).click();
+  const answer = operation.getByRole('status');
+  await expect(answer).toContainText('Status 200');
+  return answer;
+}
+
+test.describe('API reference', () => {
+  // The whole document drawn on one page, and two axe runs over it.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('/health links to the API reference', async ({ app, page }) => {
+    await app.goto('/health');
+    await page.getByRole('link', { name: 'API reference' }).click();
+    await expect(page).toHaveURL(/\/charity\/developers$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'API Reference' })).toBeVisible();
+    // Not in the public navigation.
+    await expect(page.getByRole('banner').getByRole('link', { name: /api|developers/i })).toHaveCount(0);
+  });
+
+  test('lists the Services group, and Try it on GET /api/services shows 200 and the services', async ({ app, page }) => {
+    await app.goto('/developers', { reset: true });
+    await expect(servicesGroup(page).getByRole('heading', { level: 2, name: 'Services' })).toBeVisible();
+    await expect(listServices(page)).toContainText('Authentication: None: public.');
+    const answer = await tryListServices(page);
+    await expect(answer).toContainText('"success": true');
+    await expect(answer).toContainText("Children's Education");
+  });
+
+  test('Try it works from the keyboard', async ({ app, page }) => {
+    await app.goto('/developers', { reset: true });
+    const button = listServices(page).getByRole('button', { name: 'Try it' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(listServices(page).getByRole('status')).toContainText('Status 200');
+    await expect(button).toBeFocused();
+  });
+
+  test('has no serious or critical axe violation, with an answer shown', async ({ app, page }) => {
+    await app.goto('/developers', { reset: true });
+    await expect(servicesGroup(page)).toBeVisible();
+    await tryListServices(page);
+    await expectNoSeriousViolations(page, '/developers');
+  });
+
+  test('at 360 px: nothing scrolls sideways and axe finds no serious or critical violation', async ({ app, page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await app.goto('/developers', { reset: true });
+    await expect(servicesGroup(page)).toBeVisible();
+    await tryListServices(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSeriousViolations(page, '/developers at 360 px');
+  });
+
+  test("a first visit to / does not download the reference's chunk", async ({ app, page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await app.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => /\/static\/js\/home\.[\w-]+\.chunk\.js$/.test(path)), 'the home chunk was seen').toBe(true);
+    expect(scripts.filter((path) => /\/developers\.[\w-]+\.chunk\.js$/.test(path))).toEqual([]);
+  });
+});
