@@ -38,10 +38,13 @@ export function PropertyList({ items }: { items: ListItem[] }) {
               Example: <code>{JSON.stringify(item.example)}</code>
             </p>
           ) : null}
-          {hasStructure(item.schema) ? (
+          {item.schema.properties?.length ? (
             <div className="api-schema__nested">
               <SchemaStructure node={item.schema} />
             </div>
+          ) : hasStructure(item.schema) ? (
+            // An array's item, a map's values and variants indent themselves (Nested).
+            <SchemaStructure node={item.schema} />
           ) : null}
         </li>
       ))}
