@@ -46,6 +46,15 @@ test.describe('API reference', () => {
     await expect(answer).toContainText("Children's Education");
   });
 
+  test("an answer's schema opens to its properties, references resolved", async ({ app, page }) => {
+    await app.goto('/developers');
+    const ok = listServices(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 5, name: /^200 / }) });
+    await ok.getByText('Schema: object').click();
+    await expect(ok.getByText('array of Service')).toBeVisible();
+    await expect(ok.getByText('Each item: Service (object)')).toBeVisible();
+    await expect(ok.getByText('created_at', { exact: true })).toBeVisible();
+  });
+
   test('Try it works from the keyboard', async ({ app, page }) => {
     await app.goto('/developers', { reset: true });
     const button = listServices(page).getByRole('button', { name: 'Try it' });

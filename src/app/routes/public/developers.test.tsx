@@ -13,6 +13,11 @@ function serveDocument(document: object = fixtureDocument()) {
 
 const operation = (name: string) => screen.findByRole('region', { name });
 
+/** Opens every schema disclosure of an operation (their trees are drawn only when open). */
+async function openSchemas(region: HTMLElement, user: ReturnType<typeof renderApp>['user']) {
+  for (const summary of within(region).getAllByText(/^Schema:/)) await user.click(summary);
+}
+
 beforeEach(() => {
   sessionStorage.setItem(storageKeys.donationPopupSeen, 'true');
 });
@@ -20,7 +25,7 @@ beforeEach(() => {
 describe('API reference page', () => {
   it('lists every operation under one heading per tag, with summary, auth, parameters and schemas', async () => {
     serveDocument();
-    renderApp('/developers');
+    const { user } = renderApp('/developers');
     expect(await screen.findByRole('heading', { level: 2, name: 'Services' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Admin accounts' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Uploads' })).toBeInTheDocument();
@@ -35,7 +40,9 @@ describe('API reference page', () => {
     const list = await operation('GET /api/services');
     expect(within(list).getByText('List the active services')).toBeInTheDocument();
     expect(within(list).getByText('None: public.')).toBeInTheDocument();
-    // The envelope's data opens to the Service schema's properties.
+    // The envelope's data opens to the Service schema's properties, once its disclosure is open.
+    expect(within(list).queryByText('array of Service')).toBeNull();
+    await openSchemas(list, user);
     expect(within(list).getByText('array of Service')).toBeInTheDocument();
     expect(within(list).getAllByText('created_at')[0]).toBeInTheDocument();
     expect(within(list).getByRole('heading', { level: 5, name: '500 Server error' })).toBeInTheDocument();
@@ -47,6 +54,7 @@ describe('API reference page', () => {
 
     const create = await operation('POST /api/services');
     expect(within(create).getByRole('heading', { level: 5, name: 'multipart/form-data' })).toBeInTheDocument();
+    await openSchemas(create, user);
     expect(within(create).getByText('at most 60 characters; pattern ^[a-z0-9][a-z0-9 -]*$; default "fa-hands-helping"')).toBeInTheDocument();
 
     const admins = await operation('GET /api/admin');

@@ -1,7 +1,7 @@
 // A JSON Schema drawn as nested lists: each property's name, type, whether it is required and its
 // constraints, with objects and arrays opened below their property. The schema as written is
 // offered too, folded away.
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { describeSchema, hasStructure, type SchemaNode } from '../utils/describe-schema';
 import type { JsonSchema, OpenApiDocument } from '../utils/openapi';
 
@@ -85,22 +85,32 @@ function SchemaStructure({ node }: { node: SchemaNode }) {
   );
 }
 
+/**
+ * A schema folded under its type line. The document has some 50 operations with several answers
+ * each: drawn open, their schemas come to about 15,000 elements, slow on a phone (and for axe).
+ * So a schema's tree is built only once its disclosure is opened.
+ */
 export function SchemaView({ schema, doc }: { schema: JsonSchema | undefined; doc: OpenApiDocument }) {
   const node = useMemo(() => describeSchema(schema, doc), [schema, doc]);
+  const [open, setOpen] = useState(false);
   return (
-    <div className="api-schema">
-      <p className="api-schema__type">
+    <details className="api-schema" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
         Schema: <span className="api-prop__type">{typeLabel(node)}</span>
         {node.constraints.length ? <span className="api-prop__constraints"> ({node.constraints.join('; ')})</span> : null}
-      </p>
-      {node.description ? <p className="api-prop__description prewrap">{node.description}</p> : null}
-      {hasStructure(node) ? <SchemaStructure node={node} /> : null}
-      {schema ? (
-        <details className="api-raw">
-          <summary>JSON Schema</summary>
-          <pre className="api-code">{JSON.stringify(schema, null, 2)}</pre>
-        </details>
+      </summary>
+      {open ? (
+        <>
+          {node.description ? <p className="api-prop__description prewrap">{node.description}</p> : null}
+          {hasStructure(node) ? <SchemaStructure node={node} /> : null}
+          {schema ? (
+            <details className="api-raw">
+              <summary>JSON Schema</summary>
+              <pre className="api-code">{JSON.stringify(schema, null, 2)}</pre>
+            </details>
+          ) : null}
+        </>
       ) : null}
-    </div>
+    </details>
   );
 }

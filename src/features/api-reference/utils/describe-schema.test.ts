@@ -52,6 +52,17 @@ describe('describeSchema', () => {
     ]);
   });
 
+  it("says a plain variant's constraints and a map's key rules, and not zod's safe-integer bounds", () => {
+    const age = describeSchema({ anyOf: [{ type: 'integer', minimum: 16, maximum: 100 }, { type: 'null' }] }, doc);
+    expect(age).toMatchObject({ type: 'integer | null', constraints: ['integer: minimum 16, maximum 100'] });
+    const counts = describeSchema(
+      { type: 'object', propertyNames: { type: 'string', enum: ['a', 'b'] }, additionalProperties: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } },
+      doc,
+    );
+    expect(counts).toMatchObject({ type: 'object (map of integer)', constraints: ['keys: one of "a", "b"', 'values: minimum 0'] });
+    expect(describeSchema({ type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER }, doc).constraints).toEqual(['minimum 0']);
+  });
+
   it('says so when a reference leads nowhere', () => {
     expect(describeSchema({ $ref: '#/components/schemas/Nope' }, doc).type).toBe('unresolved reference #/components/schemas/Nope');
   });

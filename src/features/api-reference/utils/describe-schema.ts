@@ -35,8 +35,9 @@ function constraintsOf(schema: JsonSchema): string[] {
   if (schema.const !== undefined) out.push(`always ${json(schema.const)}`);
   if (schema.minLength !== undefined) out.push(`at least ${count(schema.minLength, 'character')}`);
   if (schema.maxLength !== undefined) out.push(`at most ${count(schema.maxLength, 'character')}`);
-  if (schema.minimum !== undefined) out.push(`minimum ${schema.minimum}`);
-  if (schema.maximum !== undefined) out.push(`maximum ${schema.maximum}`);
+  // zod writes the safe-integer range as the bounds of every integer: no news to a reader.
+  if (schema.minimum !== undefined && schema.minimum !== Number.MIN_SAFE_INTEGER) out.push(`minimum ${schema.minimum}`);
+  if (schema.maximum !== undefined && schema.maximum !== Number.MAX_SAFE_INTEGER) out.push(`maximum ${schema.maximum}`);
   if (schema.exclusiveMinimum !== undefined) out.push(`greater than ${schema.exclusiveMinimum}`);
   if (schema.exclusiveMaximum !== undefined) out.push(`less than ${schema.exclusiveMaximum}`);
   if (schema.multipleOf !== undefined) out.push(`multiple of ${schema.multipleOf}`);
@@ -104,7 +105,11 @@ export function describeSchema(schema: JsonSchema | undefined, doc: OpenApiDocum
     node.variants = variants.map((variant) => describeSchema(variant, doc, trail));
     const labels = node.variants.map(labelOf);
     node.type = node.type === 'any' ? labels.join(' | ') : `${node.type}: ${labels.join(' | ')}`;
-    // Only variants with a structure of their own get drawn below: 'string | null' says it all.
+    // Only variants with a structure of their own get drawn below: 'string | null' says it all,
+    // with a plain variant's constraints said in words ('integer: minimum 16, maximum 100').
+    for (const variant of node.variants) {
+      if (!hasStructure(variant) && variant.constraints.length) node.constraints.push(`${labelOf(variant)}: ${variant.constraints.join(', ')}`);
+    }
     node.variants = node.variants.filter(hasStructure);
     if (node.variants.length === 0) delete node.variants;
   }
@@ -124,10 +129,16 @@ export function describeSchema(schema: JsonSchema | undefined, doc: OpenApiDocum
     }));
   }
 
+  if (flat.propertyNames) {
+    const keys = describeSchema(flat.propertyNames, doc, trail);
+    if (keys.constraints.length) node.constraints.push(`keys: ${keys.constraints.join(', ')}`);
+  }
+
   if (typeof flat.additionalProperties === 'object') {
     const values = describeSchema(flat.additionalProperties, doc, trail);
     node.type = `${node.type} (map of ${labelOf(values)})`;
     if (hasStructure(values)) node.values = values;
+    else if (values.constraints.length) node.constraints.push(`values: ${values.constraints.join(', ')}`);
   }
   return node;
 }

@@ -17,6 +17,7 @@ export interface JsonSchema {
   required?: string[];
   items?: JsonSchema;
   additionalProperties?: boolean | JsonSchema;
+  propertyNames?: JsonSchema;
   oneOf?: JsonSchema[];
   anyOf?: JsonSchema[];
   allOf?: JsonSchema[];
