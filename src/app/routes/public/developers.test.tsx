@@ -15,7 +15,7 @@ const operation = (name: string) => screen.findByRole('region', { name });
 
 /** Opens every schema disclosure of an operation (their trees are drawn only when open). */
 async function openSchemas(region: HTMLElement, user: ReturnType<typeof renderApp>['user']) {
-  for (const summary of within(region).getAllByText(/^Schema:/)) await user.click(summary);
+  for (const summary of within(region).getAllByText(/^Schema( \([^)]+\))?:/)) await user.click(summary);
 }
 
 beforeEach(() => {

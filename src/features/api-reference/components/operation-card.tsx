@@ -83,12 +83,7 @@ function Responses({ doc, entry }: { doc: OpenApiDocument; entry: OperationEntry
                 <span className="api-status">{status}</span> {response?.description ?? ''}
               </h5>
               {Object.entries(response?.content ?? {}).map(([contentType, media]) => (
-                <div key={contentType}>
-                  <p>
-                    Content type: <code>{contentType}</code>
-                  </p>
-                  <SchemaView schema={media.schema} doc={doc} />
-                </div>
+                <SchemaView key={contentType} schema={media.schema} doc={doc} contentType={contentType} />
               ))}
             </li>
           );

@@ -90,13 +90,14 @@ function SchemaStructure({ node }: { node: SchemaNode }) {
  * each: drawn open, their schemas come to about 15,000 elements, slow on a phone (and for axe).
  * So a schema's tree is built only once its disclosure is opened.
  */
-export function SchemaView({ schema, doc }: { schema: JsonSchema | undefined; doc: OpenApiDocument }) {
+export function SchemaView({ schema, doc, contentType }: { schema: JsonSchema | undefined; doc: OpenApiDocument; contentType?: string }) {
   const node = useMemo(() => describeSchema(schema, doc), [schema, doc]);
   const [open, setOpen] = useState(false);
   return (
     <details className="api-schema" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
-        Schema: <span className="api-prop__type">{typeLabel(node)}</span>
+        {contentType ? `Schema (${contentType}): ` : 'Schema: '}
+        <span className="api-prop__type">{typeLabel(node)}</span>
         {node.constraints.length ? <span className="api-prop__constraints"> ({node.constraints.join('; ')})</span> : null}
       </summary>
       {open ? (
