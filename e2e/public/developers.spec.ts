@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { smallTapTargets } from '../tap-targets';
 
 async function expectNoSeriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -71,7 +72,7 @@ test.describe('API reference', () => {
     await expectNoSeriousViolations(page, '/developers');
   });
 
-  test('at 360 px: nothing scrolls sideways, with an answer and a schema open', async ({ app, page }) => {
+  test('at 360 px: nothing scrolls sideways and every control is 44×44 px, with an answer and a schema open', async ({ app, page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await app.goto('/developers', { reset: true });
     await expect(servicesGroup(page)).toBeVisible();
@@ -79,6 +80,7 @@ test.describe('API reference', () => {
     await listServices(page).getByText('Schema (application/json): object').first().click();
     await expect(listServices(page).getByText('Each item: Service (object)')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await smallTapTargets(page)).toEqual([]);
   });
 
   test("a first visit to / does not download the reference's chunk", async ({ app, page }) => {
