@@ -138,6 +138,8 @@ export default defineConfig({
       },
       // The build and serving scripts run in Node, with real HTTP: no browser environment, no mock backend.
       { extends: true, test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts', 'mocks/server/**/*.test.ts'], benchmark: { include: [] } } },
+      // The contract suite (contract/): the OpenAPI document's operations against a backend in Node or over HTTP.
+      { extends: true, test: { name: 'contract', environment: 'node', include: ['contract/**/*.test.ts'] } },
     ],
     restoreMocks: true,
     // CI runs on a busy 2-core machine: one retry absorbs a timing hiccup, a real failure still fails twice.

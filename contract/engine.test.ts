@@ -1,0 +1,39 @@
+// The engine against the hand-written fixture API: all green on a server that keeps the contract,
+// and each kind of breach reported by the check made for it.
+import { describe, expect, it } from 'vitest';
+import { runContractSuite, type CheckResult } from './engine';
+import { fixtureDocument, fixtureServer, type Faults } from './fixture-api';
+
+const run = (faults?: Faults) => runContractSuite({ document: fixtureDocument, transport: fixtureServer(faults) });
+const failed = (results: CheckResult[]) => results.filter((r) => !r.ok).map((r) => `${r.operation} | ${r.check}`);
+
+describe('runContractSuite on the fixture API', () => {
+  it('passes every check of a server that keeps the contract', async () => {
+    const results = await run();
+    expect(failed(results)).toEqual([]);
+    expect(results.map((r) => `${r.operation} | ${r.check}`)).toContain('POST /api/items | invalid example (multipart/form-data) writes nothing');
+    expect(results).toHaveLength(27);
+  });
+
+  it('reports a server that accepts a bogus token', async () => {
+    expect(failed(await run({ acceptsBogusToken: true }))).toEqual(
+      expect.arrayContaining(['POST /api/items | refuses a bogus token with 401', 'DELETE /api/items/{id} | refuses a bogus token with 401']),
+    );
+  });
+
+  it('reports an invalid example that writes', async () => {
+    const results = await run({ writesOnInvalid: true });
+    const writes = results.find((r) => r.operation === 'POST /api/items' && r.check === 'invalid example (application/json) writes nothing');
+    expect(writes).toMatchObject({ ok: false, detail: expect.stringContaining('collections.items') });
+  });
+
+  it('reports an undocumented status and a body its schema refuses', async () => {
+    expect(failed(await run({ undocumentedStatus: true, badSuccessBody: true }))).toEqual([
+      'GET /api/items | valid example answers a documented success matching its schema',
+      'GET /api/items | every answer has a documented status and matches its schema',
+      'POST /api/items | valid example (application/json) answers a documented success matching its schema',
+      'POST /api/items | valid example (multipart/form-data) answers a documented success matching its schema',
+      'POST /api/items | every answer has a documented status and matches its schema',
+    ]);
+  });
+});

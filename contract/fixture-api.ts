@@ -1,0 +1,177 @@
+// A small hand-written API for the engine's own tests: its OpenAPI document, written by the
+// conventions of /work/wt/CONTRACT.md, and an in-memory server for it whose faults can be
+// switched on one by one, to show that each check catches its own.
+
+const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
+const envelope = (data: object) => ({
+  type: 'object',
+  properties: { success: { const: true }, data, message: { type: 'string' } },
+  required: ['success', 'data'],
+});
+const json = (schema: object) => ({ content: { 'application/json': { schema } } });
+const item = { $ref: '#/components/schemas/Item' };
+
+export const fixtureDocument = {
+  openapi: '3.1.0',
+  info: { title: 'Fixture API', version: '1.0.0' },
+  paths: {
+    '/api/admin/login': {
+      post: {
+        operationId: 'login',
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: { type: 'object', properties: { username: { type: 'string' }, password: { type: 'string' } }, required: ['username', 'password'] },
+              examples: { valid: { value: { username: 'admin', password: 'admin123' } }, invalid: { value: { username: '' } } },
+            },
+          },
+        },
+        responses: {
+          200: { description: 'Signed in', ...json(envelope({ type: 'object', properties: { token: { type: 'string' } }, required: ['token'] })) },
+          400: ref('ValidationError'),
+          401: ref('Unauthorized'),
+        },
+      },
+    },
+    '/api/items': {
+      get: {
+        operationId: 'listItems',
+        responses: { 200: { description: 'All items', ...json(envelope({ type: 'array', items: item })) } },
+      },
+      post: {
+        operationId: 'createItem',
+        security: [{ bearerAuth: [] }],
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: { type: 'object', properties: { name: { type: 'string', minLength: 1 } }, required: ['name'] },
+              examples: { valid: { value: { name: 'Soup' } }, invalid: { value: { name: '' } } },
+            },
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                properties: { name: { type: 'string' }, image: { type: 'string', format: 'binary', contentMediaType: 'image/png' } },
+                required: ['name', 'image'],
+              },
+              examples: { valid: { value: { name: 'Bread' } }, invalid: { value: { name: 'Bread' } } },
+            },
+          },
+        },
+        responses: {
+          201: { description: 'Created', ...json(envelope(item)) },
+          400: ref('ValidationError'),
+          401: ref('Unauthorized'),
+        },
+      },
+    },
+    '/api/items/{id}': {
+      delete: {
+        operationId: 'deleteItem',
+        security: [{ bearerAuth: [] }],
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' }, example: 1 }],
+        responses: {
+          200: { description: 'Deleted', ...json(envelope({ type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] })) },
+          401: ref('Unauthorized'),
+          404: ref('NotFound'),
+        },
+      },
+    },
+    '/api/demo/reset': {
+      post: {
+        operationId: 'resetDemoData',
+        security: [{ bearerAuth: [] }],
+        responses: { 200: { description: 'Reset', ...json(envelope({ type: 'object' })) }, 401: ref('Unauthorized') },
+      },
+    },
+    '/api/demo/export': {
+      get: {
+        operationId: 'exportDemoData',
+        security: [{ bearerAuth: [] }],
+        responses: {
+          200: { description: 'Everything', ...json(envelope({ type: 'object', required: ['exportedAt', 'collections'] })) },
+          401: ref('Unauthorized'),
+        },
+      },
+    },
+  },
+  components: {
+    securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+    schemas: {
+      Item: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } }, required: ['id', 'name'] },
+      ErrorEnvelope: {
+        type: 'object',
+        properties: { success: { const: false }, message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'string' } } },
+        required: ['success', 'message'],
+      },
+    },
+    responses: Object.fromEntries(
+      ['ValidationError', 'Unauthorized', 'NotFound'].map((name) => [
+        name,
+        { description: name, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } },
+      ]),
+    ),
+  },
+};
+
+/** What the fixture server can get wrong, each a contract breach one check must report. */
+export interface Faults {
+  acceptsBogusToken?: boolean;
+  writesOnInvalid?: boolean;
+  undocumentedStatus?: boolean;
+  badSuccessBody?: boolean;
+}
+
+type Item = { id: number; name: string };
+const SEED: Item[] = [{ id: 1, name: 'Tea' }];
+
+/** The fixture API as a transport, over fresh in-memory data. */
+export function fixtureServer(faults: Faults = {}): (request: Request) => Promise<Response> {
+  let items = structuredClone(SEED);
+  const sessions = new Set<string>();
+  const answer = (status: number, body: object) => Response.json(body, { status });
+  const fail = (status: number, message: string, errors?: Record<string, string>) => answer(status, { success: false, message, ...(errors ? { errors } : {}) });
+  const ok = (data: unknown, status = 200) => answer(status, { success: true, data });
+  const signedIn = (request: Request) => {
+    const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
+    return sessions.has(token) || (faults.acceptsBogusToken === true && token !== '');
+  };
+
+  return async (request) => {
+    const { pathname } = new URL(request.url);
+    const route = `${request.method} ${pathname}`;
+    if (route === 'POST /api/admin/login') {
+      const body = (await request.json()) as { username?: string; password?: string };
+      if (!body.username || !body.password) return fail(400, 'Validation failed', { username: 'Required' });
+      if (body.username !== 'admin' || body.password !== 'admin123') return fail(401, 'Invalid username or password');
+      const token = `t${sessions.size + 1}`;
+      sessions.add(token);
+      return ok({ token });
+    }
+    if (route === 'GET /api/items') return ok(faults.badSuccessBody ? items.map(({ id }) => ({ id })) : items);
+    if (!signedIn(request)) return fail(401, 'Authentication required');
+    if (route === 'POST /api/demo/reset') {
+      items = structuredClone(SEED);
+      return ok({});
+    }
+    if (route === 'GET /api/demo/export') return ok({ exportedAt: new Date().toISOString(), collections: { items } });
+    if (route === 'POST /api/items') {
+      const form = request.headers.get('content-type')?.startsWith('multipart/') ? await request.formData() : undefined;
+      const name = form ? form.get('name') : ((await request.json()) as { name?: string }).name;
+      const image = form?.get('image');
+      if (faults.writesOnInvalid) items.push({ id: items.length + 1, name: String(name) });
+      if (typeof name !== 'string' || !name) return fail(400, 'Validation failed', { name: 'Required' });
+      if (form && !(image instanceof File && image.size > 0)) return fail(400, 'Validation failed', { image: 'Required' });
+      const created = { id: items.length + 1, name };
+      if (!faults.writesOnInvalid) items.push(created);
+      return ok(created, faults.undocumentedStatus ? 202 : 201);
+    }
+    const remove = /^DELETE \/api\/items\/(\d+)$/.exec(route);
+    if (remove) {
+      const id = Number(remove[1]);
+      if (!items.some((i) => i.id === id)) return fail(404, 'Item not found');
+      items = items.filter((i) => i.id !== id);
+      return ok({ id });
+    }
+    return fail(404, 'Not found');
+  };
+}

@@ -1,0 +1,83 @@
+// The part of an OpenAPI 3.1 document the contract suite reads, after dereferencing (no $ref left),
+// and its operations listed in document order.
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface MediaTypeObject {
+  schema?: JsonSchema;
+  examples?: Record<string, { value?: unknown }>;
+}
+
+export interface ParameterObject {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: JsonSchema;
+  example?: unknown;
+}
+
+export interface ResponseObject {
+  description?: string;
+  content?: Record<string, MediaTypeObject>;
+}
+
+export interface OperationObject {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  parameters?: ParameterObject[];
+  requestBody?: { required?: boolean; content: Record<string, MediaTypeObject> };
+  responses: Record<string, ResponseObject>;
+}
+
+export interface OpenApiDocument {
+  openapi: string;
+  security?: Record<string, string[]>[];
+  paths?: Record<string, Record<string, unknown> & { parameters?: ParameterObject[] }>;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+export interface Operation {
+  /** 'GET /api/services/{id}': how results and tests name it. */
+  name: string;
+  method: string;
+  path: string;
+  /** Path-level parameters merged with the operation's (the operation's win). */
+  parameters: ParameterObject[];
+  /** Needs a bearer token: a non-empty requirement, from the operation or else the document. */
+  secured: boolean;
+  spec: OperationObject;
+}
+
+export function listOperations(document: OpenApiDocument): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of METHODS) {
+      const spec = item[method] as OperationObject | undefined;
+      if (!spec) continue;
+      const own = spec.parameters ?? [];
+      const inherited = (item.parameters ?? []).filter((p) => !own.some((o) => o.name === p.name && o.in === p.in));
+      // An empty requirement object ({}) makes auth optional, so only a non-empty one secures.
+      const security = spec.security ?? document.security ?? [];
+      operations.push({
+        name: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        parameters: [...inherited, ...own],
+        secured: security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0),
+        spec,
+      });
+    }
+  }
+  return operations;
+}
+
+/** The documented answer for a status: the exact code, then its range ('4XX'), then 'default'. */
+export function documentedResponse(spec: OperationObject, status: number): ResponseObject | undefined {
+  const { responses } = spec;
+  return responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
+}
+
+export function successStatuses(spec: OperationObject): number[] {
+  return Object.keys(spec.responses).filter((code) => /^2\d\d$/.test(code)).map(Number);
+}

@@ -1,0 +1,51 @@
+// Which checks an operation gets, read from the document alone, so a test runner can name them
+// before anything is sent: the 401 checks when it is secured, one valid case per request media
+// type (or one without a body), and the invalid cases of every request media type.
+import type { MediaTypeObject, Operation } from './openapi';
+
+export interface BodyCase {
+  /** Absent for an operation without a request body. */
+  mediaType?: string;
+  media?: MediaTypeObject;
+  value?: unknown;
+  /** Why the case cannot be sent (the document has no such example). */
+  missing?: string;
+}
+
+const within = (mediaType?: string) => (mediaType ? ` (${mediaType})` : '');
+
+export const CHECKS = {
+  noToken: 'refuses a request without a token with 401',
+  bogusToken: 'refuses a bogus token with 401',
+  valid: (mediaType?: string) => `valid example${within(mediaType)} answers a documented success matching its schema`,
+  invalid: (mediaType?: string) => `invalid example${within(mediaType)} answers 400 with field errors`,
+  writesNothing: (mediaType?: string) => `invalid example${within(mediaType)} writes nothing`,
+  documented: 'every answer has a documented status and matches its schema',
+};
+
+function bodyCases(operation: Operation, example: 'valid' | 'invalid'): BodyCase[] {
+  const content = operation.spec.requestBody?.content ?? {};
+  return Object.entries(content).map(([mediaType, media]) => {
+    const found = media.examples?.[example];
+    return found && 'value' in found
+      ? { mediaType, media, value: found.value }
+      : { mediaType, media, missing: `the document has no "${example}" example for ${mediaType}` };
+  });
+}
+
+export function validCases(operation: Operation): BodyCase[] {
+  return operation.spec.requestBody ? bodyCases(operation, 'valid') : [{}];
+}
+
+export function invalidCases(operation: Operation): BodyCase[] {
+  return bodyCases(operation, 'invalid');
+}
+
+export function plannedChecks(operation: Operation): string[] {
+  return [
+    ...(operation.secured ? [CHECKS.noToken, CHECKS.bogusToken] : []),
+    ...invalidCases(operation).flatMap((c) => [CHECKS.invalid(c.mediaType), CHECKS.writesNothing(c.mediaType)]),
+    ...validCases(operation).map((c) => CHECKS.valid(c.mediaType)),
+    CHECKS.documented,
+  ];
+}

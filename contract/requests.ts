@@ -1,0 +1,84 @@
+// Builds the Request an example describes: path and query parameters from their examples, the
+// body as JSON or multipart form data, and the bearer token when one is given.
+import type { JsonSchema, MediaTypeObject, Operation, ParameterObject } from './openapi';
+import { tinyPng } from './png';
+
+export interface RequestPlan {
+  operation: Operation;
+  token?: string;
+  /** A request body: its media type and the example value sent in it. */
+  body?: { mediaType: string; value: unknown; media: MediaTypeObject; attachFiles: boolean };
+}
+
+export class MissingExampleError extends Error {}
+
+function parameterExample(parameter: ParameterObject): unknown {
+  const examples = (parameter as { examples?: Record<string, { value?: unknown }> }).examples;
+  return parameter.example ?? parameter.schema?.example ?? examples?.valid?.value;
+}
+
+/** A document path below the base, so a base with a sub-path (http://host/charity/) keeps it. */
+export function resolveUrl(baseUrl: string, path: string): URL {
+  return new URL(path.replace(/^\//, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+}
+
+function urlOf(baseUrl: string, operation: Operation): URL {
+  let path = operation.path;
+  const query = new URLSearchParams();
+  for (const parameter of operation.parameters) {
+    const value = parameterExample(parameter);
+    if (parameter.in === 'path') {
+      if (value === undefined) throw new MissingExampleError(`path parameter "${parameter.name}" has no example`);
+      path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(value)));
+    } else if (parameter.in === 'query' && value !== undefined) {
+      for (const item of Array.isArray(value) ? value : [value]) query.append(parameter.name, String(item));
+    } else if (parameter.in === 'query' && parameter.required) {
+      throw new MissingExampleError(`required query parameter "${parameter.name}" has no example`);
+    }
+  }
+  const url = resolveUrl(baseUrl, path);
+  url.search = query.toString();
+  return url;
+}
+
+/** A property is a file when it is a binary string, or an array of them. */
+function isBinary(schema: JsonSchema | undefined): boolean {
+  if (!schema) return false;
+  if (schema.type === 'array') return isBinary(schema.items as JsonSchema | undefined);
+  return schema.format === 'binary' || typeof schema.contentMediaType === 'string';
+}
+
+function formOf(value: unknown, schema: JsonSchema | undefined, attachFiles: boolean): FormData {
+  const form = new FormData();
+  for (const [key, field] of Object.entries((value ?? {}) as Record<string, unknown>)) {
+    for (const item of Array.isArray(field) ? field : [field]) {
+      if (item === undefined || item === null) continue;
+      form.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+    }
+  }
+  // The document leaves file values out of its examples; a client supplies a small image itself.
+  if (attachFiles) {
+    const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>;
+    for (const [key, property] of Object.entries(properties)) {
+      if (isBinary(property) && !form.has(key)) form.append(key, tinyPng());
+    }
+  }
+  return form;
+}
+
+export function buildRequest(baseUrl: string, plan: RequestPlan): Request {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (plan.token !== undefined) headers.set('Authorization', `Bearer ${plan.token}`);
+  let body: BodyInit | undefined;
+  if (plan.body) {
+    const { mediaType, value, media, attachFiles } = plan.body;
+    if (mediaType === 'multipart/form-data') {
+      // fetch sets the multipart content type itself, with its boundary.
+      body = formOf(value, media.schema, attachFiles);
+    } else {
+      headers.set('Content-Type', mediaType);
+      body = typeof value === 'string' ? value : JSON.stringify(value);
+    }
+  }
+  return new Request(urlOf(baseUrl, plan.operation), { method: plan.operation.method, headers, body });
+}
