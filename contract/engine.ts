@@ -47,9 +47,23 @@ interface Context {
   transport: Transport;
   baseUrl: string;
   fresh: FreshData;
+  operations: Operation[];
 }
 
-async function runOperation({ transport, baseUrl, fresh }: Context, operation: Operation): Promise<CheckResult[]> {
+/** Runs the valid example of an operation another one's examples rely on; the problem, if any. */
+async function runSetup({ transport, baseUrl, operations }: Context, operationId: string, token: string): Promise<string | null> {
+  const setup = operations.find((candidate) => candidate.spec.operationId === operationId);
+  if (!setup) return `x-contract-setup names ${operationId}, which the document does not have`;
+  const [bodyCase] = validCases(setup);
+  if (bodyCase.missing) return `setup ${operationId}: ${bodyCase.missing}`;
+  const body = bodyCase.mediaType ? { mediaType: bodyCase.mediaType, media: bodyCase.media ?? {}, value: bodyCase.value, attachFiles: true } : undefined;
+  const request = buildRequest(baseUrl, { operation: setup, token: setup.secured ? token : undefined, body });
+  const answer = await send(transport, `setup ${operationId}`, request);
+  return successStatuses(setup.spec).includes(answer.status) ? null : `setup ${operationId} answered ${describeAnswer(answer)}`;
+}
+
+async function runOperation(context: Context, operation: Operation): Promise<CheckResult[]> {
+  const { transport, baseUrl, fresh } = context;
   const results: CheckResult[] = [];
   const exchanges: Exchange[] = [];
   const record = (check: string, problem: string | null, detail: string) =>
@@ -71,10 +85,15 @@ async function runOperation({ transport, baseUrl, fresh }: Context, operation: O
     return exchange;
   }
 
-  /** A token on freshly reset data, or why there is none. */
+  /** A token on freshly reset data (with what the examples rely on), or why there is none. */
   async function prepare(): Promise<{ token: string } | { error: string }> {
     try {
-      return { token: await fresh.prepare() };
+      const token = await fresh.prepare();
+      for (const operationId of operation.spec['x-contract-setup'] ?? []) {
+        const problem = await runSetup(context, operationId, token);
+        if (problem) return { error: problem };
+      }
+      return { token };
     } catch (error) {
       if (error instanceof FreshDataError) return { error: error.message };
       throw error;
@@ -163,7 +182,7 @@ export async function loadContractSuite({ document, transport, baseUrl = 'http:/
   const resolved = (await dereference(structuredClone(document) as never)) as unknown as OpenApiDocument;
   const operations = listOperations(resolved);
   const url = (path: string) => resolveUrl(baseUrl, path);
-  const context: Context = { transport, baseUrl, fresh: createFreshData(transport, url) };
+  const context: Context = { transport, baseUrl, fresh: createFreshData(transport, url), operations };
   return {
     operations: operations.map((operation) => ({ name: operation.name, operationId: operation.spec.operationId, checks: plannedChecks(operation) })),
     run(name) {

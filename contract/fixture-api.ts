@@ -68,7 +68,9 @@ export const fixtureDocument = {
       delete: {
         operationId: 'deleteItem',
         security: [{ bearerAuth: [] }],
-        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' }, example: 1 }],
+        // Item 2 is the one createItem's valid example makes: the seed has only item 1.
+        'x-contract-setup': ['createItem'],
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' }, example: 2 }],
         responses: {
           200: { description: 'Deleted', ...json(envelope({ type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] })) },
           401: ref('Unauthorized'),

@@ -23,6 +23,11 @@ export interface ResponseObject {
 
 export interface OperationObject {
   operationId?: string;
+  /**
+   * The operationIds whose valid examples make this operation's examples work on the fresh seed,
+   * run first in this order: GET /uploads/{file} needs an upload, which the seed has none of.
+   */
+  'x-contract-setup'?: string[];
   security?: Record<string, string[]>[];
   parameters?: ParameterObject[];
   requestBody?: { required?: boolean; content: Record<string, MediaTypeObject> };
