@@ -21,6 +21,8 @@ ajv.addKeyword('discriminator');
 ajv.addKeyword('xml');
 ajv.addKeyword('externalDocs');
 
+const MAX_ERRORS = 3;
+
 const compiled = new WeakMap<JsonSchema, ReturnType<typeof ajv.compile>>();
 
 /** The schema's complaints about value, one line each; empty when it is valid. */
@@ -35,5 +37,7 @@ export function schemaErrors(schema: JsonSchema, value: unknown): string[] {
     compiled.set(schema, validate);
   }
   if (validate(value)) return [];
-  return (validate.errors ?? []).map((error) => `${error.instancePath || '(body)'} ${error.message ?? error.keyword}`);
+  const errors = (validate.errors ?? []).map((error) => `${error.instancePath || '(body)'} ${error.message ?? error.keyword}`);
+  // A wrong field in every row of a list would repeat once per row: the first few tell enough.
+  return errors.length > MAX_ERRORS ? [...errors.slice(0, MAX_ERRORS), `and ${errors.length - MAX_ERRORS} more`] : errors;
 }
