@@ -8,11 +8,9 @@ import type { Transport } from './exchange';
 export async function contractDocument(): Promise<{ document: object; source: string }> {
   const file = process.env.OPENAPI_FILE;
   if (file) return { document: JSON.parse(await readFile(file, 'utf8')) as object, source: file };
-  const [{ buildOpenApiDocument }, { apiOperations }] = await Promise.all([
-    import('@/types/api/openapi/document'),
-    import('@/types/api/operations'),
-  ]);
-  return { document: buildOpenApiDocument(apiOperations, { version: env.APP_VERSION }), source: 'the operation registry' };
+  // The same document the build writes to dist/openapi.json.
+  const { openApiDocument } = await import('@mocks/contract/openapi-build');
+  return { document: openApiDocument(env.APP_VERSION), source: 'the operation registry' };
 }
 
 export async function contractServer(): Promise<{ transport: Transport; baseUrl: string; source: string }> {
