@@ -14,6 +14,7 @@ export interface ParameterObject {
   required?: boolean;
   schema?: JsonSchema;
   example?: unknown;
+  examples?: Record<string, { value?: unknown }>;
 }
 
 export interface ResponseObject {

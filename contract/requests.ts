@@ -13,8 +13,7 @@ export interface RequestPlan {
 export class MissingExampleError extends Error {}
 
 function parameterExample(parameter: ParameterObject): unknown {
-  const examples = (parameter as { examples?: Record<string, { value?: unknown }> }).examples;
-  return parameter.example ?? parameter.schema?.example ?? examples?.valid?.value;
+  return parameter.example ?? parameter.schema?.example ?? parameter.examples?.valid?.value;
 }
 
 /** A document path below the base, so a base with a sub-path (http://host/charity/) keeps it. */
