@@ -8,7 +8,7 @@ import { describeAnswer, send, type Exchange, type Transport } from './exchange'
 import { createFreshData, FreshDataError, type FreshData } from './fresh-data';
 import { listOperations, successStatuses, type OpenApiDocument, type Operation } from './openapi';
 import { CHECKS, invalidCases, plannedChecks, validCases, type BodyCase } from './plan';
-import { buildRequest, MissingExampleError, resolveUrl } from './requests';
+import { caseRequest, resolveUrl } from './requests';
 
 export type { Transport } from './exchange';
 
@@ -54,10 +54,8 @@ interface Context {
 async function runSetup({ transport, baseUrl, operations }: Context, operationId: string, token: string): Promise<string | null> {
   const setup = operations.find((candidate) => candidate.spec.operationId === operationId);
   if (!setup) return `x-contract-setup names ${operationId}, which the document does not have`;
-  const [bodyCase] = validCases(setup);
-  if (bodyCase.missing) return `setup ${operationId}: ${bodyCase.missing}`;
-  const body = bodyCase.mediaType ? { mediaType: bodyCase.mediaType, media: bodyCase.media ?? {}, value: bodyCase.value, attachFiles: true } : undefined;
-  const request = buildRequest(baseUrl, { operation: setup, token: setup.secured ? token : undefined, body });
+  const request = caseRequest(baseUrl, setup, validCases(setup)[0], { token: setup.secured ? token : undefined, attachFiles: true });
+  if (typeof request === 'string') return `setup ${operationId}: ${request}`;
   const answer = await send(transport, `setup ${operationId}`, request);
   return successStatuses(setup.spec).includes(answer.status) ? null : `setup ${operationId} answered ${describeAnswer(answer)}`;
 }
@@ -71,15 +69,8 @@ async function runOperation(context: Context, operation: Operation): Promise<Che
 
   /** Sends a case; a case the document gives no example for is a problem, not a throw. */
   async function call(label: string, bodyCase: BodyCase, token: string | undefined, attachFiles: boolean): Promise<Exchange | string> {
-    if (bodyCase.missing) return bodyCase.missing;
-    const body = bodyCase.mediaType ? { mediaType: bodyCase.mediaType, media: bodyCase.media ?? {}, value: bodyCase.value, attachFiles } : undefined;
-    let request: Request;
-    try {
-      request = buildRequest(baseUrl, { operation, token, body });
-    } catch (error) {
-      if (error instanceof MissingExampleError) return `cannot build the request: ${error.message}`;
-      throw error;
-    }
+    const request = caseRequest(baseUrl, operation, bodyCase, { token, attachFiles });
+    if (typeof request === 'string') return request;
     const exchange = await send(transport, label, request);
     exchanges.push(exchange);
     return exchange;

@@ -1,16 +1,17 @@
 // Builds the Request an example describes: path and query parameters from their examples, the
 // body as JSON or multipart form data, and the bearer token when one is given.
 import type { JsonSchema, MediaTypeObject, Operation, ParameterObject } from './openapi';
+import type { BodyCase } from './plan';
 import { tinyPng } from './png';
 
-export interface RequestPlan {
+interface RequestPlan {
   operation: Operation;
   token?: string;
   /** A request body: its media type and the example value sent in it. */
   body?: { mediaType: string; value: unknown; media: MediaTypeObject; attachFiles: boolean };
 }
 
-export class MissingExampleError extends Error {}
+class MissingExampleError extends Error {}
 
 function parameterExample(parameter: ParameterObject): unknown {
   return parameter.example ?? parameter.schema?.example ?? parameter.examples?.valid?.value;
@@ -65,7 +66,7 @@ function formOf(value: unknown, schema: JsonSchema | undefined, attachFiles: boo
   return form;
 }
 
-export function buildRequest(baseUrl: string, plan: RequestPlan): Request {
+function buildRequest(baseUrl: string, plan: RequestPlan): Request {
   const headers = new Headers({ Accept: 'application/json' });
   if (plan.token !== undefined) headers.set('Authorization', `Bearer ${plan.token}`);
   let body: BodyInit | undefined;
@@ -80,4 +81,21 @@ export function buildRequest(baseUrl: string, plan: RequestPlan): Request {
     }
   }
   return new Request(urlOf(baseUrl, plan.operation), { method: plan.operation.method, headers, body });
+}
+
+/** The request of a planned case, or why the document does not let it be built (a missing example). */
+export function caseRequest(
+  baseUrl: string,
+  operation: Operation,
+  bodyCase: BodyCase,
+  { token, attachFiles }: { token?: string; attachFiles: boolean },
+): Request | string {
+  if (bodyCase.missing) return bodyCase.missing;
+  const body = bodyCase.mediaType ? { mediaType: bodyCase.mediaType, media: bodyCase.media ?? {}, value: bodyCase.value, attachFiles } : undefined;
+  try {
+    return buildRequest(baseUrl, { operation, token, body });
+  } catch (error) {
+    if (error instanceof MissingExampleError) return `cannot build the request: ${error.message}`;
+    throw error;
+  }
 }
