@@ -12,7 +12,7 @@ describe('runContractSuite on the fixture API', () => {
     const results = await run();
     expect(failed(results)).toEqual([]);
     expect(results.map((r) => `${r.operation} | ${r.check}`)).toContain('POST /api/items | invalid example (multipart/form-data) writes nothing');
-    expect(results).toHaveLength(27);
+    expect(results).toHaveLength(28);
   });
 
   it("runs an operation's x-contract-setup first, on the fresh data", async () => {
@@ -29,6 +29,11 @@ describe('runContractSuite on the fixture API', () => {
     );
   });
 
+  it('reports an administrator-only operation that lets a moderator in', async () => {
+    const results = await run({ letsModeratorDelete: true });
+    expect(failed(results)).toEqual(['DELETE /api/items/{id} | refuses a moderator with 403 (x-role: administrator)']);
+  });
+
   it('reports an invalid example that writes', async () => {
     const results = await run({ writesOnInvalid: true });
     const writes = results.find((r) => r.operation === 'POST /api/items' && r.check === 'invalid example (application/json) writes nothing');
@@ -43,6 +48,7 @@ describe('runContractSuite on the fixture API', () => {
       'POST /api/items | valid example (multipart/form-data) answers a documented success matching its schema',
       'POST /api/items | every answer has a documented status and matches its schema',
       // Its setup (createItem's valid example) now answers 202, so it has no item 2 to delete.
+      'DELETE /api/items/{id} | refuses a moderator with 403 (x-role: administrator)',
       'DELETE /api/items/{id} | valid example answers a documented success matching its schema',
     ]);
   });

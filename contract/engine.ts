@@ -91,6 +91,16 @@ async function runOperation(context: Context, operation: Operation): Promise<Che
     }
   }
 
+  /** The valid example with a moderator's token; a failed sign-in is the check's problem. */
+  async function asModerator(): Promise<Exchange | string> {
+    try {
+      return await call('moderator', valid[0], await fresh.moderator(), true);
+    } catch (error) {
+      if (error instanceof FreshDataError) return error.message;
+      throw error;
+    }
+  }
+
   let state = await prepare();
   const tokenFor = (token: string) => (operation.secured ? token : undefined);
   const valid = validCases(operation);
@@ -102,6 +112,12 @@ async function runOperation(context: Context, operation: Operation): Promise<Che
       if (typeof answer === 'string') record(check, answer, '');
       else record(check, answer.status === 401 ? null : `expected 401, got ${describeAnswer(answer)}`, describeAnswer(answer));
     }
+  }
+
+  if (operation.administratorOnly) {
+    const answer = 'error' in state ? `no fresh data: ${state.error}` : await asModerator();
+    if (typeof answer === 'string') record(CHECKS.moderator, answer, '');
+    else record(CHECKS.moderator, answer.status === 403 ? null : `expected 403, got ${describeAnswer(answer)}`, describeAnswer(answer));
   }
 
   for (const bodyCase of invalidCases(operation)) {

@@ -68,12 +68,14 @@ export const fixtureDocument = {
       delete: {
         operationId: 'deleteItem',
         security: [{ bearerAuth: [] }],
+        'x-role': 'administrator',
         // Item 2 is the one createItem's valid example makes: the seed has only item 1.
         'x-contract-setup': ['createItem'],
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' }, example: 2 }],
         responses: {
           200: { description: 'Deleted', ...json(envelope({ type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] })) },
           401: ref('Unauthorized'),
+          403: ref('Forbidden'),
           404: ref('NotFound'),
         },
       },
@@ -107,7 +109,7 @@ export const fixtureDocument = {
       },
     },
     responses: Object.fromEntries(
-      ['ValidationError', 'Unauthorized', 'NotFound'].map((name) => [
+      ['ValidationError', 'Unauthorized', 'Forbidden', 'NotFound'].map((name) => [
         name,
         { description: name, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } },
       ]),
@@ -118,6 +120,7 @@ export const fixtureDocument = {
 /** What the fixture server can get wrong, each a contract breach one check must report. */
 export interface Faults {
   acceptsBogusToken?: boolean;
+  letsModeratorDelete?: boolean;
   writesOnInvalid?: boolean;
   undocumentedStatus?: boolean;
   badSuccessBody?: boolean;
@@ -129,14 +132,17 @@ const SEED: Item[] = [{ id: 1, name: 'Tea' }];
 /** The fixture API as a transport, over fresh in-memory data. */
 export function fixtureServer(faults: Faults = {}): (request: Request) => Promise<Response> {
   let items = structuredClone(SEED);
-  const sessions = new Set<string>();
+  /** Token -> the role it was issued to. */
+  const sessions = new Map<string, 'admin' | 'moderator'>();
+  const accounts: Record<string, { password: string; role: 'admin' | 'moderator' }> = {
+    admin: { password: 'admin123', role: 'admin' },
+    moderator: { password: 'moderator123', role: 'moderator' },
+  };
   const answer = (status: number, body: object) => Response.json(body, { status });
   const fail = (status: number, message: string, errors?: Record<string, string>) => answer(status, { success: false, message, ...(errors ? { errors } : {}) });
   const ok = (data: unknown, status = 200) => answer(status, { success: true, data });
-  const signedIn = (request: Request) => {
-    const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
-    return sessions.has(token) || (faults.acceptsBogusToken === true && token !== '');
-  };
+  const tokenOf = (request: Request) => request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
+  const signedIn = (request: Request) => sessions.has(tokenOf(request)) || (faults.acceptsBogusToken === true && tokenOf(request) !== '');
 
   return async (request) => {
     const { pathname } = new URL(request.url);
@@ -144,9 +150,10 @@ export function fixtureServer(faults: Faults = {}): (request: Request) => Promis
     if (route === 'POST /api/admin/login') {
       const body = (await request.json()) as { username?: string; password?: string };
       if (!body.username || !body.password) return fail(400, 'Validation failed', { username: 'Required' });
-      if (body.username !== 'admin' || body.password !== 'admin123') return fail(401, 'Invalid username or password');
+      const account = accounts[body.username];
+      if (account?.password !== body.password) return fail(401, 'Invalid username or password');
       const token = `t${sessions.size + 1}`;
-      sessions.add(token);
+      sessions.set(token, account.role);
       return ok({ token });
     }
     if (route === 'GET /api/items') return ok(faults.badSuccessBody ? items.map(({ id }) => ({ id })) : items);
@@ -169,6 +176,7 @@ export function fixtureServer(faults: Faults = {}): (request: Request) => Promis
     }
     const remove = /^DELETE \/api\/items\/(\d+)$/.exec(route);
     if (remove) {
+      if (sessions.get(tokenOf(request)) === 'moderator' && !faults.letsModeratorDelete) return fail(403, 'Only administrators can do this.');
       const id = Number(remove[1]);
       if (!items.some((i) => i.id === id)) return fail(404, 'Item not found');
       items = items.filter((i) => i.id !== id);

@@ -3,8 +3,9 @@
 // (admin role) and GET /api/demo/export.
 import { describeAnswer, send, type Exchange, type Transport } from './exchange';
 
-/** The seed's administrator (mocks/seed/admins.ts). */
-const CREDENTIALS = { username: 'admin', password: 'admin123' };
+/** The seed's two accounts (mocks/seed/admins.ts): an administrator and a moderator. */
+const ADMINISTRATOR = { username: 'admin', password: 'admin123' };
+const MODERATOR = { username: 'moderator', password: 'moderator123' };
 
 /** Raised when the server cannot be brought back to its seed: every check that needs it fails with this. */
 export class FreshDataError extends Error {}
@@ -12,6 +13,8 @@ export class FreshDataError extends Error {}
 export interface FreshData {
   /** Resets the data to the seed and returns a token of the seed's administrator that works on it. */
   prepare(): Promise<string>;
+  /** A new session of the seed's moderator (signed in after prepare(), which restores its password). */
+  moderator(): Promise<string>;
   /** All of the server's data, without the export's own timestamp. */
   snapshot(token: string): Promise<unknown>;
 }
@@ -34,11 +37,11 @@ export function createFreshData(transport: Transport, url: (path: string) => URL
       }),
     );
 
-  async function signIn(): Promise<string> {
-    const answer = await post('/api/admin/login', { json: CREDENTIALS });
+  async function signIn(credentials = ADMINISTRATOR): Promise<string> {
+    const answer = await post('/api/admin/login', { json: credentials });
     const data = (answer.json as { data?: { token?: unknown } } | undefined)?.data;
     if (answer.status !== 200 || typeof data?.token !== 'string' || !data.token) {
-      throw new FreshDataError(`cannot sign in as ${CREDENTIALS.username}: POST /api/admin/login answered ${describeAnswer(answer)}`);
+      throw new FreshDataError(`cannot sign in as ${credentials.username}: POST /api/admin/login answered ${describeAnswer(answer)}`);
     }
     return data.token;
   }
@@ -58,6 +61,8 @@ export function createFreshData(transport: Transport, url: (path: string) => URL
       if (answer.status !== 200) throw new FreshDataError(`cannot reset the data: POST /api/demo/reset answered ${describeAnswer(answer)}`);
       return token;
     },
+
+    moderator: () => signIn(MODERATOR),
 
     async snapshot(withToken) {
       const answer = await send(

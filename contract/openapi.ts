@@ -29,6 +29,8 @@ export interface OperationObject {
    * run first in this order: GET /uploads/{file} needs an upload, which the seed has none of.
    */
   'x-contract-setup'?: string[];
+  /** 'administrator': what only the admin role may do, not a moderator. */
+  'x-role'?: string;
   security?: Record<string, string[]>[];
   parameters?: ParameterObject[];
   requestBody?: { required?: boolean; content: Record<string, MediaTypeObject> };
@@ -52,6 +54,8 @@ export interface Operation {
   parameters: ParameterObject[];
   /** Needs a bearer token: a non-empty requirement, from the operation or else the document. */
   secured: boolean;
+  /** Secured and marked x-role: administrator, so a moderator's token gets 403. */
+  administratorOnly: boolean;
   spec: OperationObject;
 }
 
@@ -65,12 +69,14 @@ export function listOperations(document: OpenApiDocument): Operation[] {
       const inherited = (item.parameters ?? []).filter((p) => !own.some((o) => o.name === p.name && o.in === p.in));
       // An empty requirement object ({}) makes auth optional, so only a non-empty one secures.
       const security = spec.security ?? document.security ?? [];
+      const secured = security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
       operations.push({
         name: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase(),
         path,
         parameters: [...inherited, ...own],
-        secured: security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0),
+        secured,
+        administratorOnly: secured && spec['x-role'] === 'administrator',
         spec,
       });
     }

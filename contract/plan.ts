@@ -1,5 +1,6 @@
 // Which checks an operation gets, read from the document alone, so a test runner can name them
-// before anything is sent: the 401 checks when it is secured, one valid case per request media
+// before anything is sent: the 401 checks when it is secured, the 403 to a moderator when it is
+// for administrators only (x-role), one valid case per request media
 // type (or one without a body), and the invalid cases of every request media type.
 import type { MediaTypeObject, Operation } from './openapi';
 
@@ -17,6 +18,7 @@ const within = (mediaType?: string) => (mediaType ? ` (${mediaType})` : '');
 export const CHECKS = {
   noToken: 'refuses a request without a token with 401',
   bogusToken: 'refuses a bogus token with 401',
+  moderator: 'refuses a moderator with 403 (x-role: administrator)',
   valid: (mediaType?: string) => `valid example${within(mediaType)} answers a documented success matching its schema`,
   invalid: (mediaType?: string) => `invalid example${within(mediaType)} answers 400 with field errors`,
   writesNothing: (mediaType?: string) => `invalid example${within(mediaType)} writes nothing`,
@@ -44,6 +46,7 @@ export function invalidCases(operation: Operation): BodyCase[] {
 export function plannedChecks(operation: Operation): string[] {
   return [
     ...(operation.secured ? [CHECKS.noToken, CHECKS.bogusToken] : []),
+    ...(operation.administratorOnly ? [CHECKS.moderator] : []),
     ...invalidCases(operation).flatMap((c) => [CHECKS.invalid(c.mediaType), CHECKS.writesNothing(c.mediaType)]),
     ...validCases(operation).map((c) => CHECKS.valid(c.mediaType)),
     CHECKS.documented,
