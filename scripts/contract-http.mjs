@@ -37,8 +37,14 @@ async function stopServer() {
   clearTimeout(timer);
 }
 
+/** The vitest run, once started. */
+let suite;
+
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => void stopServer().then(() => process.exit(130)));
+  process.on(signal, () => {
+    suite?.kill(signal);
+    void stopServer().then(() => process.exit(130));
+  });
 }
 
 async function waitUntilAnswering() {
@@ -59,7 +65,7 @@ async function waitUntilAnswering() {
 let code = 1;
 try {
   await waitUntilAnswering();
-  const suite = spawn('npx', ['vitest', 'run', '--project', 'contract', 'contract/contract.test.ts'], {
+  suite = spawn('npx', ['vitest', 'run', '--project', 'contract', 'contract/contract.test.ts'], {
     stdio: 'inherit',
     env: { ...process.env, API_BASE_URL: baseUrl },
   });
