@@ -52,8 +52,10 @@ export function createFreshData(transport: Transport, url: (path: string) => URL
     async prepare() {
       token ??= await signIn();
       let answer: Exchange = await reset(token);
-      // The operation before may have ended the session (logout, a new password, a deactivation):
-      // the reset then refuses it, and a new sign-in on the seed's password gets a working one.
+      // The reset keeps the sessions of the seed's accounts (mocks/demo-data.ts), so one sign-in
+      // serves operation after operation, until one ends it (logout; a new password or a
+      // deactivation of the admin itself would too): the reset then refuses the token, and a new
+      // sign-in with the seed's password gets a working one.
       if (answer.status !== 200) {
         token = await signIn();
         answer = await reset(token);

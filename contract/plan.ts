@@ -1,7 +1,7 @@
 // Which checks an operation gets, read from the document alone, so a test runner can name them
 // before anything is sent: the 401 checks when it is secured, the 403 to a moderator when it is
-// for administrators only (x-role), one valid case per request media
-// type (or one without a body), and the invalid cases of every request media type.
+// for administrators only (x-role), the invalid cases of every request media type, one valid case
+// per request media type (or one without a body), and the check of every answer it got.
 import type { MediaTypeObject, Operation } from './openapi';
 
 export interface BodyCase {
