@@ -33,6 +33,13 @@ export const fixtureDocument = {
         },
       },
     },
+    '/api/admin/logout': {
+      post: {
+        operationId: 'signOut',
+        security: [{ bearerAuth: [] }],
+        responses: { 200: { description: 'Signed out', ...json(envelope({ type: 'null' })) }, 401: ref('Unauthorized') },
+      },
+    },
     '/api/items': {
       get: {
         operationId: 'listItems',
@@ -134,6 +141,7 @@ export function fixtureServer(faults: Faults = {}): (request: Request) => Promis
   let items = structuredClone(SEED);
   /** Token -> the role it was issued to. */
   const sessions = new Map<string, 'admin' | 'moderator'>();
+  let issued = 0;
   const accounts: Record<string, { password: string; role: 'admin' | 'moderator' }> = {
     admin: { password: 'admin123', role: 'admin' },
     moderator: { password: 'moderator123', role: 'moderator' },
@@ -152,12 +160,17 @@ export function fixtureServer(faults: Faults = {}): (request: Request) => Promis
       if (!body.username || !body.password) return fail(400, 'Validation failed', { username: 'Required' });
       const account = accounts[body.username];
       if (account?.password !== body.password) return fail(401, 'Invalid username or password');
-      const token = `t${sessions.size + 1}`;
+      issued += 1;
+      const token = `t${issued}`;
       sessions.set(token, account.role);
       return ok({ token });
     }
     if (route === 'GET /api/items') return ok(faults.badSuccessBody ? items.map(({ id }) => ({ id })) : items);
     if (!signedIn(request)) return fail(401, 'Authentication required');
+    if (route === 'POST /api/admin/logout') {
+      sessions.delete(tokenOf(request));
+      return ok(null);
+    }
     if (route === 'POST /api/demo/reset') {
       items = structuredClone(SEED);
       return ok({});
