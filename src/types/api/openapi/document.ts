@@ -104,6 +104,7 @@ function operationObject(op: ApiOperation, envelope: (op: ApiOperation) => JsonS
     ...(op.description ? { description: op.description } : {}),
     ...(op.auth === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
     ...(op.auth === 'administrator' ? { 'x-role': 'administrator' } : {}),
+    ...(op.setup ? { 'x-contract-setup': op.setup } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(op.body ? { requestBody: { required: true, content } } : {}),
     responses: {

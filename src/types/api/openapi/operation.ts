@@ -76,6 +76,11 @@ export interface ApiOperation {
   body?: ApiRequestBody;
   success: ApiJsonSuccess | ApiBinarySuccess;
   errors: readonly ApiErrorStatus[];
+  /**
+   * The operationIds whose valid examples make this one's examples work on the fresh seed, run
+   * first by the contract suite (x-contract-setup in the document).
+   */
+  setup?: readonly string[];
 }
 
 /** Types a registry file's entries without changing them. */

@@ -11,7 +11,7 @@ import {
 import { operations } from '../openapi/operation';
 import { DEFAULT_SMTP_PORT, DEFAULT_THEME } from '../settings';
 
-/** The data version of mocks/db/db.ts (SCHEMA_VERSION); the examples test fails if they part. */
+/** The data version of mocks/db/db.ts (SCHEMA_VERSION); the contract suite's import check fails if they part. */
 const SCHEMA_VERSION = 1;
 
 /**
