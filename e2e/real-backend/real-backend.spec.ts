@@ -56,6 +56,10 @@ test('services, sign-in and an admin write, all through the API server', async (
   await expect(image).toHaveAttribute('src', `${REAL_BACKEND.apiOrigin}${created.image_url}`);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
+  // /health names the API the build calls.
+  await app.goto('/health');
+  await expect(page.getByRole('table', { name: 'Status' }).getByRole('row', { name: /^API\b/ })).toContainText(REAL_BACKEND.apiOrigin);
+
   expect(apiPaths).toEqual(expect.arrayContaining(['GET /api/services', 'POST /api/admin/login', 'POST /api/services']));
   expect(strayPaths).toEqual([]);
 });

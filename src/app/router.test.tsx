@@ -45,6 +45,8 @@ describe('router', () => {
     const table = screen.getByRole('table', { name: 'Status' });
     expect(within(table).getByRole('rowheader', { name: 'App version' })).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: 'Storage driver' })).toBeInTheDocument();
+    // Without VITE_API_BASE_URL the API is the app's own.
+    expect(within(table).getByRole('row', { name: /^API\b/ })).toHaveTextContent('/api on this site');
   });
 
   it('hides the public chrome in admin mode', async () => {
