@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium-path.mjs';
+import { browserOptions } from './browser-options.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_PATH = '/charity/';
@@ -17,9 +17,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}${BASE_PATH}`,
-    browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    ...browserOptions,
   },
   webServer: {
     command: `node scripts/serve-static.mjs --dir ${process.env.E2E_DIST ?? 'dist'} --base ${BASE_PATH} --port ${PORT}`,

@@ -5,6 +5,7 @@
 import { now, nowIso } from '@/lib/clock';
 import { readJson, storageKeys } from '@/lib/storage';
 import {
+  DEMO_COLLECTIONS,
   DEMO_FORMAT,
   DEMO_MESSAGES,
   demoExportSchema,
@@ -24,18 +25,6 @@ import { ensureLocalData } from './local-data';
 import { dataSetOf, setScenario, type Scenario } from './scenario';
 import { DATASET_KEY, seedDb, type DataSet } from './seed';
 import { publicAdmin } from './utils';
-
-export const DEMO_COLLECTIONS = [
-  'banners',
-  'services',
-  'gallery',
-  'donations',
-  'contacts',
-  'volunteers',
-  'admins',
-  'outbox',
-  'uploads',
-] as const satisfies ReadonlyArray<keyof DemoCollections>;
 
 const BLOB_PREFIX = 'blob:';
 

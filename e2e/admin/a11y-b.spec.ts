@@ -1,15 +1,6 @@
 // axe-core scans of the admin-b sections, their forms and pages: no serious or critical violation.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, label).toEqual([]);
-}
+import { expectNoSeriousViolations } from '../axe';
 
 const SECTIONS: Array<{ tab: string; heading: string | RegExp; form?: string }> = [
   { tab: 'blog-posts', heading: 'Blog Posts', form: 'New Post' },

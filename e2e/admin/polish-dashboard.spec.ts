@@ -1,8 +1,8 @@
 // Stakeholder polish, admin figures and settings, measured: stat values on one line, the At a Glance
 // rows, the demo-data blocks without a hole, the logo previews, and /admin/nope inside the admin shell.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { expectNoSeriousViolations } from '../axe';
 
 /** A figure such as '$5,800', '30' or '$193.33'. */
 const FIGURE = /^\$?[\d,]+(\.\d+)?$/;
@@ -144,8 +144,7 @@ test.describe('/admin/nope', () => {
     await expect(main.getByText('Unexpected Application Error!', { exact: true })).toBeVisible();
     await expect(main.getByText('404 Not Found', { exact: true })).toBeVisible();
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Donations', exact: true })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await expectNoSeriousViolations(page);
     await main.getByRole('link', { name: 'Back to Dashboard' }).click();
     await expect(page).toHaveURL(/\/charity\/admin\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome back, admin!' })).toBeVisible({ timeout: 15_000 });

@@ -1,9 +1,9 @@
 // Stakeholder polish, admin tables, measured: at 1280 px every table's Actions column is inside the
 // table's visible box; at 360 px no admin screen scrolls sideways and each row is a card whose
 // buttons are on screen.
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test, type App } from '../fixtures';
+import { expectNoSeriousViolations } from '../axe';
 
 type Screen = { path: string; heading: string | RegExp; level?: number; table?: boolean };
 
@@ -48,14 +48,6 @@ async function expectInside(target: Locator, edges: { left: number; right: numbe
   if (!box) return;
   expect(box.x, `${what}: left edge`).toBeGreaterThanOrEqual(edges.left - 1);
   expect(box.x + box.width, `${what}: right edge`).toBeLessThanOrEqual(edges.right + 1);
-}
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, label).toEqual([]);
 }
 
 test.describe('admin tables at 1280 px', () => {

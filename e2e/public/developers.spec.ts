@@ -1,18 +1,10 @@
 // The API reference at /developers, on the build's own OpenAPI document (dist/openapi.json):
 // reached from /health, lists the operations by tag, Try it answers from the in-browser backend,
-// axe clean, fits 360 px, and is not downloaded on a first visit to '/'.
-import AxeBuilder from '@axe-core/playwright';
+// axe clean and fits 360 px (e2e/public/initial-load.spec.ts: not downloaded on a first visit to '/').
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { expectNoSeriousViolations } from '../axe';
 import { smallTapTargets } from '../tap-targets';
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, label).toEqual([]);
-}
 
 const servicesGroup = (page: Page) => page.getByRole('region', { name: 'Services', exact: true });
 const listServices = (page: Page) => page.getByRole('region', { name: 'GET /api/services', exact: true });
@@ -81,17 +73,5 @@ test.describe('API reference', () => {
     await expect(listServices(page).getByText('Each item: Service (object)')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await smallTapTargets(page)).toEqual([]);
-  });
-
-  test("a first visit to / does not download the reference's chunk", async ({ app, page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await app.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready');
-    await page.waitForLoadState('networkidle');
-    expect(scripts.some((path) => /\/static\/js\/home\.[\w-]+\.chunk\.js$/.test(path)), 'the home chunk was seen').toBe(true);
-    expect(scripts.filter((path) => /\/developers\.[\w-]+\.chunk\.js$/.test(path))).toEqual([]);
   });
 });

@@ -1,15 +1,8 @@
 // Stakeholder polish, public side, measured: the error screen inside the site's layout, the phone's
 // one-row top bar, labels on one line box, and a short grid row centred.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from '../axe';
 
 test.describe('the error screen keeps the public layout', () => {
   for (const width of [360, 1280]) {

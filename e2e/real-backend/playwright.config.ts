@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium-path.mjs';
+import { browserOptions } from '../browser-options.mjs';
 import { REAL_BACKEND } from './real-backend.mjs';
 
 // A build made with VITE_API_BASE_URL (scripts/e2e-real-backend.mjs builds it into dist-api/),
@@ -13,9 +13,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: REAL_BACKEND.appUrl,
-    browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    ...browserOptions,
   },
   webServer: [
     {

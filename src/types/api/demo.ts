@@ -129,6 +129,19 @@ export const demoCollectionsSchema = z.object({
 export type DemoCollections = z.infer<typeof demoCollectionsSchema>;
 export type DemoCollectionName = keyof DemoCollections;
 
+/** The collections an export carries, in the order it lists them. */
+export const DEMO_COLLECTIONS = [
+  'banners',
+  'services',
+  'gallery',
+  'donations',
+  'contacts',
+  'volunteers',
+  'admins',
+  'outbox',
+  'uploads',
+] as const satisfies ReadonlyArray<DemoCollectionName>;
+
 /** The settings as exported: the SMTP password is never written to a file. */
 export const demoSettingsSchema = z.object({
   theme: themeSettingsSchema,
@@ -176,20 +189,9 @@ export interface DemoImportResult {
   counts: Record<DemoCollectionName, number> & { events: number; categories: number; blobs: number };
 }
 
-const IMPORT_COUNTS = [
-  'banners',
-  'services',
-  'gallery',
-  'donations',
-  'contacts',
-  'volunteers',
-  'admins',
-  'outbox',
-  'uploads',
-  'events',
-  'categories',
-  'blobs',
-] as const satisfies ReadonlyArray<keyof DemoImportResult['counts']>;
+const IMPORT_COUNTS = [...DEMO_COLLECTIONS, 'events', 'categories', 'blobs'] as const satisfies ReadonlyArray<
+  keyof DemoImportResult['counts']
+>;
 
 export const demoImportResultSchema = /* @__PURE__ */ z.object({
   counts: /* @__PURE__ */ z.record(/* @__PURE__ */ z.enum(IMPORT_COUNTS), /* @__PURE__ */ z.number().int().min(0)),
