@@ -13,6 +13,7 @@ import {
   requiredString,
   storedLinkUrl,
 } from './coerce';
+import { apiResource } from './resource';
 import { optionalImageRef, storedImageRef } from './uploads';
 
 export const TEXT_ALIGNMENTS = ['left', 'center', 'right'] as const;
@@ -70,3 +71,19 @@ export const bannerInputSchema = z
 export type BannerInput = z.infer<typeof bannerInputSchema>;
 /** What the banner form holds (react-hook-form values). */
 export type BannerInputValues = z.input<typeof bannerInputSchema>;
+
+/** The banner routes, as the mock backend answers them and the OpenAPI document describes them. */
+export const bannerResource = apiResource({
+  path: '/api/banner',
+  noun: 'Banner',
+  schema: bannerSchema,
+  inputSchema: bannerInputSchema,
+  messages: {
+    created: 'Banner added successfully!',
+    updated: 'Banner updated successfully!',
+    deleted: 'Banner has been deleted successfully.',
+    imageRequired: BANNER_MESSAGES.imageRequired,
+  },
+  toggleable: true,
+  publicRead: true,
+});

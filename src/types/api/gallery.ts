@@ -11,6 +11,7 @@ import {
   optionalString,
   requiredString,
 } from './coerce';
+import { apiResource } from './resource';
 import { optionalImageRef, storedImageRef } from './uploads';
 
 export const GALLERY_CATEGORIES = ['general', 'events', 'projects', 'team', 'donations'] as const;
@@ -55,3 +56,21 @@ export const galleryInputSchema = z.object({
 });
 export type GalleryInput = z.infer<typeof galleryInputSchema>;
 export type GalleryInputValues = z.input<typeof galleryInputSchema>;
+
+/**
+ * The gallery routes, as the mock backend answers them and the OpenAPI document describes them.
+ * The public list is the admin's list too (?limit=100): the gallery has no hidden images.
+ */
+export const galleryResource = apiResource({
+  path: '/api/gallery',
+  noun: 'Image',
+  schema: galleryImageSchema,
+  inputSchema: galleryInputSchema,
+  messages: {
+    created: 'Image uploaded successfully!',
+    updated: 'Image updated successfully!',
+    deleted: 'Image deleted successfully!',
+    imageRequired: GALLERY_MESSAGES.imageRequired,
+  },
+  limit: { fallback: 12, max: 100 },
+});

@@ -13,6 +13,7 @@ import {
   requiredString,
   tooLong,
 } from './coerce';
+import { apiResource } from './resource';
 import { optionalImageRef, storedImageRef } from './uploads';
 
 export const DEFAULT_ICON_CLASS = 'fa-hands-helping';
@@ -71,3 +72,19 @@ export const serviceInputSchema = z.object({
 });
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
 export type ServiceInputValues = z.input<typeof serviceInputSchema>;
+
+/** The service routes, as the mock backend answers them and the OpenAPI document describes them. */
+export const serviceResource = apiResource({
+  path: '/api/services',
+  noun: 'Service',
+  schema: serviceSchema,
+  inputSchema: serviceInputSchema,
+  messages: {
+    created: 'Service added successfully!',
+    updated: 'Service updated successfully!',
+    deleted: 'Service has been deleted successfully.',
+    imageRequired: SERVICE_MESSAGES.imageRequired,
+    toggled: (active) => `Service ${active ? 'activated' : 'deactivated'} successfully`,
+  },
+  toggleable: true,
+});

@@ -1,0 +1,41 @@
+// What an image resource (banners, services, gallery) is, once for both sides of the contract:
+// the mock backend builds its routes from it (mocks/handlers/resource.ts) and the OpenAPI registry
+// documents the same routes from it (operations/resource.ts), so the two cannot describe
+// different routes, texts or schemas.
+import type { z } from 'zod';
+
+/** A write body: the fields, and an image_url the image file may stand in for. */
+export type ImageInputSchema = z.ZodType<{ image_url?: string }>;
+
+export interface ApiResourceMessages {
+  created: string;
+  updated: string;
+  deleted: string;
+  /** On create, when neither an image file nor image_url is given. */
+  imageRequired: string;
+  /** What the toggle answers beside the record, when it answers a message. */
+  toggled?: (active: boolean) => string;
+}
+
+export interface ApiResource<Input extends ImageInputSchema = ImageInputSchema> {
+  /** Where the list is read and records are created ('/api/banner'); one record is at `${path}/{id}`. */
+  path: string;
+  /** 'Banner': a 404 says 'Banner not found', the document calls the id "the banner's id". */
+  noun: string;
+  schema: z.ZodType;
+  /** The body of create and update, multipart (with an `image` file) or JSON. */
+  inputSchema: Input;
+  messages: ApiResourceMessages;
+  /**
+   * The records carry is_active: the public list shows only the active ones, admins read them all
+   * at `${path}/admin` and flip one at `${path}/{id}/toggle`.
+   */
+  toggleable?: boolean;
+  /** Anyone may read one record at `${path}/{id}` (the banner preview page). */
+  publicRead?: boolean;
+  /** The public list takes ?limit=N: `fallback` when absent, capped at `max`. */
+  limit?: { fallback: number; max: number };
+}
+
+/** Types a resource description without widening its input schema. */
+export const apiResource = <Input extends ImageInputSchema>(resource: ApiResource<Input>): ApiResource<Input> => resource;
