@@ -1,0 +1,139 @@
+// The operations of an image resource (banners, services, gallery), from the same description the
+// mock backend builds its routes from (src/types/api/resource.ts), in the same order: the public
+// list, the admin list, the public read, create, update, delete, toggle.
+import { z } from 'zod';
+import { deletedSchema } from '../envelope';
+import type { ApiOperation, ApiRequestBody } from '../openapi/operation';
+import type { ApiResource } from '../resource';
+import { idParam, imageFile, limitParam } from './shared';
+
+export type ResourceRoute = 'list' | 'listAll' | 'read' | 'create' | 'update' | 'delete' | 'toggle';
+
+/** The texts of one operation where the defaults do not fit; `success` describes its 200 or 201 answer. */
+interface RouteTexts {
+  summary?: string;
+  description?: string;
+  success?: string;
+}
+
+export interface ResourceDocs {
+  tag: string;
+  /** The nouns of the summaries ('Create a banner', 'List every banner'), camel-cased in the operationIds. */
+  names: { one: string; many: string };
+  examples: {
+    /** Fields that succeed on create and on update. */
+    fields: Readonly<Record<string, unknown>>;
+    invalid: Readonly<Record<string, unknown>>;
+    /** The image_url of a valid JSON create (where no file can travel). */
+    imageUrl: string;
+  };
+  routes?: Partial<Record<ResourceRoute, RouteTexts>>;
+}
+
+const pascal = (words: string) => words.replace(/(?:^|\s+)(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/** On create an image is required: a file in multipart, an image_url in JSON. */
+function body(resource: ApiResource, { fields, invalid, imageUrl }: ResourceDocs['examples'], create: boolean): ApiRequestBody {
+  const schema = resource.inputSchema;
+  return {
+    json: { schema, valid: create ? { ...fields, image_url: imageUrl } : fields, invalid },
+    multipart: { schema, files: { image: imageFile(create) }, valid: fields, invalid },
+  };
+}
+
+export function resourceOperations(resource: ApiResource, docs: ResourceDocs): ApiOperation[] {
+  const { one, many } = docs.names;
+  const noun = resource.noun.toLowerCase();
+  const record = resource.schema;
+  const pathParams = { id: idParam(noun) };
+  const item = `${resource.path}/{id}`;
+
+  /** One operation: the route's texts from `docs.routes` over the defaults given here. */
+  const operation = (
+    route: ResourceRoute,
+    defaults: Required<Pick<RouteTexts, 'summary' | 'success'>> & Pick<RouteTexts, 'description'>,
+    op: Omit<ApiOperation, 'tag' | 'summary' | 'description' | 'success'> & { data: z.ZodType; status?: 200 | 201 },
+  ): ApiOperation => {
+    const texts = { ...defaults, ...docs.routes?.[route] };
+    const { data, status = 200, ...rest } = op;
+    return {
+      ...rest,
+      tag: docs.tag,
+      summary: texts.summary,
+      ...(texts.description ? { description: texts.description } : {}),
+      success: { status, description: texts.success, data },
+    };
+  };
+
+  const list = operation(
+    'list',
+    resource.toggleable ? { summary: `List the active ${many}`, success: `The active ${many}` } : { summary: `List the ${many}`, success: `The ${many}` },
+    {
+      method: 'get',
+      path: resource.path,
+      operationId: `list${pascal(many)}`,
+      auth: 'public',
+      ...(resource.limit ? { query: { limit: limitParam(resource.limit.fallback, resource.limit.max, resource.limit.fallback) } } : {}),
+      data: z.array(record),
+      errors: resource.limit ? [400] : [],
+    },
+  );
+  const listAll = operation(
+    'listAll',
+    { summary: `List every ${one}`, success: `Every ${noun}` },
+    { method: 'get', path: `${resource.path}/admin`, operationId: `listAll${pascal(many)}`, auth: 'admin', data: z.array(record), errors: [401, 403] },
+  );
+  const read = operation(
+    'read',
+    { summary: `Read one ${one}`, success: `The ${noun}` },
+    { method: 'get', path: item, operationId: `get${pascal(one)}`, auth: 'public', pathParams, data: record, errors: [404] },
+  );
+  const create = operation(
+    'create',
+    { summary: `Create a ${one}`, description: 'An image file or image_url is required.', success: `The new ${noun}` },
+    {
+      method: 'post',
+      path: resource.path,
+      operationId: `create${pascal(one)}`,
+      auth: 'admin',
+      body: body(resource, docs.examples, true),
+      status: 201,
+      data: record,
+      errors: [400, 401, 403, 413, 415],
+    },
+  );
+  const update = operation(
+    'update',
+    { summary: `Update a ${one}`, description: 'Without a new image the current one stays.', success: `The ${noun}` },
+    {
+      method: 'put',
+      path: item,
+      operationId: `update${pascal(one)}`,
+      auth: 'admin',
+      pathParams,
+      body: body(resource, docs.examples, false),
+      data: record,
+      errors: [400, 401, 403, 404, 413, 415],
+    },
+  );
+  const remove = operation(
+    'delete',
+    { summary: `Delete a ${one}`, success: 'Deleted' },
+    { method: 'delete', path: item, operationId: `delete${pascal(one)}`, auth: 'admin', pathParams, data: deletedSchema, errors: [401, 403, 404] },
+  );
+  const toggle = operation(
+    'toggle',
+    { summary: `Show or hide a ${one}`, success: `The ${noun}` },
+    { method: 'patch', path: `${item}/toggle`, operationId: `toggle${pascal(one)}`, auth: 'admin', pathParams, data: record, errors: [401, 403, 404] },
+  );
+
+  return [
+    list,
+    ...(resource.toggleable ? [listAll] : []),
+    ...(resource.publicRead ? [read] : []),
+    create,
+    update,
+    remove,
+    ...(resource.toggleable ? [toggle] : []),
+  ];
+}
