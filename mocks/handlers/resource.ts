@@ -1,11 +1,10 @@
 // The routes of an image resource (banners, services, gallery), built from its description in the
 // contract (src/types/api/resource.ts) and the little only the server knows: where the records
-// are stored, their order, and how a valid body becomes a record. In the order the dispatcher
-// matches them: the public list, the admin list, the public read, create, update, delete, toggle.
-import { http } from 'msw';
+// are stored, their order, and how a valid body becomes a record.
+import { http, type HttpHandler, type PathParams } from 'msw';
 import type { z } from 'zod';
 import { nowIso } from '@/lib/clock';
-import type { ApiResource, ImageInputSchema } from '@/types/api/resource';
+import { resourceRoutes, type ApiResource, type ImageInputSchema, type ResourceRoute } from '@/types/api/resource';
 import type { Collection } from '../db/collection';
 import { getDb, type Db } from '../db/db';
 import { parseLimit, parseWithImage } from '../request-helpers';
@@ -40,89 +39,97 @@ export const byDisplayOrder = (a: StoredResource & { display_order: number }, b:
 
 export function resourceHandlers<R extends StoredResource, Input extends ImageInputSchema>(
   config: ResourceHandlersConfig<R, Input>,
-) {
+): HttpHandler[] {
   const { resource, sort, toRecord } = config;
   const { path, noun, inputSchema, messages } = resource;
   const records = () => config.collection(getDb());
 
-  const publicList = http.get(api(path), async ({ request }) => {
-    await scenarioDelay();
-    const down = apiDownResponse();
-    if (down) return down;
-    const limit = resource.limit ? parseLimit(request, resource.limit.fallback, resource.limit.max) : undefined;
-    if (limit && !limit.ok) return limit.response;
-    const all = await records().all();
-    const shown = resource.toggleable ? all.filter((record) => record.is_active) : all.slice();
-    return ok(shown.sort(sort).slice(0, limit?.limit));
-  });
+  /** A route for a signed-in admin: the scenario's delay and the admin guard come first. */
+  const asAdmin =
+    (answer: (request: Request, params: PathParams) => Promise<Response>) =>
+    async ({ request, params }: { request: Request; params: PathParams }) => {
+      await scenarioDelay();
+      const auth = await requireAdmin(request);
+      return auth.ok ? answer(request, params) : auth.response;
+    };
 
-  const adminList = http.get(api(`${path}/admin`), async ({ request }) => {
-    await scenarioDelay();
-    const auth = await requireAdmin(request);
-    if (!auth.ok) return auth.response;
-    return ok((await records().all()).slice().sort(sort));
-  });
-
-  const publicRead = http.get(api(`${path}/:id`), async ({ params }) => {
-    await scenarioDelay();
+  /** The record named by the :id parameter, or the 404 to answer. */
+  const stored = async (params: PathParams): Promise<{ id: number; record: R } | { response: Response }> => {
     const id = parseId(params.id);
     const record = id ? await records().get(id) : undefined;
-    return record ? ok(record) : notFound(noun);
-  });
+    return id && record ? { id, record } : { response: notFound(noun) };
+  };
 
-  const create = http.post(api(path), async ({ request }) => {
-    await scenarioDelay();
-    const auth = await requireAdmin(request);
-    if (!auth.ok) return auth.response;
-    // The fields and the image are checked together: an empty form hears about all of them at once.
-    const parsed = await parseWithImage(request, inputSchema, { requiredMessage: messages.imageRequired });
-    if (!parsed.ok) return parsed.response;
-    const created = await records().insert({ ...toRecord(parsed.data, parsed.imageUrl), created_at: nowIso() } as Omit<R, 'id'>);
-    return ok(created, 201, { message: messages.created });
-  });
+  const routes: Record<ResourceRoute, () => HttpHandler> = {
+    list: () =>
+      http.get(api(path), async ({ request }) => {
+        await scenarioDelay();
+        const down = apiDownResponse();
+        if (down) return down;
+        const limit = resource.limit ? parseLimit(request, resource.limit.fallback, resource.limit.max) : undefined;
+        if (limit && !limit.ok) return limit.response;
+        const all = await records().all();
+        const shown = resource.toggleable ? all.filter((record) => record.is_active) : all.slice();
+        return ok(shown.sort(sort).slice(0, limit?.limit));
+      }),
 
-  const update = http.put(api(`${path}/:id`), async ({ request, params }) => {
-    await scenarioDelay();
-    const auth = await requireAdmin(request);
-    if (!auth.ok) return auth.response;
-    const id = parseId(params.id);
-    const existing = id ? await records().get(id) : undefined;
-    if (!id || !existing) return notFound(noun);
-    // On edit the image is optional: without a new one the current image stays.
-    const parsed = await parseWithImage(request, inputSchema, { current: existing.image_url });
-    if (!parsed.ok) return parsed.response;
-    const updated = await records().update(id, toRecord(parsed.data, parsed.imageUrl) as Patch<R>);
-    return ok(updated, 200, { message: messages.updated });
-  });
+    listAll: () => http.get(api(`${path}/admin`), asAdmin(async () => ok((await records().all()).slice().sort(sort)))),
 
-  const remove = http.delete(api(`${path}/:id`), async ({ request, params }) => {
-    await scenarioDelay();
-    const auth = await requireAdmin(request);
-    if (!auth.ok) return auth.response;
-    const id = parseId(params.id);
-    if (!id || !(await records().remove(id))) return notFound(noun);
-    return ok({ id }, 200, { message: messages.deleted });
-  });
+    read: () =>
+      http.get(api(`${path}/:id`), async ({ params }) => {
+        await scenarioDelay();
+        const found = await stored(params);
+        return 'record' in found ? ok(found.record) : found.response;
+      }),
 
-  const toggle = http.patch(api(`${path}/:id/toggle`), async ({ request, params }) => {
-    await scenarioDelay();
-    const auth = await requireAdmin(request);
-    if (!auth.ok) return auth.response;
-    const id = parseId(params.id);
-    const existing = id ? await records().get(id) : undefined;
-    if (!id || !existing) return notFound(noun);
-    // A function patch flips the flag as stored, so two quick toggles cannot lose one.
-    const toggled = await records().update(id, (current) => ({ is_active: !current.is_active }) as Patch<R>);
-    return ok(toggled, 200, messages.toggled ? { message: messages.toggled(!!toggled?.is_active) } : {});
-  });
+    create: () =>
+      http.post(
+        api(path),
+        asAdmin(async (request) => {
+          // The fields and the image are checked together: an empty form hears about all of them at once.
+          const parsed = await parseWithImage(request, inputSchema, { requiredMessage: messages.imageRequired });
+          if (!parsed.ok) return parsed.response;
+          const fields = { ...toRecord(parsed.data, parsed.imageUrl), created_at: nowIso() } as Omit<R, 'id'>;
+          return ok(await records().insert(fields), 201, { message: messages.created });
+        }),
+      ),
 
-  return [
-    publicList,
-    ...(resource.toggleable ? [adminList] : []),
-    ...(resource.publicRead ? [publicRead] : []),
-    create,
-    update,
-    remove,
-    ...(resource.toggleable ? [toggle] : []),
-  ];
+    update: () =>
+      http.put(
+        api(`${path}/:id`),
+        asAdmin(async (request, params) => {
+          const found = await stored(params);
+          if (!('record' in found)) return found.response;
+          // On edit the image is optional: without a new one the current image stays.
+          const parsed = await parseWithImage(request, inputSchema, { current: found.record.image_url });
+          if (!parsed.ok) return parsed.response;
+          const updated = await records().update(found.id, toRecord(parsed.data, parsed.imageUrl) as Patch<R>);
+          return ok(updated, 200, { message: messages.updated });
+        }),
+      ),
+
+    delete: () =>
+      http.delete(
+        api(`${path}/:id`),
+        asAdmin(async (_request, params) => {
+          const id = parseId(params.id);
+          if (!id || !(await records().remove(id))) return notFound(noun);
+          return ok({ id }, 200, { message: messages.deleted });
+        }),
+      ),
+
+    toggle: () =>
+      http.patch(
+        api(`${path}/:id/toggle`),
+        asAdmin(async (_request, params) => {
+          const found = await stored(params);
+          if (!('record' in found)) return found.response;
+          // A function patch flips the flag as stored, so two quick toggles cannot lose one.
+          const toggled = await records().update(found.id, (current) => ({ is_active: !current.is_active }) as Patch<R>);
+          return ok(toggled, 200, messages.toggled ? { message: messages.toggled(!!toggled?.is_active) } : {});
+        }),
+      ),
+  };
+
+  return resourceRoutes(resource).map((route) => routes[route]());
 }

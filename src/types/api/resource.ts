@@ -37,5 +37,20 @@ export interface ApiResource<Input extends ImageInputSchema = ImageInputSchema> 
   limit?: { fallback: number; max: number };
 }
 
+/** The routes a resource can have, in the order the mock backend matches them ('admin' before '{id}'). */
+const ROUTES = ['list', 'listAll', 'read', 'create', 'update', 'delete', 'toggle'] as const;
+export type ResourceRoute = (typeof ROUTES)[number];
+
+/** The routes of one resource, in that order: the mock backend serves these and the document lists them. */
+export function resourceRoutes(resource: ApiResource): ResourceRoute[] {
+  // The routes only some resources have; every other route every resource has.
+  const optional: Partial<Record<ResourceRoute, boolean | undefined>> = {
+    listAll: resource.toggleable,
+    read: resource.publicRead,
+    toggle: resource.toggleable,
+  };
+  return ROUTES.filter((route) => !(route in optional) || !!optional[route]);
+}
+
 /** Types a resource description without widening its input schema. */
 export const apiResource = <Input extends ImageInputSchema>(resource: ApiResource<Input>): ApiResource<Input> => resource;

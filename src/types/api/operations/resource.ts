@@ -1,13 +1,10 @@
 // The operations of an image resource (banners, services, gallery), from the same description the
-// mock backend builds its routes from (src/types/api/resource.ts), in the same order: the public
-// list, the admin list, the public read, create, update, delete, toggle.
+// mock backend builds its routes from (src/types/api/resource.ts), in the same order.
 import { z } from 'zod';
 import { deletedSchema } from '../envelope';
 import type { ApiOperation, ApiRequestBody } from '../openapi/operation';
-import type { ApiResource } from '../resource';
+import { resourceRoutes, type ApiResource, type ResourceRoute } from '../resource';
 import { idParam, imageFile, limitParam } from './shared';
-
-export type ResourceRoute = 'list' | 'listAll' | 'read' | 'create' | 'update' | 'delete' | 'toggle';
 
 /** The texts of one operation where the defaults do not fit; `success` describes its 200 or 201 answer. */
 interface RouteTexts {
@@ -30,6 +27,13 @@ export interface ResourceDocs {
   routes?: Partial<Record<ResourceRoute, RouteTexts>>;
 }
 
+/** One route's operation before its texts are settled: the default texts, and its answer's data and status. */
+type RouteSpec = Omit<ApiOperation, 'tag' | 'summary' | 'description' | 'success'> & {
+  texts: Required<Pick<RouteTexts, 'summary' | 'success'>> & Pick<RouteTexts, 'description'>;
+  data: z.ZodType;
+  status?: 200 | 201;
+};
+
 const pascal = (words: string) => words.replace(/(?:^|\s+)(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /** On create an image is required: a file in multipart, an image_url in JSON. */
@@ -48,27 +52,12 @@ export function resourceOperations(resource: ApiResource, docs: ResourceDocs): A
   const pathParams = { id: idParam(noun) };
   const item = `${resource.path}/{id}`;
 
-  /** One operation: the route's texts from `docs.routes` over the defaults given here. */
-  const operation = (
-    route: ResourceRoute,
-    defaults: Required<Pick<RouteTexts, 'summary' | 'success'>> & Pick<RouteTexts, 'description'>,
-    op: Omit<ApiOperation, 'tag' | 'summary' | 'description' | 'success'> & { data: z.ZodType; status?: 200 | 201 },
-  ): ApiOperation => {
-    const texts = { ...defaults, ...docs.routes?.[route] };
-    const { data, status = 200, ...rest } = op;
-    return {
-      ...rest,
-      tag: docs.tag,
-      summary: texts.summary,
-      ...(texts.description ? { description: texts.description } : {}),
-      success: { status, description: texts.success, data },
-    };
-  };
-
-  const list = operation(
-    'list',
-    resource.toggleable ? { summary: `List the active ${many}`, success: `The active ${many}` } : { summary: `List the ${many}`, success: `The ${many}` },
-    {
+  /** What each route documents; its texts in `docs.routes` replace the defaults given here. */
+  const routes: Record<ResourceRoute, RouteSpec> = {
+    list: {
+      texts: resource.toggleable
+        ? { summary: `List the active ${many}`, success: `The active ${many}` }
+        : { summary: `List the ${many}`, success: `The ${many}` },
       method: 'get',
       path: resource.path,
       operationId: `list${pascal(many)}`,
@@ -77,21 +66,27 @@ export function resourceOperations(resource: ApiResource, docs: ResourceDocs): A
       data: z.array(record),
       errors: resource.limit ? [400] : [],
     },
-  );
-  const listAll = operation(
-    'listAll',
-    { summary: `List every ${one}`, success: `Every ${noun}` },
-    { method: 'get', path: `${resource.path}/admin`, operationId: `listAll${pascal(many)}`, auth: 'admin', data: z.array(record), errors: [401, 403] },
-  );
-  const read = operation(
-    'read',
-    { summary: `Read one ${one}`, success: `The ${noun}` },
-    { method: 'get', path: item, operationId: `get${pascal(one)}`, auth: 'public', pathParams, data: record, errors: [404] },
-  );
-  const create = operation(
-    'create',
-    { summary: `Create a ${one}`, description: 'An image file or image_url is required.', success: `The new ${noun}` },
-    {
+    listAll: {
+      texts: { summary: `List every ${one}`, success: `Every ${noun}` },
+      method: 'get',
+      path: `${resource.path}/admin`,
+      operationId: `listAll${pascal(many)}`,
+      auth: 'admin',
+      data: z.array(record),
+      errors: [401, 403],
+    },
+    read: {
+      texts: { summary: `Read one ${one}`, success: `The ${noun}` },
+      method: 'get',
+      path: item,
+      operationId: `get${pascal(one)}`,
+      auth: 'public',
+      pathParams,
+      data: record,
+      errors: [404],
+    },
+    create: {
+      texts: { summary: `Create a ${one}`, description: 'An image file or image_url is required.', success: `The new ${noun}` },
       method: 'post',
       path: resource.path,
       operationId: `create${pascal(one)}`,
@@ -101,11 +96,8 @@ export function resourceOperations(resource: ApiResource, docs: ResourceDocs): A
       data: record,
       errors: [400, 401, 403, 413, 415],
     },
-  );
-  const update = operation(
-    'update',
-    { summary: `Update a ${one}`, description: 'Without a new image the current one stays.', success: `The ${noun}` },
-    {
+    update: {
+      texts: { summary: `Update a ${one}`, description: 'Without a new image the current one stays.', success: `The ${noun}` },
       method: 'put',
       path: item,
       operationId: `update${pascal(one)}`,
@@ -115,25 +107,37 @@ export function resourceOperations(resource: ApiResource, docs: ResourceDocs): A
       data: record,
       errors: [400, 401, 403, 404, 413, 415],
     },
-  );
-  const remove = operation(
-    'delete',
-    { summary: `Delete a ${one}`, success: 'Deleted' },
-    { method: 'delete', path: item, operationId: `delete${pascal(one)}`, auth: 'admin', pathParams, data: deletedSchema, errors: [401, 403, 404] },
-  );
-  const toggle = operation(
-    'toggle',
-    { summary: `Show or hide a ${one}`, success: `The ${noun}` },
-    { method: 'patch', path: `${item}/toggle`, operationId: `toggle${pascal(one)}`, auth: 'admin', pathParams, data: record, errors: [401, 403, 404] },
-  );
+    delete: {
+      texts: { summary: `Delete a ${one}`, success: 'Deleted' },
+      method: 'delete',
+      path: item,
+      operationId: `delete${pascal(one)}`,
+      auth: 'admin',
+      pathParams,
+      data: deletedSchema,
+      errors: [401, 403, 404],
+    },
+    toggle: {
+      texts: { summary: `Show or hide a ${one}`, success: `The ${noun}` },
+      method: 'patch',
+      path: `${item}/toggle`,
+      operationId: `toggle${pascal(one)}`,
+      auth: 'admin',
+      pathParams,
+      data: record,
+      errors: [401, 403, 404],
+    },
+  };
 
-  return [
-    list,
-    ...(resource.toggleable ? [listAll] : []),
-    ...(resource.publicRead ? [read] : []),
-    create,
-    update,
-    remove,
-    ...(resource.toggleable ? [toggle] : []),
-  ];
+  return resourceRoutes(resource).map((route) => {
+    const { texts: defaults, data, status = 200, ...rest } = routes[route];
+    const texts = { ...defaults, ...docs.routes?.[route] };
+    return {
+      ...rest,
+      tag: docs.tag,
+      summary: texts.summary,
+      ...(texts.description ? { description: texts.description } : {}),
+      success: { status, description: texts.success, data },
+    };
+  });
 }
