@@ -54,7 +54,7 @@ export function resourceHandlers<R extends StoredResource, Input extends ImageIn
     };
 
   /** The record named by the :id parameter, or the 404 to answer. */
-  const stored = async (params: PathParams): Promise<{ id: number; record: R } | { response: Response }> => {
+  const findRecord = async (params: PathParams): Promise<{ id: number; record: R } | { response: Response }> => {
     const id = parseId(params.id);
     const record = id ? await records().get(id) : undefined;
     return id && record ? { id, record } : { response: notFound(noun) };
@@ -78,7 +78,7 @@ export function resourceHandlers<R extends StoredResource, Input extends ImageIn
     read: () =>
       http.get(api(`${path}/:id`), async ({ params }) => {
         await scenarioDelay();
-        const found = await stored(params);
+        const found = await findRecord(params);
         return 'record' in found ? ok(found.record) : found.response;
       }),
 
@@ -98,7 +98,7 @@ export function resourceHandlers<R extends StoredResource, Input extends ImageIn
       http.put(
         api(`${path}/:id`),
         asAdmin(async (request, params) => {
-          const found = await stored(params);
+          const found = await findRecord(params);
           if (!('record' in found)) return found.response;
           // On edit the image is optional: without a new one the current image stays.
           const parsed = await parseWithImage(request, inputSchema, { current: found.record.image_url });
@@ -122,7 +122,7 @@ export function resourceHandlers<R extends StoredResource, Input extends ImageIn
       http.patch(
         api(`${path}/:id/toggle`),
         asAdmin(async (_request, params) => {
-          const found = await stored(params);
+          const found = await findRecord(params);
           if (!('record' in found)) return found.response;
           // A function patch flips the flag as stored, so two quick toggles cannot lose one.
           const toggled = await records().update(found.id, (current) => ({ is_active: !current.is_active }) as Patch<R>);
