@@ -1,10 +1,13 @@
-// Vitest setup: the real mock handlers over msw/node, a freshly seeded db for every test, and
-// any console.error fails the test.
+// Vitest setup: the real mock handlers over msw/node, a freshly seeded db for every test, the
+// <dialog> methods jsdom lacks, and any console.error fails the test.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '@mocks/node';
+import { installDialogPolyfill } from './dialog-polyfill';
 import { resetTestDb } from './test-db';
+
+installDialogPolyfill();
 
 // A first render compiles lazy route chunks; on a busy 2-core CI machine that can pass the
 // default 1 s of findBy*/waitFor. A real failure still fails, only later.

@@ -1,8 +1,19 @@
 import { faXmark } from '@fortawesome/free-solid-svg-icons';
-import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
-import { isTopModal, registerModal, useBlockingModalOpen } from './modal-stack';
+import { DEFERRED_ATTRIBUTE, useBlockingModalOpen } from './open-modals';
 import './dialog.css';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -33,70 +44,26 @@ export type DialogProps = {
   deferred?: boolean;
 };
 
-const FOCUSABLE = [
-  'a[href]',
-  'area[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'iframe',
-  'audio[controls]',
-  'video[controls]',
-  '[contenteditable]:not([contenteditable="false"])',
-  '[tabindex]',
-].join(',');
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
 
-function focusableWithin(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => el.tabIndex >= 0 && !el.closest('[hidden],[inert],[aria-hidden="true"]'),
+function firstFocusable(container: HTMLElement | null): HTMLElement | undefined {
+  if (!container) return undefined;
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).find(
+    (el) => el.tabIndex >= 0 && !el.closest('[hidden],[inert]'),
   );
 }
 
-// Each open panel's opener, so focus can fall back along the chain when an opener was itself in a
-// dialog that has since closed (a confirm followed at once by an alert).
-const openers = new WeakMap<Element, HTMLElement | null>();
-
-function returnFocus(opener: HTMLElement | null) {
-  let target = opener;
-  for (let hops = 0; target && !target.isConnected && hops < 10; hops += 1) {
-    const panel = target.closest('.ui-dialog');
-    target = panel ? (openers.get(panel) ?? null) : null;
-  }
-  if (target?.isConnected && target !== document.body) target.focus();
-}
-
-// Body scroll lock shared by nested dialogs.
-let lockCount = 0;
-let savedBodyStyle: { overflow: string; paddingRight: string } | null = null;
-
-function lockScroll() {
-  lockCount += 1;
-  if (lockCount > 1) return;
-  const { body, documentElement } = document;
-  savedBodyStyle = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-  // Keep the page from shifting when its scrollbar disappears.
-  const scrollbar = window.innerWidth - documentElement.clientWidth;
-  if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
-  body.style.overflow = 'hidden';
-}
-
-function unlockScroll() {
-  lockCount = Math.max(0, lockCount - 1);
-  if (lockCount > 0 || !savedBodyStyle) return;
-  document.body.style.overflow = savedBodyStyle.overflow;
-  document.body.style.paddingRight = savedBodyStyle.paddingRight;
-  savedBodyStyle = null;
-}
-
 /**
- * Modal dialog rendered in a portal (not the native <dialog>: jsdom has no showModal).
- * Focus moves in on open, is trapped, and returns to the opener on close; Escape closes.
+ * Modal dialog on the native <dialog>, shown with showModal(): the platform puts it in the top
+ * layer, makes the rest of the page inert, keeps the focus inside, turns Escape into a `cancel`
+ * and gives the focus back to the opener on close. Mounted only while open.
  */
 export function Dialog(props: DialogProps) {
   const blocked = useBlockingModalOpen();
   if (!props.open || (props.deferred && blocked) || typeof document === 'undefined') return null;
-  // Mounted per opening, so the opener is captured before anything inside takes focus.
+  // At the end of <body>, so the markup stays valid wherever the component sits (a confirmation
+  // inside a form's dialog would otherwise put a dialog inside that form).
   return createPortal(<DialogContent {...props} />, document.body);
 }
 
@@ -116,28 +83,20 @@ function DialogContent({
   className,
   deferred = false,
 }: DialogProps) {
-  const id = useId();
-  const titleId = `${id}-title`;
-  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = `${useId()}-title`;
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const footerRef = useRef<HTMLDivElement>(null);
-  // The element focused when the dialog opened (read once, during the first render).
-  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
 
-  const requestClose = useEffectEvent(() => onClose());
-  const focusInitial = useEffectEvent(() => {
-    const panel = panelRef.current;
-    if (!panel) return;
+  const focusInitial = useEffectEvent((dialog: HTMLDialogElement) => {
+    // The platform would focus the header's Close button first; the content is more useful.
     const target =
       initialFocusRef?.current ??
-      panel.querySelector<HTMLElement>('[data-autofocus]') ??
-      (bodyRef.current && focusableWithin(bodyRef.current)[0]) ??
-      (footerRef.current && focusableWithin(footerRef.current)[0]) ??
-      focusableWithin(panel)[0] ??
-      panel;
-    target.focus();
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      firstFocusable(bodyRef.current) ??
+      firstFocusable(footerRef.current);
+    target?.focus();
   });
-  const canEscape = useEffectEvent(() => closeOnEscape);
 
   // A body that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
   const [bodyScrolls, setBodyScrolls] = useState(false);
@@ -151,66 +110,37 @@ function DialogContent({
     return () => observer.disconnect();
   }, []);
 
-  useEffect(() => {
-    const panelElement = panelRef.current;
-    if (panelElement) openers.set(panelElement, opener);
-    const unregister = registerModal(id, { deferred });
-    lockScroll();
-    focusInitial();
+  // A layout effect: its cleanup runs while the dialog is still in the document, so close()
+  // can give the focus back to the opener before React removes the element.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    dialog.showModal();
+    focusInitial(dialog);
+    return () => dialog.close();
+  }, []);
 
-    function onKeyDown(event: KeyboardEvent) {
-      const panel = panelRef.current;
-      if (!panel || !isTopModal(id)) return;
-      if (event.key === 'Escape') {
-        if (!canEscape()) return;
-        event.preventDefault();
-        event.stopPropagation();
-        requestClose();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = focusableWithin(panel);
-      const active = document.activeElement;
-      if (items.length === 0) {
-        event.preventDefault();
-        panel.focus();
-        return;
-      }
-      const first = items[0];
-      const last = items[items.length - 1];
-      const outside = !(active instanceof Node) || !panel.contains(active) || active === panel;
-      if (event.shiftKey && (outside || active === first)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (outside || active === last)) {
-        event.preventDefault();
-        first.focus();
-      }
+  function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
+    // The parent owns `open`: Escape asks it through onClose (the banner form's unsaved-changes
+    // guard may say no) instead of closing the dialog under it. React passes a nested dialog's
+    // `cancel` up its tree too: only this dialog's own counts.
+    if (event.target !== event.currentTarget) return;
+    event.preventDefault();
+    if (event.nativeEvent.cancelable === false) {
+      // A second Escape with no user activation between cannot be refused: the browser closes the
+      // dialog right after this event. Show it again first, still under anything onClose opens.
+      const dialog = event.currentTarget;
+      queueMicrotask(() => {
+        if (dialog.isConnected && !dialog.open) dialog.showModal();
+      });
     }
+    if (closeOnEscape) onClose();
+  }
 
-    // Pulls focus back if something outside (a click on the page behind) takes it.
-    function onFocusIn(event: FocusEvent) {
-      const panel = panelRef.current;
-      if (!panel || !isTopModal(id)) return;
-      if (event.target instanceof Node && !panel.contains(event.target)) {
-        (focusableWithin(panel)[0] ?? panel).focus();
-      }
-    }
-
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-      unlockScroll();
-      // A dialog stepping aside for another (deferred) leaves the focus where that one put it.
-      const active = document.activeElement;
-      const inOtherModal = active?.closest('[aria-modal="true"]') && !panelElement?.contains(active);
-      if (!inOtherModal) returnFocus(opener);
-      // Last, so a dialog waiting for this one opens with the focus already returned.
-      unregister();
-    };
-  }, [id, opener, deferred]);
+  function onClick(event: MouseEvent<HTMLDialogElement>) {
+    // The panel's parts fill the <dialog>, so a click on the element itself is on its ::backdrop.
+    if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+  }
 
   const header = (
     <div className={hideTitle ? 'ui-dialog__header ui-dialog__header--bare' : 'ui-dialog__header'}>
@@ -232,31 +162,34 @@ function DialogContent({
   );
 
   return (
-    <div className="ui-dialog-root">
-      <div className="ui-dialog__backdrop" aria-hidden="true" onClick={closeOnBackdrop ? onClose : undefined} />
+    // Escape and backdrop clicks are the platform's `cancel` and a click on the element itself.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      role={role}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      // Lets the focus rest on the dialog itself when nothing inside can take it.
+      tabIndex={-1}
+      {...(deferred ? { [DEFERRED_ATTRIBUTE]: '' } : {})}
+      className={['ui-dialog', `ui-dialog--${size}`, className].filter(Boolean).join(' ')}
+      onCancel={onCancel}
+      onClick={onClick}
+    >
+      {header}
       <div
-        ref={panelRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-        className={['ui-dialog', `ui-dialog--${size}`, className].filter(Boolean).join(' ')}
+        ref={bodyRef}
+        className="ui-dialog__body"
+        {...(bodyScrolls ? { tabIndex: 0, role: 'group', 'aria-label': 'Scrollable area' } : {})}
       >
-        {header}
-        <div
-          ref={bodyRef}
-          className="ui-dialog__body"
-          {...(bodyScrolls ? { tabIndex: 0, role: 'group', 'aria-label': 'Scrollable area' } : {})}
-        >
-          {children}
-        </div>
-        {footer && (
-          <div ref={footerRef} className="ui-dialog__footer">
-            {footer}
-          </div>
-        )}
+        {children}
       </div>
-    </div>
+      {footer && (
+        <div ref={footerRef} className="ui-dialog__footer">
+          {footer}
+        </div>
+      )}
+    </dialog>
   );
 }

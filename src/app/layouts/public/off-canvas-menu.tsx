@@ -1,7 +1,6 @@
 import { faXmark } from '@fortawesome/free-solid-svg-icons';
 import { Icon } from '@/components/ui/icon';
-import { registerModal } from '@/components/ui/modal-stack';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { mainNavItems } from './nav-items';
@@ -9,95 +8,51 @@ import { mainNavItems } from './nav-items';
 /** Width from which the desktop navigation shows and the off-canvas menu has no purpose. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 type OffCanvasMenuProps = {
-  /** id of the wrapper, referenced by the toggle's aria-controls. */
+  /** id of the menu, referenced by the toggle's aria-controls. */
   id: string;
   open: boolean;
   onClose: () => void;
-  /** Receives focus back when the menu closes (the menu toggle). */
-  returnFocusRef?: RefObject<HTMLElement | null>;
 };
 
-/** The mobile menu: a modal side panel with the main links and Donate Now. */
-export function OffCanvasMenu({ id, open, onClose, returnFocusRef }: OffCanvasMenuProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const backdropRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-
-  // Focus moves into the panel on open and back to the toggle on close.
-  useEffect(() => {
-    if (open) {
-      wasOpen.current = true;
-      closeRef.current?.focus();
-    } else if (wasOpen.current) {
-      wasOpen.current = false;
-      returnFocusRef?.current?.focus();
-    }
-  }, [open, returnFocusRef]);
-
-  // A modal like the dialogs: a dialog on a timer waits until the menu closes.
-  useEffect(() => (open ? registerModal(id) : undefined), [open, id]);
+/**
+ * The mobile menu: a side panel with the main links and Donate Now, on a native <dialog> shown
+ * with showModal(). The platform moves the focus in (to Close, the first control), keeps it there,
+ * closes on Escape and gives the focus back to the toggle.
+ */
+export function OffCanvasMenu({ id, open, onClose }: OffCanvasMenuProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    if (!open) return;
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return undefined;
+    dialog.showModal();
 
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-        return;
-      }
-      if (event.key !== 'Tab' || !panelRef.current) return;
-      // Keep Tab inside the panel while it is modal.
-      const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (focusable.length === 0) return;
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      const active = document.activeElement;
-      const inside = active instanceof Node && panelRef.current.contains(active);
-      if (event.shiftKey && (active === first || !inside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !inside)) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-
-    // A native listener keeps the decorative backdrop out of the accessibility tree.
-    const backdrop = backdropRef.current;
-    backdrop?.addEventListener('click', onClose);
-
-    // Growing past the mobile breakpoint hides the panel; do not leave focus trapped in it.
+    // Growing past the mobile breakpoint hides the panel; do not leave the page inert behind it.
     const desktop = typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY) : null;
     const onDesktopChange = (event: MediaQueryListEvent) => {
       if (event.matches) onClose();
     };
     desktop?.addEventListener('change', onDesktopChange);
-
-    // The page behind the panel should not scroll while the menu is open.
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    document.addEventListener('keydown', onKeyDown);
-
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      backdrop?.removeEventListener('click', onClose);
       desktop?.removeEventListener('change', onDesktopChange);
-      document.body.style.overflow = previousOverflow;
+      dialog.close();
     };
   }, [open, onClose]);
 
+  // The panel fills the <dialog>, so a click on the element itself is on its ::backdrop.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
   return (
-    <div id={id} className={open ? 'off-canvas is-open' : 'off-canvas'} hidden={!open}>
-      <div ref={backdropRef} className="off-canvas__backdrop" aria-hidden="true" />
-      <div ref={panelRef} className="off-canvas__panel" role="dialog" aria-modal="true" aria-label="Menu">
+    // Escape and backdrop clicks are the platform's `close` and a click on the element itself.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog ref={dialogRef} id={id} className="off-canvas" aria-modal="true" aria-label="Menu" onClose={onClose} onClick={onClick}>
+      <div className="off-canvas__panel">
         <div className="off-canvas__head">
           <span className="off-canvas__brand">Hope Foundation</span>
-          <button ref={closeRef} type="button" className="off-canvas__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="off-canvas__close" aria-label="Close" onClick={onClose}>
             <Icon name={faXmark} />
           </button>
         </div>
@@ -118,6 +73,6 @@ export function OffCanvasMenu({ id, open, onClose, returnFocusRef }: OffCanvasMe
           </Link>
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }

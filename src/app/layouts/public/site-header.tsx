@@ -1,6 +1,6 @@
 import { faBars } from '@fortawesome/free-solid-svg-icons';
 import { Icon } from '@/components/ui/icon';
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { safeImageSrc } from '@/lib/safe-href';
@@ -26,7 +26,6 @@ type SiteHeaderProps = {
 export function SiteHeader({ topBar, headerLogo, stickyLogo }: SiteHeaderProps) {
   const sticky = useScrollPast(STICKY_HEADER_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -57,7 +56,6 @@ export function SiteHeader({ topBar, headerLogo, stickyLogo }: SiteHeaderProps) 
             Donate Now
           </Link>
           <button
-            ref={toggleRef}
             type="button"
             className="site-header__toggle"
             aria-label="Toggle menu"
@@ -69,7 +67,7 @@ export function SiteHeader({ topBar, headerLogo, stickyLogo }: SiteHeaderProps) 
           </button>
         </div>
       </div>
-      <OffCanvasMenu id={menuId} open={menuOpen} onClose={closeMenu} returnFocusRef={toggleRef} />
+      <OffCanvasMenu id={menuId} open={menuOpen} onClose={closeMenu} />
     </header>
   );
 }

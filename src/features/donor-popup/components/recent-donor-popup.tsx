@@ -6,7 +6,7 @@ import { faHandHoldingHeart, faXmark } from '@fortawesome/free-solid-svg-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { useModalOpen } from '@/components/ui/modal-stack';
+import { useModalOpen } from '@/components/ui/open-modals';
 import { formatMoney } from '@/lib/format';
 import type { LatestDonation } from '@/types/api/donations';
 import { donorPopupQueries } from '../api/donor-popup-queries';
