@@ -74,6 +74,23 @@ test.describe('donation popup', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('donationPopupSeen'))).toBe('true');
   });
 
+  test('holds the page behind it still, and lets it scroll again once closed', async ({ app, page }) => {
+    await page.clock.install();
+    await app.goto('/about', { reset: true });
+    await page.clock.runFor(2000);
+    const dialog = page.getByRole('dialog', { name: 'Make a Difference Today' });
+    await expect(dialog).toBeVisible();
+    // The wheel over the backdrop, beside the dialog.
+    await page.mouse.move(5, 5);
+    await page.mouse.wheel(0, 600);
+    await page.clock.runFor(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test('is not shown in admin mode', async ({ app, page }) => {
     await page.clock.install();
     await app.goto('/development');

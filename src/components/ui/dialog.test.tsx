@@ -81,6 +81,24 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('asks onClose when the browser closes it without letting it refuse, and stays while the parent keeps it open', async () => {
+    const onClose = vi.fn();
+    render(
+      <Dialog open onClose={onClose} title="Edit Banner">
+        <input aria-label="Heading" />
+      </Dialog>,
+    );
+    const dialog = screen.getByRole<HTMLDialogElement>('dialog', { name: 'Edit Banner' });
+    // A second Escape with no user activation between: a `cancel` that cannot be cancelled, then
+    // the browser closes the dialog.
+    act(() => {
+      dialog.dispatchEvent(new Event('cancel', { cancelable: false }));
+      dialog.close();
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(dialog).toHaveAttribute('open'));
+  });
+
   it('closes with the Close button and on a backdrop click', async () => {
     const { user } = await openDialog();
     await user.click(screen.getByRole('button', { name: 'Close' }));
