@@ -3,6 +3,7 @@
 // while writing), reset to the seed and
 // the scenario switch. Sessions are never exported; the signed-in admin stays signed in.
 import { now, nowIso } from '@/lib/clock';
+import { loadEvents, readCategories } from '@/lib/local-events';
 import { readJson, storageKeys } from '@/lib/storage';
 import {
   DEMO_COLLECTIONS,
@@ -15,7 +16,6 @@ import {
   type DemoImportResult,
   type DemoScenarioResult,
 } from '@/types/api/demo';
-import { categoriesListSchema, readableEvents } from '@/types/api/events';
 import { DEFAULT_THEME, themeSettingsSchema } from '@/types/api/settings';
 import { SCHEMA_VERSION, type Db } from './db/db';
 import { restoreStorage, snapshotStorage } from './db/snapshot';
@@ -95,6 +95,7 @@ export async function exportDemoData(db: Db): Promise<DemoExport> {
     if (blob instanceof Blob) blobs[upload.file] = `data:${upload.type};base64,${toBase64(await blobBytes(blob))}`;
   }
 
+  const events = loadEvents();
   return {
     format: DEMO_FORMAT,
     version: SCHEMA_VERSION,
@@ -103,8 +104,8 @@ export async function exportDemoData(db: Db): Promise<DemoExport> {
     settings: { theme: { ...settings.theme }, logo: { ...settings.logo }, email },
     local: {
       // Broken entries are left out, as every reader leaves them out, so the export stays importable.
-      events: readableEvents(readJson<unknown>(storageKeys.events, null))?.events ?? [],
-      categories: readLocal(storageKeys.categories, categoriesListSchema, []),
+      events: Array.isArray(events) ? events : [],
+      categories: readCategories(),
       themeColors: readLocal(storageKeys.themeColors, themeSettingsSchema.nullable(), null),
     },
     blobs,

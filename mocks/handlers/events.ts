@@ -1,6 +1,6 @@
 import { http } from 'msw';
-import { readJson, storageKeys } from '@/lib/storage';
-import { readableEvents, type EventPost } from '@/types/api/events';
+import { loadEvents } from '@/lib/local-events';
+import type { EventPost } from '@/types/api/events';
 import { parseLimit } from '../request-helpers';
 import { getScenario } from '../scenario';
 import { seedEvents } from '../seed/events';
@@ -17,14 +17,12 @@ const byNewest = (a: EventPost, b: EventPost) => time(b.createdAt) - time(a.crea
 
 /**
  * The events the pages read: localStorage `events` is the one source of truth. Broken entries are
- * dropped (see readableEvents); missing data, or nothing readable, falls back to the seed events
- * (none in the empty scenario).
+ * left out (see loadEvents); nothing stored, or nothing readable, answers the seed events (none in
+ * the empty scenario).
  */
 function storedEvents(): EventPost[] {
-  const stored = readJson<unknown>(storageKeys.events, null);
-  const readable = readableEvents(stored);
-  if (readable && (readable.events.length || !readable.dropped)) return readable.events;
-  if (stored !== null) console.warn('GET /api/events: stored events are unreadable; answering the seed events.');
+  const stored = loadEvents();
+  if (Array.isArray(stored)) return stored;
   return getScenario() === 'empty' ? [] : seedEvents();
 }
 

@@ -1,107 +1,31 @@
-// Events and categories in localStorage under `events` and `categories`, in the spec's shapes
-// (spec document 1 section 3, document 2 sections 3-5). QA and other tabs may write these keys
-// directly, so everything read is validated; what cannot be read falls back, never throws.
-import { DEFAULT_EVENTS, SEED_EVENTS, STATIC_SIDEBAR_CATEGORIES } from '@/content/default-events';
+// The events feature's side of localStorage `events` and `categories`: the post rules (latest
+// flag, ids, form fields) and the operations the mutations call. Reading, validating, seeding,
+// writing and the category counts are the shared module's (src/lib/local-events.ts), which the
+// mock backend uses too; the ones this feature's callers and tests name are passed on from here.
 import { now as clockNow } from '@/lib/clock';
+import {
+  addToCategory,
+  readCategories,
+  readEvents,
+  removeFromCategory,
+  sameCategoryName,
+  writeCategories,
+  writeEvents,
+} from '@/lib/local-events';
 import { categorySlug, postSlug } from '@/lib/slug';
-import { storageKeys, writeJson } from '@/lib/storage';
 import {
   DEFAULT_POST_AUTHOR,
   DEFAULT_POST_STATUS,
   MAX_LATEST_POSTS,
-  categorySchema,
-  readableEvents,
   splitList,
   type Category,
   type EventForm,
   type EventPost,
 } from '@/types/api/events';
 
-/** The raw value under `key`: undefined when absent, null when it is not JSON. */
-function readRaw(key: string): unknown {
-  let raw: string | null;
-  try {
-    raw = localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-  if (raw === null) return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-const clone = (events: readonly EventPost[]): EventPost[] => events.map((event) => structuredClone(event));
-
-/**
- * The events to show. Nothing stored: the two seed events (written, so their ids stay stable), and
- * the seed categories when none are stored either.
- * A list with unreadable entries keeps the readable ones; nothing readable at all gives the five
- * defaults. An empty stored list is a real answer (no events) and stays empty.
- */
-export function readEvents(): EventPost[] {
-  const raw = readRaw(storageKeys.events);
-  if (raw === undefined) {
-    const seed = clone(SEED_EVENTS);
-    writeEvents(seed);
-    if (readRaw(storageKeys.categories) === undefined) writeCategories(STATIC_SIDEBAR_CATEGORIES);
-    return seed;
-  }
-  const readable = readableEvents(raw);
-  if (!readable) {
-    console.warn('Stored events are unreadable; showing the default events.');
-    return clone(DEFAULT_EVENTS);
-  }
-  if (!readable.dropped) return readable.events;
-  console.warn(`Ignored ${readable.dropped} unreadable stored event(s).`);
-  return readable.events.length ? readable.events : clone(DEFAULT_EVENTS);
-}
-
-export function writeEvents(events: readonly EventPost[]): void {
-  writeJson(storageKeys.events, events);
-}
-
-/** The stored categories that can be read ([] when none are stored). */
-export function readCategories(): Category[] {
-  const raw = readRaw(storageKeys.categories);
-  if (raw === undefined) return [];
-  if (!Array.isArray(raw)) {
-    console.warn('Stored categories are unreadable; ignoring them.');
-    return [];
-  }
-  const valid = raw.flatMap((item) => {
-    const parsed = categorySchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-  if (valid.length !== raw.length) console.warn(`Ignored ${raw.length - valid.length} unreadable stored categor(ies).`);
-  return valid;
-}
-
-export function writeCategories(categories: readonly Category[]): void {
-  writeJson(storageKeys.categories, categories);
-}
+export { addToCategory, readCategories, readEvents };
 
 // ---- Pure rules (unit tested) ----
-
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** Spec: adding an event increments its category's count, or appends the category with count 1. */
-export function addToCategory(categories: readonly Category[], name: string): Category[] {
-  const trimmed = name.trim();
-  if (!trimmed) return [...categories];
-  const index = categories.findIndex((c) => sameName(c.name, trimmed) || c.slug === categorySlug(trimmed));
-  if (index >= 0) return categories.map((c, i) => (i === index ? { ...c, count: c.count + 1 } : c));
-  return [...categories, { id: trimmed.toLowerCase(), name: trimmed, slug: categorySlug(trimmed), count: 1 }];
-}
-
-/** The inverse of addToCategory when an event leaves a category (count never below 0). */
-export function removeFromCategory(categories: readonly Category[], name: string): Category[] {
-  return categories.map((c) =>
-    sameName(c.name, name) || c.slug === categorySlug(name) ? { ...c, count: Math.max(0, c.count - 1) } : c,
-  );
-}
 
 const newestFirst = (a: EventPost, b: EventPost) => {
   const byCreated = (Date.parse(b.createdAt) || 0) - (Date.parse(a.createdAt) || 0);
@@ -182,7 +106,7 @@ export function updateEvent(id: number, form: EventForm, now: number = clockNow(
   if (!current) throw new EventNotFoundError(id);
   const updated: EventPost = { ...current, ...fromForm(form), updatedAt: new Date(now).toISOString() };
   writeEvents(events.map((event) => (event.id === id ? updated : event)));
-  if (!sameName(current.category, updated.category)) {
+  if (!sameCategoryName(current.category, updated.category)) {
     writeCategories(addToCategory(removeFromCategory(readCategories(), current.category), updated.category));
   }
   return updated;
@@ -205,7 +129,7 @@ export function createCategory(name: string, now: number = clockNow()): Category
   const trimmed = name.trim();
   if (!trimmed) return null;
   const categories = readCategories();
-  const existing = categories.find((c) => sameName(c.name, trimmed));
+  const existing = categories.find((c) => sameCategoryName(c.name, trimmed));
   if (existing) return existing;
   const category: Category = { id: String(now), name: trimmed, slug: categorySlug(trimmed), count: 0 };
   writeCategories([...categories, category]);

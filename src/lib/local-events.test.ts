@@ -1,0 +1,61 @@
+// The one module behind localStorage `events` and `categories`: seeding key by key, the category
+// counts of a generated data set, and the one way other tabs' changes are heard.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEED_EVENTS } from '@/content/default-events';
+import type { Category, EventPost } from '@/types/api/events';
+import { countCategories, onOtherTabChange, seedLocalEvents } from './local-events';
+import { storageKeys } from './storage';
+
+const stored = <T,>(key: string): T => JSON.parse(localStorage.getItem(key) ?? 'null') as T;
+const post = (id: number, category: string): EventPost => ({ ...SEED_EVENTS[0], id, category });
+const water: Category[] = [{ id: 'water', name: 'Water', slug: 'water', count: 9 }];
+const seed = { events: () => [post(1, 'Water')], categories: countCategories };
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('seedLocalEvents', () => {
+  it('seeds each key that gives no list, and keeps the other', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.removeItem(storageKeys.events);
+    localStorage.setItem(storageKeys.categories, JSON.stringify(water));
+    expect(seedLocalEvents(seed)).toEqual([post(1, 'Water')]);
+    expect(stored(storageKeys.categories)).toEqual(water);
+
+    localStorage.setItem(storageKeys.events, JSON.stringify([post(2, 'Health')]));
+    localStorage.setItem(storageKeys.categories, '{"not": "a list"}');
+    expect(seedLocalEvents(seed).map((event) => event.id)).toEqual([2]);
+    expect(stored(storageKeys.categories)).toEqual([{ id: 'health', name: 'Health', slug: 'health', count: 1 }]);
+  });
+
+  it('replaces both keys when forced', () => {
+    localStorage.setItem(storageKeys.events, JSON.stringify([post(2, 'Health')]));
+    localStorage.setItem(storageKeys.categories, JSON.stringify(water));
+    seedLocalEvents(seed, true);
+    expect(stored<EventPost[]>(storageKeys.events).map((event) => event.id)).toEqual([1]);
+    expect(stored(storageKeys.categories)).toEqual([{ id: 'water', name: 'Water', slug: 'water', count: 1 }]);
+  });
+});
+
+describe('countCategories', () => {
+  it('counts each category once, in the order first seen, whatever the case', () => {
+    const events = [post(1, 'Charity'), post(2, 'Clean Water'), post(3, 'charity')];
+    expect(countCategories(events)).toEqual([
+      { id: 'charity', name: 'Charity', slug: 'charity', count: 2 },
+      { id: 'clean water', name: 'Clean Water', slug: 'clean-water', count: 1 },
+    ]);
+  });
+});
+
+describe('onOtherTabChange', () => {
+  it('hears storage events for events, categories and a cleared storage, and stops when unsubscribed', () => {
+    const listener = vi.fn();
+    const stop = onOtherTabChange(listener);
+    for (const key of [storageKeys.events, storageKeys.categories, null, storageKeys.themeColors]) {
+      window.dispatchEvent(new StorageEvent('storage', { key }));
+    }
+    expect(listener).toHaveBeenCalledTimes(3);
+    stop();
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.events }));
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,173 @@
+// The spec's localStorage `events` and `categories` (spec document 1 section 3, document 2 sections
+// 3-5), owned here: the pages, the admin and the mock backend read, validate, seed and write them
+// through this module, and hear of other tabs' changes through it. QA and other tabs may write the
+// keys directly, so everything read is validated, and a bad value falls back, never throws.
+// `localStorage` is looked up on every call, never kept: the API server puts its own on globalThis
+// (mocks/server/web-storage.ts), and a blocked one is replaced at start-up (guardWebStorage).
+import { DEFAULT_EVENTS, SEED_EVENTS, STATIC_SIDEBAR_CATEGORIES } from '@/content/default-events';
+import { categorySlug } from '@/lib/slug';
+import { storageKeys, writeJson } from '@/lib/storage';
+import { categorySchema, readableEvents, type Category, type EventPost } from '@/types/api/events';
+
+/** What a key holds when it gives no list: 'absent' (nothing stored) or 'unreadable'. */
+export type NoList = 'absent' | 'unreadable';
+
+/** The raw value under `key`: undefined when absent, null when it cannot be read or is not JSON. */
+function readRaw(key: string): unknown {
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+const cloneEvents = (events: readonly EventPost[]): EventPost[] => events.map((event) => structuredClone(event));
+
+/**
+ * The readable stored events. A list keeps its readable entries (the others are counted in a
+ * warning); a list with none readable, or a value that is not a list, is 'unreadable'. An empty
+ * list is a real answer (no events).
+ */
+export function loadEvents(): EventPost[] | NoList {
+  const raw = readRaw(storageKeys.events);
+  if (raw === undefined) return 'absent';
+  const readable = readableEvents(raw);
+  if (!readable) {
+    console.warn('Stored events are unreadable; falling back.');
+    return 'unreadable';
+  }
+  if (!readable.dropped) return readable.events;
+  console.warn(`Ignored ${readable.dropped} unreadable stored event(s).`);
+  return readable.events.length ? readable.events : 'unreadable';
+}
+
+/** The readable stored categories: a list keeps its readable entries; a value that is not a list is 'unreadable'. */
+export function loadCategories(): Category[] | NoList {
+  const raw = readRaw(storageKeys.categories);
+  if (raw === undefined) return 'absent';
+  if (!Array.isArray(raw)) {
+    console.warn('Stored categories are unreadable; ignoring them.');
+    return 'unreadable';
+  }
+  const valid = raw.flatMap((item) => {
+    const parsed = categorySchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+  if (valid.length !== raw.length) console.warn(`Ignored ${raw.length - valid.length} unreadable stored categor(ies).`);
+  return valid;
+}
+
+/** Throws when the browser refuses the write (a full quota). */
+export function writeEvents(events: readonly EventPost[]): void {
+  writeJson(storageKeys.events, events);
+}
+
+/** Throws when the browser refuses the write (a full quota). */
+export function writeCategories(categories: readonly Category[]): void {
+  writeJson(storageKeys.categories, categories);
+}
+
+// ---- Seeding ----
+
+/** What seedLocalEvents writes: the events, and the categories to go with the events then stored. */
+export interface LocalEventsSeed {
+  events: () => EventPost[];
+  categories: (events: readonly EventPost[]) => Category[];
+}
+
+/** Spec: 'Seed events when none stored: 2 (Education, Healthcare)'. */
+export function seedEvents(): EventPost[] {
+  return cloneEvents(SEED_EVENTS);
+}
+
+/**
+ * Spec: the `categories` seed is the static sidebar list with its counts (Education 5, Healthcare 3,
+ * Charity 4, Environment 2), not counted from the two seed events.
+ */
+export function seedCategories(): Category[] {
+  return STATIC_SIDEBAR_CATEGORIES.map((category) => ({ ...category }));
+}
+
+export const DEFAULT_LOCAL_SEED: LocalEventsSeed = { events: seedEvents, categories: seedCategories };
+
+/**
+ * Writes the seed under each key that gives no list (for `events`, also a list with no readable
+ * entry); `force` (?reset=1, a switch of data set) replaces both. Each key stands alone: categories
+ * stored before the first load are kept when the events are seeded, and the other way round. A list
+ * with some broken entries is kept: every reader leaves those out. Returns the events now stored.
+ */
+export function seedLocalEvents(seed: LocalEventsSeed = DEFAULT_LOCAL_SEED, force = false): EventPost[] {
+  const stored = force ? 'absent' : loadEvents();
+  const events = Array.isArray(stored) ? stored : seed.events();
+  if (!Array.isArray(stored)) writeEvents(events);
+  if (force || !Array.isArray(loadCategories())) writeCategories(seed.categories(events));
+  return events;
+}
+
+// ---- What the pages read ----
+
+/**
+ * The events the pages show. Nothing stored: the seed, written (so its ids stay stable). Nothing
+ * readable: the five defaults of spec section 8, not written (QA's value stays for them to see).
+ */
+export function readEvents(): EventPost[] {
+  const stored = loadEvents();
+  if (stored === 'absent') return seedLocalEvents();
+  if (stored === 'unreadable') return cloneEvents(DEFAULT_EVENTS);
+  return stored;
+}
+
+/** The stored categories that can be read ([] when none are stored or the value is unreadable). */
+export function readCategories(): Category[] {
+  const stored = loadCategories();
+  return Array.isArray(stored) ? stored : [];
+}
+
+// ---- Category counts ----
+
+/** Two category names are the same whatever their case and surrounding spaces. */
+export const sameCategoryName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+const names = (category: Category, name: string) => sameCategoryName(category.name, name) || category.slug === categorySlug(name);
+
+/** Spec: adding an event increments its category's count, or appends the category with count 1. */
+export function addToCategory(categories: readonly Category[], name: string): Category[] {
+  const trimmed = name.trim();
+  if (!trimmed) return [...categories];
+  const index = categories.findIndex((c) => names(c, trimmed));
+  if (index >= 0) return categories.map((c, i) => (i === index ? { ...c, count: c.count + 1 } : c));
+  return [...categories, { id: trimmed.toLowerCase(), name: trimmed, slug: categorySlug(trimmed), count: 1 }];
+}
+
+/** The inverse of addToCategory when an event leaves a category (count never below 0). */
+export function removeFromCategory(categories: readonly Category[], name: string): Category[] {
+  return categories.map((c) => (names(c, name) ? { ...c, count: Math.max(0, c.count - 1) } : c));
+}
+
+/** One category per distinct event category, counted: the categories of a generated data set. */
+export function countCategories(events: readonly EventPost[]): Category[] {
+  return events.reduce<Category[]>((categories, event) => addToCategory(categories, event.category), []);
+}
+
+// ---- Other tabs ----
+
+/**
+ * Calls `listener` when another tab, or QA by hand, changes `events` or `categories`. The browser's
+ * storage event is the one way other tabs are told: it fires for every write of these keys, this
+ * module's and anyone else's. This page's own writes are refetched by the mutation that made them.
+ */
+export function onOtherTabChange(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // key null: the whole storage was cleared.
+    if (event.key === null || event.key === storageKeys.events || event.key === storageKeys.categories) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
