@@ -16,13 +16,58 @@ type FieldBaseProps = {
   containerClassName?: string;
 };
 
-function useFieldIds(id: string | undefined, error: string | undefined, hint: ReactNode, describedBy: string | undefined) {
+/** What the shell takes from a field's props; the rest goes to the control. */
+type ShellInput = FieldBaseProps & { id?: string; required?: boolean; 'aria-describedby'?: string };
+
+/** The ids and state the shell gives the control, so its label, hint and error describe it. */
+type ControlAttributes = {
+  id: string;
+  required?: boolean;
+  'aria-required'?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+};
+
+export type FieldShellProps<P extends ShellInput> = {
+  /** The field component's props: the shell keeps its own and hands the rest to the control. */
+  field: P;
+  /** A checkbox comes before its label. */
+  check?: boolean;
+  children: (control: ControlAttributes & Omit<P, keyof ShellInput>) => ReactNode;
+};
+
+/** The label, hint and error around one control, and the ids and aria attributes that tie them to it. */
+export function FieldShell<P extends ShellInput>({ field, check, children }: FieldShellProps<P>) {
+  const { label, error, hint, labelHidden, containerClassName, id, required, 'aria-describedby': describedBy, ...rest } = field;
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
-  const ariaDescribedBy = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return { controlId, hintId, errorId, ariaDescribedBy };
+  const control = children({
+    id: controlId,
+    required,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined,
+    ...rest,
+  });
+  const labelRow = <FieldLabel htmlFor={controlId} label={label} required={required} hidden={labelHidden} />;
+  return (
+    <div className={['ui-field', check && 'ui-field--check', containerClassName].filter(Boolean).join(' ')}>
+      {check ? control : labelRow}
+      {check ? labelRow : control}
+      {hint && (
+        <p id={hintId} className="ui-field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="ui-field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }
 
 function FieldLabel({ htmlFor, label, required, hidden }: { htmlFor: string; label: ReactNode; required?: boolean; hidden?: boolean }) {
@@ -41,86 +86,19 @@ function FieldLabel({ htmlFor, label, required, hidden }: { htmlFor: string; lab
   );
 }
 
-function FieldMessages({ hint, hintId, error, errorId }: { hint: ReactNode; hintId?: string; error?: string; errorId?: string }) {
-  return (
-    <>
-      {hint && (
-        <p id={hintId} className="ui-field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="ui-field-error">
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
+const controlClass = (className: string | undefined) => ['ui-field-control', className].filter(Boolean).join(' ');
 
 export type TextFieldProps = ComponentProps<'input'> & FieldBaseProps;
 
-export function TextField({
-  label,
-  error,
-  hint,
-  labelHidden,
-  containerClassName,
-  id,
-  required,
-  className,
-  'aria-describedby': describedBy,
-  ...rest
-}: TextFieldProps) {
-  const { controlId, hintId, errorId, ariaDescribedBy } = useFieldIds(id, error, hint, describedBy);
-  return (
-    <div className={['ui-field', containerClassName].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={controlId} label={label} required={required} hidden={labelHidden} />
-      <input
-        id={controlId}
-        className={['ui-field-control', className].filter(Boolean).join(' ')}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ariaDescribedBy}
-        {...rest}
-      />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
-  );
+export function TextField({ className, ...field }: TextFieldProps) {
+  return <FieldShell field={field}>{(control) => <input {...control} className={controlClass(className)} />}</FieldShell>;
 }
 
 export type TextAreaFieldProps = ComponentProps<'textarea'> & FieldBaseProps;
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  labelHidden,
-  containerClassName,
-  id,
-  required,
-  className,
-  rows = 5,
-  'aria-describedby': describedBy,
-  ...rest
-}: TextAreaFieldProps) {
-  const { controlId, hintId, errorId, ariaDescribedBy } = useFieldIds(id, error, hint, describedBy);
+export function TextAreaField({ className, rows = 5, ...field }: TextAreaFieldProps) {
   return (
-    <div className={['ui-field', containerClassName].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={controlId} label={label} required={required} hidden={labelHidden} />
-      <textarea
-        id={controlId}
-        rows={rows}
-        className={['ui-field-control', className].filter(Boolean).join(' ')}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ariaDescribedBy}
-        {...rest}
-      />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FieldShell field={field}>{(control) => <textarea {...control} rows={rows} className={controlClass(className)} />}</FieldShell>
   );
 }
 
@@ -133,74 +111,29 @@ export type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> &
     placeholder?: string;
   };
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  labelHidden,
-  containerClassName,
-  id,
-  required,
-  className,
-  options,
-  placeholder,
-  'aria-describedby': describedBy,
-  ...rest
-}: SelectFieldProps) {
-  const { controlId, hintId, errorId, ariaDescribedBy } = useFieldIds(id, error, hint, describedBy);
+export function SelectField({ className, options, placeholder, ...field }: SelectFieldProps) {
   return (
-    <div className={['ui-field', containerClassName].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={controlId} label={label} required={required} hidden={labelHidden} />
-      <select
-        id={controlId}
-        className={['ui-field-control', className].filter(Boolean).join(' ')}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ariaDescribedBy}
-        {...rest}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FieldShell field={field}>
+      {(control) => (
+        <select {...control} className={controlClass(className)}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
   );
 }
 
 export type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & FieldBaseProps;
 
-export function CheckboxField({
-  label,
-  error,
-  hint,
-  labelHidden,
-  containerClassName,
-  id,
-  required,
-  className,
-  'aria-describedby': describedBy,
-  ...rest
-}: CheckboxFieldProps) {
-  const { controlId, hintId, errorId, ariaDescribedBy } = useFieldIds(id, error, hint, describedBy);
+export function CheckboxField({ className, ...field }: CheckboxFieldProps) {
   return (
-    <div className={['ui-field', 'ui-field--check', containerClassName].filter(Boolean).join(' ')}>
-      <input
-        type="checkbox"
-        id={controlId}
-        className={className}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ariaDescribedBy}
-        {...rest}
-      />
-      <FieldLabel htmlFor={controlId} label={label} required={required} hidden={labelHidden} />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FieldShell field={field} check>
+      {(control) => <input type="checkbox" {...control} className={className} />}
+    </FieldShell>
   );
 }
