@@ -1,20 +1,48 @@
-// Lint rules, including the one-way import direction of ARCHITECTURE.md §2:
-// lib, components, config, types -> features/* -> app; features never import each other;
-// src/ never imports mocks/ except src/main.tsx and src/testing/.
+// Lint rules, including the one-way import direction of ARCHITECTURE.md §2, checked on the paths
+// imports resolve to (so `../../features/x` is caught like `@/features/x`):
+// lib, components, config, types, content, styles -> features/* -> app; features never import each
+// other; src/types imports only itself and src/lib (the contract mocks/ shares); mocks/ never
+// imports the app's pages, features or components; src/ never imports mocks/ except src/main.tsx and
+// src/testing/. And no import cycles.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = [
-  'admins', 'auth', 'banners', 'contact', 'donations', 'donor-popup', 'events', 'gallery', 'services',
-  'settings', 'volunteers', 'demo',
-];
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const foldersOf = (dir) =>
+  readdirSync(new URL(`../${dir}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
-const noMocks = { group: ['@mocks/*', '**/mocks/*', '../mocks', '../../mocks'], message: 'Only src/main.tsx and src/testing/ may import mocks/.' };
-const noApp = { group: ['@/app/*'], message: 'Imports go one way: app imports features, never the reverse.' };
-const noFeatures = { group: ['@/features/*'], message: 'Shared code (lib, components, config, types) must not import features.' };
+/** Every feature folder, read from the tree so the list cannot drift. */
+const FEATURES = foldersOf('src/features');
+/** Layers every feature may import. */
+const SHARED = ['src/lib', 'src/components', 'src/config', 'src/types', 'src/content', 'src/styles'];
+/** Everything under src/ that may not import mocks/: all but src/testing (and src/main.tsx, a file). */
+const APP_CODE = foldersOf('src').filter((name) => name !== 'testing').map((name) => `src/${name}`);
+
+const FEATURES_APART = 'Features never import each other; combine them in src/app/routes.';
+const ONE_WAY = 'Imports go one way: shared code -> features -> app, never the reverse.';
+const NO_MOCKS = 'Only src/main.tsx and src/testing/ may import mocks/.';
+const CONTRACT_ALONE = 'src/types (the contract mocks/ shares) imports only itself and src/lib.';
+const MOCKS_APART = 'mocks/ shares the contract (src/types) and src/lib, never the pages, features or components.';
+
+const mocksZone = { target: 'mocks', from: ['src/app', 'src/features', 'src/components'], message: MOCKS_APART };
+/** The import boundaries, for code that is not a test. */
+const zones = [
+  ...FEATURES.map((feature) => ({ target: `src/features/${feature}`, from: 'src/features', except: [`./${feature}`], message: FEATURES_APART })),
+  { target: 'src/features', from: 'src/app', message: ONE_WAY },
+  { target: SHARED, from: ['src/app', 'src/features'], message: ONE_WAY },
+  { target: 'src/types', from: 'src', except: ['./types', './lib'], message: CONTRACT_ALONE },
+  { target: APP_CODE, from: 'mocks', message: NO_MOCKS },
+  mocksZone,
+];
 
 const noInnerHtml = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'User text is rendered as text, never as HTML.' };
 // Every "now" comes from one clock, so ?now= pins the app and the mock backend alike. Tests,
@@ -67,36 +95,24 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...noWallClock] },
   },
   {
-    files: ['src/lib/**', 'src/components/**', 'src/config/**', 'src/types/**', 'src/content/**', 'src/styles/**'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noMocks, noApp, noFeatures] }] },
-  },
-  ...FEATURES.map((feature) => ({
-    files: [`src/features/${feature}/**`],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noMocks,
-            noApp,
-            {
-              group: FEATURES.filter((f) => f !== feature).map((f) => `@/features/${f}/*`),
-              message: 'Features never import each other; combine them in src/app/routes.',
-            },
-          ],
-        },
-      ],
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript preset's parsers and extensions, so imported .ts files are read too.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${ROOT}tsconfig.json` })],
     },
-  })),
-  {
-    files: ['src/app/**'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noMocks] }] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    files: ['mocks/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noApp, noFeatures] }] },
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones }] },
+  },
+  {
+    // Tests under src/ may reach anything; the mock backend's tests still stay off the app.
+    files: ['mocks/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [mocksZone] }] },
   },
 );
