@@ -114,8 +114,9 @@ export function seedLocalEvents(seed: LocalEventsSeed = DEFAULT_LOCAL_SEED, forc
 // ---- What the pages read ----
 
 /**
- * The events the pages show. Nothing stored: the seed, written (so its ids stay stable). Nothing
- * readable: the five defaults of spec section 8, not written (QA's value stays for them to see).
+ * The events the pages show. Nothing stored: the seed, written (so its ids stay stable), with the
+ * seed categories where none can be read. Nothing readable: the five defaults of spec section 8,
+ * not written (QA's value stays for them to see).
  */
 export function readEvents(): EventPost[] {
   const stored = loadEvents();
@@ -135,20 +136,21 @@ export function readCategories(): Category[] {
 /** Two category names are the same whatever their case and surrounding spaces. */
 export const sameCategoryName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-const names = (category: Category, name: string) => sameCategoryName(category.name, name) || category.slug === categorySlug(name);
+/** Whether `category` is the one `name` names: the same name, or the same slug. */
+const isCategory = (category: Category, name: string) => sameCategoryName(category.name, name) || category.slug === categorySlug(name);
 
 /** Spec: adding an event increments its category's count, or appends the category with count 1. */
 export function addToCategory(categories: readonly Category[], name: string): Category[] {
   const trimmed = name.trim();
   if (!trimmed) return [...categories];
-  const index = categories.findIndex((c) => names(c, trimmed));
+  const index = categories.findIndex((c) => isCategory(c, trimmed));
   if (index >= 0) return categories.map((c, i) => (i === index ? { ...c, count: c.count + 1 } : c));
   return [...categories, { id: trimmed.toLowerCase(), name: trimmed, slug: categorySlug(trimmed), count: 1 }];
 }
 
 /** The inverse of addToCategory when an event leaves a category (count never below 0). */
 export function removeFromCategory(categories: readonly Category[], name: string): Category[] {
-  return categories.map((c) => (names(c, name) ? { ...c, count: Math.max(0, c.count - 1) } : c));
+  return categories.map((c) => (isCategory(c, name) ? { ...c, count: Math.max(0, c.count - 1) } : c));
 }
 
 /** One category per distinct event category, counted: the categories of a generated data set. */
