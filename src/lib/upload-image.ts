@@ -70,3 +70,16 @@ export function imageErrorOf(error: unknown): string | undefined {
   if (fieldError) return fieldError;
   return error.status === 413 || error.status === 415 ? error.message : undefined;
 }
+
+/** A save of a record with an image field: the form's values and the file picked, if any. */
+export type ImageSave<TValues> = {
+  values: TValues;
+  /** A newly picked image; uploaded first (or inlined if the upload fails). Wins over image_url. */
+  imageFile?: File | null;
+};
+
+/** The JSON body of such a save: the values, with the uploaded file's URL as image_url. */
+export async function withUploadedImage<TValues extends { image_url?: string }>({ values, imageFile }: ImageSave<TValues>): Promise<TValues> {
+  const image_url = imageFile ? await uploadImage(imageFile) : values.image_url;
+  return { ...values, ...(image_url ? { image_url } : {}) };
+}
