@@ -1,12 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { apiResource } from '@/lib/api-resource';
 import type { AdminUser } from '@/types/api/admins';
 
-export const adminQueries = {
-  all: () => ['admins'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: [...adminQueries.all(), 'list'],
-      queryFn: ({ signal }) => request<AdminUser[]>('/api/admin', { auth: true, fallbackMessage: 'Failed to fetch admins', signal }),
-    }),
-};
+export const admins = apiResource<AdminUser>({ key: 'admins', path: '/api/admin', fetchFailed: 'Failed to fetch admins' });
+
+/** GET /api/admin (with token) is the admin list. */
+export const adminQueries = { all: admins.all, list: () => admins.read<AdminUser[]>(['list'], '/api/admin', true) };

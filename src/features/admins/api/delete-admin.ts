@@ -1,16 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
-import { adminQueries } from './admin-queries';
+import { useMutation } from '@tanstack/react-query';
+import { admins } from './admin-queries';
 
 /** DELETE /api/admin/{id}. */
-export function deleteAdmin(id: number): Promise<unknown> {
-  return request<unknown>(`/api/admin/${id}`, { method: 'DELETE', auth: true, fallbackMessage: 'Failed to delete admin' });
-}
+const deleteAdmin = admins.remove({ fallbackMessage: 'Failed to delete admin' });
 
 export function useDeleteAdmin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAdmin,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueries.all() }),
-  });
+  return useMutation(admins.mutation(deleteAdmin));
 }

@@ -1,6 +1,4 @@
-import { request } from '@/lib/api-client';
+import { apiWrite } from '@/lib/api-resource';
 
 /** POST /api/admin/logout: ends the session of the stored token on the server. */
-export function logout(): Promise<unknown> {
-  return request<unknown>('/api/admin/logout', { method: 'POST', auth: true, fallbackMessage: 'Logout failed' });
-}
+export const logout = apiWrite<void, unknown>('POST', '/api/admin/logout', { fallbackMessage: 'Logout failed' });

@@ -1,17 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { apiResource } from '@/lib/api-resource';
 import type { ContactMessage } from '@/types/api/contact';
 
-export const contactQueries = {
-  all: () => ['contacts'] as const,
-  admin: () =>
-    queryOptions({
-      queryKey: [...contactQueries.all(), 'admin'],
-      queryFn: ({ signal }) =>
-        request<ContactMessage[]>('/api/contact-forms/admin', {
-          auth: true,
-          fallbackMessage: 'Failed to fetch contact forms',
-          signal,
-        }),
-    }),
-};
+export const contacts = apiResource<ContactMessage>({ key: 'contacts', path: '/api/contact-forms', fetchFailed: 'Failed to fetch contact forms' });
+
+export const contactQueries = { all: contacts.all, admin: contacts.adminList };

@@ -1,17 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { useMutation } from '@tanstack/react-query';
 import type { DonationInput } from '@/types/api/donations';
-import { donationQueries } from './donation-queries';
+import { donations } from './donation-queries';
 
-/** POST /api/donations. The body is built by toDonationBody: never a full card number or a CVV. */
-export function createDonation(body: DonationInput): Promise<unknown> {
-  return request<unknown>('/api/donations', { method: 'POST', body, fallbackMessage: 'Failed to create donation' });
-}
+/** POST /api/donations (no token). The body is built by toDonationBody: never a full card number or a CVV. */
+const createDonation = donations.create<DonationInput, unknown>({ auth: false, fallbackMessage: 'Failed to create donation' });
 
 export function useCreateDonation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createDonation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: donationQueries.all() }),
-  });
+  return useMutation(donations.mutation(createDonation));
 }

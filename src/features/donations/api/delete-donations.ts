@@ -1,13 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, request } from '@/lib/api-client';
-import { donationQueries } from './donation-queries';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
+import { donations } from './donation-queries';
 
 export const DELETE_DONATION_FALLBACK = 'Failed to delete donation';
 
 /** DELETE /api/donations/{id}. */
-export function deleteDonation(id: number): Promise<unknown> {
-  return request<unknown>(`/api/donations/${id}`, { method: 'DELETE', auth: true, fallbackMessage: DELETE_DONATION_FALLBACK });
-}
+const deleteDonation = donations.remove({ fallbackMessage: DELETE_DONATION_FALLBACK });
 
 export type BulkDeleteResult = { deleted: number[]; failed: { id: number; error: unknown }[] };
 
@@ -38,9 +36,5 @@ export async function deleteDonations(ids: readonly number[]): Promise<BulkDelet
 }
 
 export function useDeleteDonations() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteDonations,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: donationQueries.all() }),
-  });
+  return useMutation(donations.mutation(deleteDonations));
 }

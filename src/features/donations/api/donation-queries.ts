@@ -1,13 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { apiResource } from '@/lib/api-resource';
 import type { AdminDonation } from '@/types/api/donations';
 
-export const donationQueries = {
-  all: () => ['donations'] as const,
-  admin: () =>
-    queryOptions({
-      queryKey: [...donationQueries.all(), 'admin'],
-      queryFn: ({ signal }) =>
-        request<AdminDonation[]>('/api/donations/admin', { auth: true, fallbackMessage: 'Failed to fetch donations', signal }),
-    }),
-};
+export const donations = apiResource<AdminDonation>({ key: 'donations', path: '/api/donations', fetchFailed: 'Failed to fetch donations' });
+
+export const donationQueries = { all: donations.all, admin: donations.adminList };

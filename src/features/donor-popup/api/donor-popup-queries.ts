@@ -1,14 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { apiQuery } from '@/lib/api-resource';
 import type { LatestDonation } from '@/types/api/donations';
 
 export const donorPopupQueries = {
   all: () => ['donations', 'latest'] as const,
   /** GET /api/donations/latest: the recent donors the popup cycles through. */
   latest: () =>
-    queryOptions({
-      queryKey: donorPopupQueries.all(),
-      queryFn: ({ signal }) =>
-        request<LatestDonation[]>('/api/donations/latest', { fallbackMessage: 'Failed to fetch donations', signal }),
-    }),
+    apiQuery<LatestDonation[]>(donorPopupQueries.all(), '/api/donations/latest', { fallbackMessage: 'Failed to fetch donations' }),
 };

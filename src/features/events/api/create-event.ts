@@ -1,17 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventForm, EventPost } from '@/types/api/events';
+import { useMutation } from '@tanstack/react-query';
+import { invalidating } from '@/lib/api-resource';
+import type { EventForm } from '@/types/api/events';
 import { createEvent } from '../utils/events-storage';
 import { eventQueries } from './event-queries';
 
 /** Saves a new post in localStorage `events` (no server call; spec document 2, section 7). */
-export async function createEventPost(form: EventForm): Promise<EventPost> {
-  return createEvent(form);
-}
-
 export function useCreateEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createEventPost,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventQueries.all() }),
-  });
+  return useMutation(invalidating([eventQueries.all()], async (form: EventForm) => createEvent(form)));
 }

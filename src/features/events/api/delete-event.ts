@@ -1,16 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { invalidating } from '@/lib/api-resource';
 import { deleteEvent } from '../utils/events-storage';
 import { eventQueries } from './event-queries';
 
 /** Removes a post from localStorage `events`. */
-export async function deleteEventPost(id: number): Promise<void> {
-  deleteEvent(id);
-}
-
 export function useDeleteEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteEventPost,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventQueries.all() }),
-  });
+  return useMutation(invalidating([eventQueries.all()], async (id: number) => deleteEvent(id)));
 }

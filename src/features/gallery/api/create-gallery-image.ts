@@ -1,13 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import type { ImageSave } from '@/lib/upload-image';
 import type { GalleryImage, GalleryInput } from '@/types/api/gallery';
-import { galleryQueries } from './gallery-queries';
+import { gallery } from './gallery-queries';
 
-export type SaveGalleryImageInput = {
-  values: GalleryInput;
-  /** The picked image file (required on create, optional on edit). */
-  imageFile?: File | null;
-};
+/** The picked image file is required on create, optional on edit. */
+export type SaveGalleryImageInput = ImageSave<GalleryInput>;
 
 export const SAVE_IMAGE_FALLBACK = 'Failed to save image';
 
@@ -24,19 +21,8 @@ export function galleryFormData({ values, imageFile }: SaveGalleryImageInput): F
 }
 
 /** POST /api/gallery (multipart). */
-export function createGalleryImage(input: SaveGalleryImageInput): Promise<GalleryImage> {
-  return request<GalleryImage>('/api/gallery', {
-    method: 'POST',
-    body: galleryFormData(input),
-    auth: true,
-    fallbackMessage: SAVE_IMAGE_FALLBACK,
-  });
-}
+const createGalleryImage = gallery.create<SaveGalleryImageInput, GalleryImage>({ body: galleryFormData, fallbackMessage: SAVE_IMAGE_FALLBACK });
 
 export function useCreateGalleryImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createGalleryImage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryQueries.all() }),
-  });
+  return useMutation(gallery.mutation(createGalleryImage));
 }

@@ -1,29 +1,18 @@
-import { queryOptions } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { apiResource } from '@/lib/api-resource';
 import type { GalleryImage } from '@/types/api/gallery';
-
-const FETCH_FAILED = 'Failed to fetch gallery images';
 
 /** Spec: the public gallery asks for 12 images, the admin list for 100. */
 export const PUBLIC_GALLERY_LIMIT = 12;
 export const ADMIN_GALLERY_LIMIT = 100;
 
+export const gallery = apiResource<GalleryImage>({ key: 'gallery', path: '/api/gallery', fetchFailed: 'Failed to fetch gallery images' });
+
 export const galleryQueries = {
-  all: () => ['gallery'] as const,
+  all: gallery.all,
   /** GET /api/gallery?limit=N for the home page and the gallery page. */
-  public: (limit: number = PUBLIC_GALLERY_LIMIT) =>
-    queryOptions({
-      queryKey: [...galleryQueries.all(), 'public', limit],
-      queryFn: ({ signal }) =>
-        request<GalleryImage[]>(`/api/gallery?limit=${limit}`, { fallbackMessage: FETCH_FAILED, signal }),
-    }),
+  public: (limit: number = PUBLIC_GALLERY_LIMIT) => gallery.read<GalleryImage[]>(['public', limit], `/api/gallery?limit=${limit}`),
   /** GET /api/gallery?limit=100: the admin's list (the spec sends no token for it). */
-  admin: () =>
-    queryOptions({
-      queryKey: [...galleryQueries.all(), 'admin'],
-      queryFn: ({ signal }) =>
-        request<GalleryImage[]>(`/api/gallery?limit=${ADMIN_GALLERY_LIMIT}`, { fallbackMessage: FETCH_FAILED, signal }),
-    }),
+  admin: () => gallery.read<GalleryImage[]>(['admin'], `/api/gallery?limit=${ADMIN_GALLERY_LIMIT}`),
 };
 
 /**

@@ -1,23 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
-import type { GalleryImage } from '@/types/api/gallery';
+import { useMutation } from '@tanstack/react-query';
 import { galleryFormData, SAVE_IMAGE_FALLBACK, type SaveGalleryImageInput } from './create-gallery-image';
-import { galleryQueries } from './gallery-queries';
+import { gallery } from './gallery-queries';
 
 /** PUT /api/gallery/{id} (multipart); without a new file the stored image is kept. */
-export function updateGalleryImage({ id, ...input }: SaveGalleryImageInput & { id: number }): Promise<GalleryImage> {
-  return request<GalleryImage>(`/api/gallery/${id}`, {
-    method: 'PUT',
-    body: galleryFormData(input),
-    auth: true,
-    fallbackMessage: SAVE_IMAGE_FALLBACK,
-  });
-}
+const updateGalleryImage = gallery.update<SaveGalleryImageInput & { id: number }>({ body: galleryFormData, fallbackMessage: SAVE_IMAGE_FALLBACK });
 
 export function useUpdateGalleryImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateGalleryImage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryQueries.all() }),
-  });
+  return useMutation(gallery.mutation(updateGalleryImage));
 }

@@ -1,16 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
-import { serviceQueries } from './service-queries';
+import { useMutation } from '@tanstack/react-query';
+import { services } from './service-queries';
 
 /** DELETE /api/services/{id}. */
-export function deleteService(id: number): Promise<unknown> {
-  return request<unknown>(`/api/services/${id}`, { method: 'DELETE', auth: true, fallbackMessage: 'Failed to delete service' });
-}
+const deleteService = services.remove({ fallbackMessage: 'Failed to delete service' });
 
 export function useDeleteService() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteService,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: serviceQueries.all() }),
-  });
+  return useMutation(services.mutation(deleteService));
 }

@@ -1,22 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { apiResource } from '@/lib/api-resource';
 import type { Service } from '@/types/api/services';
 
-const FETCH_FAILED = 'Failed to fetch services';
+export const services = apiResource<Service>({ key: 'services', path: '/api/services', fetchFailed: 'Failed to fetch services' });
 
 export const serviceQueries = {
-  all: () => ['services'] as const,
+  all: services.all,
   /** Active services for the public pages (GET /api/services). */
-  public: () =>
-    queryOptions({
-      queryKey: [...serviceQueries.all(), 'public'],
-      queryFn: ({ signal }) => request<Service[]>('/api/services', { fallbackMessage: FETCH_FAILED, signal }),
-    }),
+  public: services.list,
   /** Every service, for the admin (GET /api/services/admin). */
-  admin: () =>
-    queryOptions({
-      queryKey: [...serviceQueries.all(), 'admin'],
-      queryFn: ({ signal }) =>
-        request<Service[]>('/api/services/admin', { auth: true, fallbackMessage: FETCH_FAILED, signal }),
-    }),
+  admin: services.adminList,
 };

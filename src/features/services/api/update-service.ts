@@ -1,23 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
-import type { Service } from '@/types/api/services';
-import { serviceBody, type SaveServiceInput } from './create-service';
-import { serviceQueries } from './service-queries';
+import { useMutation } from '@tanstack/react-query';
+import { withUploadedImage } from '@/lib/upload-image';
+import type { SaveServiceInput } from './create-service';
+import { services } from './service-queries';
 
 /** PUT /api/services/{id}; without a new image the stored one is kept. */
-export async function updateService({ id, ...input }: SaveServiceInput & { id: number }): Promise<Service> {
-  return request<Service>(`/api/services/${id}`, {
-    method: 'PUT',
-    body: await serviceBody(input),
-    auth: true,
-    fallbackMessage: 'Failed to update service',
-  });
-}
+const updateService = services.update<SaveServiceInput & { id: number }>({ body: withUploadedImage, fallbackMessage: 'Failed to update service' });
 
 export function useUpdateService() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateService,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceQueries.all() }),
-  });
+  return useMutation(services.mutation(updateService));
 }

@@ -1,6 +1,7 @@
 // The demo-data panel's calls: reset to the seed, pick a scenario, export and import everything.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
+import { apiWrite, invalidating } from '@/lib/api-resource';
 import { DEMO_SCENARIOS, type DemoExport, type DemoImportResult, type DemoScenario, type DemoScenarioResult } from '@/types/api/demo';
 
 export type { DemoScenario };
@@ -22,19 +23,13 @@ export function isDemoScenario(value: unknown): value is DemoScenario {
 }
 
 /** POST /api/demo/reset: everything back to the seed. */
-export function resetDemoData(): Promise<unknown> {
-  return request<unknown>('/api/demo/reset', { method: 'POST', auth: true, fallbackMessage: 'Failed to reset the demo data' });
-}
+const resetDemoData = apiWrite<void, unknown>('POST', '/api/demo/reset', { fallbackMessage: 'Failed to reset the demo data' });
 
 /** POST /api/demo/scenario with { scenario }. */
-export function setDemoScenario(scenario: DemoScenario): Promise<DemoScenarioResult> {
-  return request<DemoScenarioResult>('/api/demo/scenario', {
-    method: 'POST',
-    body: { scenario },
-    auth: true,
-    fallbackMessage: 'Failed to switch the scenario',
-  });
-}
+const setDemoScenario = apiWrite<DemoScenario, DemoScenarioResult>('POST', '/api/demo/scenario', {
+  body: (scenario) => ({ scenario }),
+  fallbackMessage: 'Failed to switch the scenario',
+});
 
 /** GET /api/demo/export: the whole demo data as one JSON document. */
 export function exportDemoData(): Promise<DemoExport> {
@@ -42,25 +37,18 @@ export function exportDemoData(): Promise<DemoExport> {
 }
 
 /** POST /api/demo/import: the server validates the document and changes nothing if it is bad. */
-export function importDemoData(document: unknown): Promise<DemoImportResult> {
-  return request<DemoImportResult>('/api/demo/import', {
-    method: 'POST',
-    body: document,
-    auth: true,
-    fallbackMessage: 'Failed to import the demo data',
-  });
-}
+const importDemoData = apiWrite<unknown, DemoImportResult>('POST', '/api/demo/import', { fallbackMessage: 'Failed to import the demo data' });
 
+/** A reset or an import may change any record: every query is refetched. */
 export function useResetDemoData() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: resetDemoData, onSettled: () => queryClient.invalidateQueries() });
+  return useMutation(invalidating('all', resetDemoData));
 }
 
+/** The scenario changes how the backend answers, not the data: nothing to refetch. */
 export function useSetDemoScenario() {
   return useMutation({ mutationFn: setDemoScenario });
 }
 
 export function useImportDemoData() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: importDemoData, onSettled: () => queryClient.invalidateQueries() });
+  return useMutation(invalidating('all', importDemoData));
 }

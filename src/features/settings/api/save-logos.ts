@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { apiWrite, invalidating } from '@/lib/api-resource';
 import type { LogoSettings } from '@/types/api/settings';
 import { settingsQueries } from './settings-queries';
 
@@ -7,25 +7,22 @@ export const LOGO_KEYS = ['headerLogo', 'stickyLogo', 'footerLogo', 'favicon'] a
 export type LogoKey = (typeof LOGO_KEYS)[number];
 export type LogoFiles = Partial<Record<LogoKey, File>>;
 
-/** POST /api/settings/logo: multipart with the chosen logo files, each under its setting's name. */
-export function saveLogos(files: LogoFiles): Promise<LogoSettings | undefined> {
+/** The multipart body: the chosen logo files, each under its setting's name. */
+function logoFormData(files: LogoFiles): FormData {
   const body = new FormData();
   for (const key of LOGO_KEYS) {
     const file = files[key];
     if (file) body.append(key, file);
   }
-  return request<LogoSettings | undefined>('/api/settings/logo', {
-    method: 'POST',
-    body,
-    auth: true,
-    fallbackMessage: 'Failed to update logos',
-  });
+  return body;
 }
 
+/** POST /api/settings/logo. */
+const saveLogos = apiWrite<LogoFiles, LogoSettings | undefined>('POST', '/api/settings/logo', {
+  body: logoFormData,
+  fallbackMessage: 'Failed to update logos',
+});
+
 export function useSaveLogos() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveLogos,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueries.all() }),
-  });
+  return useMutation(invalidating([settingsQueries.all()], saveLogos));
 }

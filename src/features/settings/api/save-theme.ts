@@ -1,22 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { apiWrite, invalidating } from '@/lib/api-resource';
 import type { ThemeSettings } from '@/types/api/settings';
 import { settingsQueries } from './settings-queries';
 
 /** POST /api/settings/theme with the four colours. */
-export function saveTheme(body: ThemeSettings): Promise<ThemeSettings | undefined> {
-  return request<ThemeSettings | undefined>('/api/settings/theme', {
-    method: 'POST',
-    body,
-    auth: true,
-    fallbackMessage: 'Failed to save theme settings',
-  });
-}
+const saveTheme = apiWrite<ThemeSettings, ThemeSettings | undefined>('POST', '/api/settings/theme', { fallbackMessage: 'Failed to save theme settings' });
 
 export function useSaveTheme() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveTheme,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueries.all() }),
-  });
+  return useMutation(invalidating([settingsQueries.all()], saveTheme));
 }

@@ -1,21 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { apiWrite, invalidating } from '@/lib/api-resource';
 import { settingsQueries } from './settings-queries';
 
 /** POST /api/settings/email/test with { email } (the admin e-mail). */
-export function sendTestEmail(email: string): Promise<unknown> {
-  return request<unknown>('/api/settings/email/test', {
-    method: 'POST',
-    body: { email },
-    auth: true,
-    fallbackMessage: 'Failed to send test email',
-  });
-}
+const sendTestEmail = apiWrite<string, unknown>('POST', '/api/settings/email/test', {
+  body: (email) => ({ email }),
+  fallbackMessage: 'Failed to send test email',
+});
 
 export function useSendTestEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendTestEmail,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueries.outbox().queryKey }),
-  });
+  return useMutation(invalidating([settingsQueries.outbox().queryKey], sendTestEmail));
 }

@@ -1,47 +1,27 @@
-import { queryOptions } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { apiQuery } from '@/lib/api-resource';
 import type { EmailSettingsView, LogoSettings, OutboxEntry, ThemeSettings } from '@/types/api/settings';
 
 /** Public reads change rarely: cached for the session, refetched after a save (same root key). */
 const PUBLIC_STALE_MS = 5 * 60_000;
 
+const THEME_FAILED = 'Failed to fetch theme settings';
+const LOGO_FAILED = 'Failed to fetch logo settings';
+
 export const settingsQueries = {
   all: () => ['settings'] as const,
-  theme: () =>
-    queryOptions({
-      queryKey: [...settingsQueries.all(), 'theme'],
-      queryFn: ({ signal }) =>
-        request<ThemeSettings>('/api/settings/theme', { auth: true, fallbackMessage: 'Failed to fetch theme settings', signal }),
-    }),
-  logo: () =>
-    queryOptions({
-      queryKey: [...settingsQueries.all(), 'logo'],
-      queryFn: ({ signal }) =>
-        request<LogoSettings>('/api/settings/logo', { auth: true, fallbackMessage: 'Failed to fetch logo settings', signal }),
-    }),
+  theme: () => apiQuery<ThemeSettings>(['settings', 'theme'], '/api/settings/theme', { auth: true, fallbackMessage: THEME_FAILED }),
+  logo: () => apiQuery<LogoSettings>(['settings', 'logo'], '/api/settings/logo', { auth: true, fallbackMessage: LOGO_FAILED }),
   email: () =>
-    queryOptions({
-      queryKey: [...settingsQueries.all(), 'email'],
-      queryFn: ({ signal }) =>
-        request<EmailSettingsView>('/api/settings/email', { auth: true, fallbackMessage: 'Failed to fetch email settings', signal }),
-    }),
+    apiQuery<EmailSettingsView>(['settings', 'email'], '/api/settings/email', { auth: true, fallbackMessage: 'Failed to fetch email settings' }),
   outbox: () =>
-    queryOptions({
-      queryKey: [...settingsQueries.all(), 'outbox'],
-      queryFn: ({ signal }) =>
-        request<OutboxEntry[]>('/api/settings/email/outbox', { auth: true, fallbackMessage: 'Failed to fetch the outbox', signal }),
-    }),
+    apiQuery<OutboxEntry[]>(['settings', 'outbox'], '/api/settings/email/outbox', { auth: true, fallbackMessage: 'Failed to fetch the outbox' }),
   /** The public site's reads (no token): the saved theme and logos. */
-  publicTheme: () =>
-    queryOptions({
-      queryKey: [...settingsQueries.all(), 'public', 'theme'],
-      queryFn: ({ signal }) => request<ThemeSettings>('/api/settings/theme', { fallbackMessage: 'Failed to fetch theme settings', signal }),
-      staleTime: PUBLIC_STALE_MS,
-    }),
-  publicLogo: () =>
-    queryOptions({
-      queryKey: [...settingsQueries.all(), 'public', 'logo'],
-      queryFn: ({ signal }) => request<LogoSettings>('/api/settings/logo', { fallbackMessage: 'Failed to fetch logo settings', signal }),
-      staleTime: PUBLIC_STALE_MS,
-    }),
+  publicTheme: () => ({
+    ...apiQuery<ThemeSettings>(['settings', 'public', 'theme'], '/api/settings/theme', { fallbackMessage: THEME_FAILED }),
+    staleTime: PUBLIC_STALE_MS,
+  }),
+  publicLogo: () => ({
+    ...apiQuery<LogoSettings>(['settings', 'public', 'logo'], '/api/settings/logo', { fallbackMessage: LOGO_FAILED }),
+    staleTime: PUBLIC_STALE_MS,
+  }),
 };

@@ -1,17 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { apiResource } from '@/lib/api-resource';
 import type { AdminVolunteer } from '@/types/api/volunteers';
 
-export const volunteerQueries = {
-  all: () => ['volunteers'] as const,
-  admin: () =>
-    queryOptions({
-      queryKey: [...volunteerQueries.all(), 'admin'],
-      queryFn: ({ signal }) =>
-        request<AdminVolunteer[]>('/api/volunteers/admin', {
-          auth: true,
-          fallbackMessage: 'Failed to fetch volunteers',
-          signal,
-        }),
-    }),
-};
+export const volunteers = apiResource<AdminVolunteer>({ key: 'volunteers', path: '/api/volunteers', fetchFailed: 'Failed to fetch volunteers' });
+
+export const volunteerQueries = { all: volunteers.all, admin: volunteers.adminList };
