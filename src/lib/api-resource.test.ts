@@ -4,13 +4,13 @@ import { server } from '@mocks/node';
 import { api, fail } from '@mocks/utils';
 import { apiUrl } from '@/config/env';
 import { ApiError } from './api-client';
-import { apiResource, apiWrite, invalidating } from './api-resource';
+import { resourceClient, apiWrite, invalidating } from './api-resource';
 import { createQueryClient } from './react-query';
 import { storageKeys } from './storage';
 
 type Thing = { id: number; name: string };
 
-const things = apiResource<Thing>({ key: 'things', path: '/api/things', fetchFailed: 'Failed to fetch things' });
+const things = resourceClient<Thing>({ key: 'things', path: '/api/things', fetchFailed: 'Failed to fetch things' });
 
 type Seen = { method: string; url: string; token: string | null; body: string };
 let seen: Seen[] = [];
@@ -28,7 +28,7 @@ beforeEach(() => {
 
 const last = () => seen[seen.length - 1];
 
-describe('apiResource reads', () => {
+describe('resourceClient reads', () => {
   it('keys every read under the resource key', () => {
     expect(things.all()).toEqual(['things']);
     expect(things.list().queryKey).toEqual(['things', 'public']);
@@ -53,7 +53,7 @@ describe('apiResource reads', () => {
   });
 });
 
-describe('apiResource writes', () => {
+describe('resourceClient writes', () => {
   it('creates with the variables as the body, or the body built from them', async () => {
     await things.create<{ name: string }>({ fallbackMessage: 'x' })({ name: 'New' });
     expect(last()).toMatchObject({ method: 'POST', url: apiUrl('/api/things'), token: 'Bearer the-token', body: '{"name":"New"}' });

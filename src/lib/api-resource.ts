@@ -64,7 +64,7 @@ const idOf = (variables: IdVariables) => (typeof variables === 'number' ? variab
  * with token), GET path/{id}, POST path, PUT path/{id}, DELETE path/{id}, PATCH path/{id}/{action}.
  * Every query key starts with `key`, and every mutation built with `mutation` refetches them all.
  */
-export function apiResource<Item>({ key, path, fetchFailed }: ResourceConfig) {
+export function resourceClient<Item>({ key, path, fetchFailed }: ResourceConfig) {
   const all = () => [key] as const;
   const read = <T>(parts: readonly unknown[], url: string, auth = false) =>
     apiQuery<T>([key, ...parts], url, { auth, fallbackMessage: fetchFailed });
@@ -81,7 +81,7 @@ export function apiResource<Item>({ key, path, fetchFailed }: ResourceConfig) {
     mutation: <TVariables, TData>(mutationFn: (variables: TVariables) => Promise<TData>) => invalidating([all()], mutationFn),
     /** POST path. */
     create: <TInput, TData = Item>(write: Write<TInput>) => apiWrite<TInput, TData>('POST', path, write),
-    /** PUT path/{id}. */
+    /** PUT path/{id} (the body should leave the id out: it is in the path). */
     update: <TInput extends { id: number }>(write: Write<TInput>) => apiWrite<TInput, Item>('PUT', itemPath, write),
     /** DELETE path/{id}, without a body. */
     remove: (write: Omit<Write<number>, 'body'>) => apiWrite<number, unknown>('DELETE', itemPath, { ...write, body: noBody }),

@@ -1,7 +1,8 @@
-import { apiResource } from '@/lib/api-resource';
-import type { Service } from '@/types/api/services';
+import { resourceClient } from '@/lib/api-resource';
+import { serviceResource, type Service } from '@/types/api/services';
 
-export const services = apiResource<Service>({ key: 'services', path: '/api/services', fetchFailed: 'Failed to fetch services' });
+// The path is the contract's, the one the mock backend serves the resource at.
+export const services = resourceClient<Service>({ key: 'services', path: serviceResource.path, fetchFailed: 'Failed to fetch services' });
 
 export const serviceQueries = {
   all: services.all,

@@ -1,6 +1,6 @@
-import { apiResource } from '@/lib/api-resource';
+import { resourceClient } from '@/lib/api-resource';
 import type { AdminVolunteer } from '@/types/api/volunteers';
 
-export const volunteers = apiResource<AdminVolunteer>({ key: 'volunteers', path: '/api/volunteers', fetchFailed: 'Failed to fetch volunteers' });
+export const volunteers = resourceClient<AdminVolunteer>({ key: 'volunteers', path: '/api/volunteers', fetchFailed: 'Failed to fetch volunteers' });
 
 export const volunteerQueries = { all: volunteers.all, admin: volunteers.adminList };
