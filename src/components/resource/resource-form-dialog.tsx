@@ -1,0 +1,204 @@
+// Add / edit one record of an image resource in a form dialog. The resource gives its schema, its
+// defaults, its save hooks, its texts and its inputs; this does the rest the same way for all:
+// - the image file, held outside react-hook-form: required on add (a URL field may stand in),
+//   checked for type and size when picked and again on submit, beside the schema;
+// - every message on the page at once, the spec's "fix the errors" banner, focus on the first
+//   invalid field (useFormErrorBanner);
+// - a failed save keeps the dialog open with the input and the server's field errors, and says so;
+// - the save button is pending while saving, and nothing closes meanwhile;
+// - closing with unsaved input asks first (the spec's banner form; shared, as no form is exempt).
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { get, useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
+import { Dialog } from '@/components/ui/dialog';
+import type { ImageInputProps } from '@/components/ui/image-input';
+import { useFormErrorBanner } from '@/components/ui/use-form-error-banner';
+import { ApiError } from '@/lib/api-client';
+import { submitForm } from '@/lib/submit-form';
+import { imageErrorOf, imageFileError } from '@/lib/upload-image';
+import './resource.css';
+
+export const UNSAVED_CHANGES_TEXT = 'You have unsaved changes. Are you sure you want to close?';
+
+/** A save mutation (what the API hooks' useMutation gives). */
+export type SaveMutation<V, R> = { mutateAsync: (variables: V) => Promise<R>; isPending: boolean };
+
+export type ResourceFormTexts = {
+  addTitle: string;
+  editTitle: string;
+  addSubmit: string;
+  editSubmit: string;
+  added: string;
+  updated: string;
+  /** The alert after a failed save. */
+  saveFailed: string | ((error: unknown) => string);
+};
+
+export type ResourceFormConfig<T extends { id: number }, V extends FieldValues, I> = {
+  resolver: Resolver<V, unknown, I>;
+  defaults: (record: T | null) => V;
+  useCreate: () => SaveMutation<{ values: I; imageFile: File | null }, T>;
+  useUpdate: () => SaveMutation<{ id: number; values: I; imageFile: File | null }, T>;
+  /** The message when a new record has no image. */
+  imageRequired: string;
+  /** A form field holding an image URL, which may stand in for a file. */
+  imageUrlField?: Path<V>;
+  texts: ResourceFormTexts;
+};
+
+/** The image input's wiring; the resource adds the label, value (current image), hint and alt. */
+export type ImageBinding = Required<Pick<ImageInputProps, 'onFileChange' | 'required' | 'disabled'>> &
+  Pick<ImageInputProps, 'onUrlChange' | 'error'>;
+
+export type ResourceFieldsProps<T, V extends FieldValues, I> = {
+  /** The record being edited; null when adding. */
+  record: T | null;
+  form: UseFormReturn<V, unknown, I>;
+  /** register(name) plus the field's message: spread on a field component. */
+  field: (name: Path<V>) => UseFormRegisterReturn<Path<V>> & { error?: string };
+  image: ImageBinding;
+};
+
+export type ResourceFormDialogProps<T extends { id: number }, V extends FieldValues, I> = {
+  config: ResourceFormConfig<T, V, I>;
+  open: boolean;
+  /** The record to edit; null to add one. */
+  record: T | null;
+  onClose: () => void;
+  /** The resource's inputs, in its order. */
+  children: (fields: ResourceFieldsProps<T, V, I>) => ReactNode;
+};
+
+export function ResourceFormDialog<T extends { id: number }, V extends FieldValues, I>({
+  open,
+  record,
+  ...rest
+}: ResourceFormDialogProps<T, V, I>) {
+  if (!open) return null;
+  // A fresh form (and fresh state) for every opening.
+  return <ResourceForm key={record?.id ?? 'new'} record={record} {...rest} />;
+}
+
+function ResourceForm<T extends { id: number }, V extends FieldValues, I>({
+  config,
+  record,
+  onClose,
+  children,
+}: Omit<ResourceFormDialogProps<T, V, I>, 'open'>) {
+  const { texts, imageUrlField } = config;
+  const isEdit = record !== null;
+  const formId = useId();
+  const showAlert = useAlert();
+  const askConfirm = useConfirm();
+  const create = config.useCreate();
+  const update = config.useUpdate();
+  const [imageFile, setImageFile] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const { formRef, report: reportOutcome, banner: errorBanner } = useFormErrorBanner();
+
+  const form = useForm<V, unknown, I>({
+    resolver: config.resolver,
+    defaultValues: config.defaults(record) as DefaultValues<V>,
+    // useFormErrorBanner moves focus, to the image input too (react-hook-form does not know it).
+    shouldFocusError: false,
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors, isDirty, isSubmitting },
+  } = form;
+
+  const saving = isSubmitting || create.isPending || update.isPending;
+
+  const checkImage = (file: File | null): string | undefined => {
+    if (file) return imageFileError(file) ?? undefined;
+    const url = imageUrlField ? String(getValues(imageUrlField) ?? '').trim() : '';
+    return isEdit || url ? undefined : config.imageRequired;
+  };
+
+  const image: ImageBinding = {
+    onFileChange: (file) => {
+      setImageFile(file);
+      setImageError(file ? checkImage(file) : undefined);
+    },
+    onUrlChange: imageUrlField
+      ? (url) => {
+          setValue(imageUrlField, url as V[Path<V>], { shouldDirty: true });
+          setImageError(undefined);
+        }
+      : undefined,
+    error: imageError ?? (imageUrlField ? (get(errors, imageUrlField) as { message?: string } | undefined)?.message : undefined),
+    required: !isEdit,
+    disabled: saving,
+  };
+
+  const field = (name: Path<V>) => ({
+    ...register(name),
+    error: (get(errors, name) as { message?: string } | undefined)?.message,
+  });
+
+  const requestClose = async () => {
+    if (saving) return;
+    if ((isDirty || imageFile) && !(await askConfirm(UNSAVED_CHANGES_TEXT, { confirmLabel: 'Close', cancelLabel: 'Keep editing' }))) {
+      return;
+    }
+    onClose();
+  };
+
+  const save = (values: I) =>
+    isEdit ? update.mutateAsync({ id: record.id, values, imageFile }) : create.mutateAsync({ values, imageFile });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    const imageProblem = checkImage(imageFile);
+    setImageError(imageProblem);
+    const outcome = await submitForm(handleSubmit, event, save, { valid: !imageProblem });
+    reportOutcome(outcome);
+    if (outcome.status === 'invalid') return;
+    if (outcome.status === 'saved') {
+      onClose();
+      void showAlert(isEdit ? texts.updated : texts.added, { tone: 'success' });
+      return;
+    }
+    // Spec: the failure is logged and passed back to the form.
+    const { error } = outcome;
+    console.warn(`${isEdit ? texts.editTitle : texts.addTitle}: the save failed`, error);
+    if (error instanceof ApiError) {
+      const fields = Object.keys(config.defaults(null));
+      for (const [name, message] of Object.entries(error.errors)) {
+        if (fields.includes(name)) setError(name as Path<V>, { type: 'server', message });
+      }
+    }
+    const imageMessage = imageErrorOf(error);
+    if (imageMessage) setImageError(imageMessage);
+    void showAlert(typeof texts.saveFailed === 'string' ? texts.saveFailed : texts.saveFailed(error), { tone: 'error' });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={() => void requestClose()}
+      title={isEdit ? texts.editTitle : texts.addTitle}
+      size="lg"
+      closeOnBackdrop={false}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => void requestClose()} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} isLoading={saving}>
+            {isEdit ? texts.editSubmit : texts.addSubmit}
+          </Button>
+        </>
+      }
+    >
+      <form ref={formRef} id={formId} className="ui-resource-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {errorBanner}
+        {children({ record, form, field, image })}
+      </form>
+    </Dialog>
+  );
+}
