@@ -10,9 +10,8 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
 import { EmailText } from '@/components/ui/email-text';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { formatDate } from '@/lib/format-date';
 import type { AdminUser } from '@/types/api/admins';
 import { adminQueries } from '../api/admin-queries';
@@ -164,32 +163,25 @@ export function AdminsSection({ canManage, onSessionRenewed }: AdminsSectionProp
     ];
   }, [showAlert, askConfirm, statusMutation, deleteMutation, busyId, locked]);
 
-  let content;
-  if (adminsQuery.isPending) {
-    content = <Spinner block label="Loading admins..." showLabel />;
-  } else if (adminsQuery.isError) {
-    content = (
-      <EmptyState
-        message={<span role="alert">{ADMIN_TEXTS.loadFailed}</span>}
-        action={
-          <Button variant="outline" onClick={() => void adminsQuery.refetch()} isLoading={adminsQuery.isFetching}>
-            Try Again
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <DataTable
-        caption="Admin accounts"
-        columns={columns}
-        rows={adminsQuery.data}
-        getRowId={(a) => a.id}
-        initialSort={{ key: 'created_at', direction: 'asc' }}
-        emptyText="No admin accounts found."
-      />
-    );
-  }
+  const content = (
+    <QueryState
+      query={adminsQuery}
+      loadingLabel="Loading admins..."
+      retryLabel="Try Again"
+      errorMessage={() => <span role="alert">{ADMIN_TEXTS.loadFailed}</span>}
+    >
+      {(admins) => (
+        <DataTable
+          caption="Admin accounts"
+          columns={columns}
+          rows={admins}
+          getRowId={(a) => a.id}
+          initialSort={{ key: 'created_at', direction: 'asc' }}
+          emptyText="No admin accounts found."
+        />
+      )}
+    </QueryState>
+  );
 
   return (
     <section className="admins-section" aria-labelledby={headingId}>

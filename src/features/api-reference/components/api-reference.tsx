@@ -2,9 +2,7 @@
 // each with its schemas and a Try it against the backend.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { apiUrl, appUrl, env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { postSlug } from '@/lib/slug';
@@ -76,22 +74,11 @@ function Reference({ doc, signedIn, mockBackend }: ApiReferenceProps & { doc: Op
 
 export function ApiReference(props: ApiReferenceProps) {
   const query = useQuery(openApiQuery());
-  let content;
-  if (query.isPending) {
-    content = <Spinner block showLabel label="Loading the API reference..." />;
-  } else if (query.isError) {
-    content = (
-      <EmptyState
-        message={query.error.message}
-        action={
-          <Button variant="outline" isLoading={query.isFetching} onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = <Reference doc={query.data} {...props} />;
-  }
-  return <div className="section container api-reference">{content}</div>;
+  return (
+    <div className="section container api-reference">
+      <QueryState query={query} loadingLabel="Loading the API reference...">
+        {(doc) => <Reference doc={doc} {...props} />}
+      </QueryState>
+    </div>
+  );
 }

@@ -8,8 +8,8 @@ import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paginate } from '@/components/ui/paginate';
 import { Pagination } from '@/components/ui/pagination';
+import { QueryState } from '@/components/ui/query-state';
 import { SearchInput } from '@/components/ui/search-input';
-import { Spinner } from '@/components/ui/spinner';
 import { StatCard } from '@/components/ui/stat-card';
 import { useToast } from '@/components/ui/toast';
 import { formatDate } from '@/lib/format-date';
@@ -115,26 +115,14 @@ export function ContactsSection({ variant }: ContactsSectionProps) {
 
   const busyId = markRead.isPending ? markRead.variables : remove.isPending ? remove.variables : null;
 
-  let content;
-  if (contactsQuery.isPending) {
-    content = <Spinner block label="Loading messages..." showLabel />;
-  } else if (contactsQuery.isError) {
-    content = (
-      <EmptyState
-        message={contactsQuery.error.message}
-        action={
-          <Button variant="outline" onClick={() => void contactsQuery.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  } else if (filtered.length === 0) {
-    content = (
+  // Built before the load settles; QueryState shows it only once the messages are in.
+  let list;
+  if (filtered.length === 0) {
+    list = (
       <EmptyState icon={faInbox} message={contacts?.length ? 'No messages match your filters.' : 'No messages yet.'} />
     );
   } else {
-    content = (
+    list = (
       <>
         <ul className="contacts-list" aria-label={title}>
           {current.items.map((contact) => {
@@ -236,7 +224,9 @@ export function ContactsSection({ variant }: ContactsSectionProps) {
         />
       </div>
 
-      {content}
+      <QueryState query={contactsQuery} loadingLabel="Loading messages...">
+        {() => list}
+      </QueryState>
 
       <ContactDetailsModal
         contact={selected}

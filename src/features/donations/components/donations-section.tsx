@@ -16,9 +16,8 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn, type RowId } from '@/components/ui/data-table';
 import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
 import { EmailText } from '@/components/ui/email-text';
-import { EmptyState } from '@/components/ui/empty-state';
+import { QueryState } from '@/components/ui/query-state';
 import { SearchInput } from '@/components/ui/search-input';
-import { Spinner } from '@/components/ui/spinner';
 import { StatCard } from '@/components/ui/stat-card';
 import { useToast } from '@/components/ui/toast';
 import { today } from '@/lib/clock';
@@ -244,38 +243,31 @@ export function DonationsSection() {
     downloadTextFile(`donation-receipts-${date}.txt`, buildReceipts(selectedRows));
   };
 
-  let content;
-  if (donationsQuery.isPending) {
-    content = <Spinner block label="Loading donations..." showLabel />;
-  } else if (donationsQuery.isError) {
-    content = (
-      <EmptyState
-        message={donationsQuery.error.message || 'Failed to fetch donations'}
-        action={
-          <Button variant="outline" onClick={() => void donationsQuery.refetch()} isLoading={donationsQuery.isFetching}>
-            Try Again
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <div className={search !== deferredSearch ? 'donations-table is-stale' : 'donations-table'}>
-        <DataTable
-          caption="Donations"
-          columns={columns}
-          rows={rows}
-          getRowId={(d) => d.id}
-          pageSize={DONATIONS_PAGE_SIZE}
-          initialSort={{ key: 'payment', direction: 'desc' }}
-          pageResetKey={`${typeFilter}|${deferredSearch}`}
-          emptyText={donations?.length ? DONATION_TEXTS.noMatch : DONATION_TEXTS.empty}
-          selectable={{ selectedIds, onChange: setSelectedIds }}
-          paginationLabel="Donations pages"
-        />
-      </div>
-    );
-  }
+  const content = (
+    <QueryState
+      query={donationsQuery}
+      loadingLabel="Loading donations..."
+      retryLabel="Try Again"
+      errorMessage={(error) => error.message || 'Failed to fetch donations'}
+    >
+      {() => (
+        <div className={search !== deferredSearch ? 'donations-table is-stale' : 'donations-table'}>
+          <DataTable
+            caption="Donations"
+            columns={columns}
+            rows={rows}
+            getRowId={(d) => d.id}
+            pageSize={DONATIONS_PAGE_SIZE}
+            initialSort={{ key: 'payment', direction: 'desc' }}
+            pageResetKey={`${typeFilter}|${deferredSearch}`}
+            emptyText={donations?.length ? DONATION_TEXTS.noMatch : DONATION_TEXTS.empty}
+            selectable={{ selectedIds, onChange: setSelectedIds }}
+            paginationLabel="Donations pages"
+          />
+        </div>
+      )}
+    </QueryState>
+  );
 
   const details = detailsId === null ? null : (byId.get(detailsId) ?? null);
   const message = messageId === null ? null : (byId.get(messageId) ?? null);

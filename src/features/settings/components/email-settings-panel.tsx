@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { AdminOnlyFieldset } from '@/components/ui/admin-only';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import {
@@ -42,27 +41,14 @@ function toFormValues(settings: Partial<EmailSettings> | undefined): EmailFormVa
 
 export function EmailSettingsPanel({ canManage }: { canManage: boolean }) {
   const emailQuery = useQuery(settingsQueries.email());
-  let form;
-  if (emailQuery.isPending) form = <Spinner block label="Loading email settings..." showLabel />;
-  else if (emailQuery.isError) {
-    form = (
-      <EmptyState
-        message={emailQuery.error.message}
-        action={
-          <Button variant="outline" onClick={() => void emailQuery.refetch()}>
-            Try Again
-          </Button>
-        }
-      />
-    );
-  } else {
-    // The server never sends the SMTP password back, only whether one is saved.
-    const passwordSet = emailQuery.data?.smtpPasswordSet === true;
-    form = <EmailForm initial={toFormValues(emailQuery.data)} passwordSet={passwordSet} canManage={canManage} />;
-  }
   return (
     <div className="settings-email">
-      {form}
+      <QueryState query={emailQuery} loadingLabel="Loading email settings..." retryLabel="Try Again">
+        {(settings) => (
+          // The server never sends the SMTP password back, only whether one is saved.
+          <EmailForm initial={toFormValues(settings)} passwordSet={settings?.smtpPasswordSet === true} canManage={canManage} />
+        )}
+      </QueryState>
       <OutboxList />
     </div>
   );

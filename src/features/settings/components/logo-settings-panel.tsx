@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { AdminOnlyFieldset } from '@/components/ui/admin-only';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { ImageInput } from '@/components/ui/image-input';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { useToast } from '@/components/ui/toast';
 import { imageFileError } from '@/lib/upload-image';
 import { IMAGE_ACCEPT } from '@/types/api/uploads';
@@ -26,20 +25,11 @@ const NOTHING_CHOSEN = 'Choose at least one logo file to upload.';
 
 export function LogoSettingsPanel({ canManage }: { canManage: boolean }) {
   const logoQuery = useQuery(settingsQueries.logo());
-  if (logoQuery.isPending) return <Spinner block label="Loading logo settings..." showLabel />;
-  if (logoQuery.isError) {
-    return (
-      <EmptyState
-        message={logoQuery.error.message}
-        action={
-          <Button variant="outline" onClick={() => void logoQuery.refetch()}>
-            Try Again
-          </Button>
-        }
-      />
-    );
-  }
-  return <LogoForm current={logoQuery.data ?? {}} canManage={canManage} />;
+  return (
+    <QueryState query={logoQuery} loadingLabel="Loading logo settings..." retryLabel="Try Again">
+      {(logos) => <LogoForm current={logos ?? {}} canManage={canManage} />}
+    </QueryState>
+  );
 }
 
 function LogoForm({ current, canManage }: { current: LogoSettings; canManage: boolean }) {

@@ -5,9 +5,8 @@ import type { CSSProperties } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { AdminOnlyFieldset } from '@/components/ui/admin-only';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { useToast } from '@/components/ui/toast';
 import { isHexColor, normalizeHex, storeTheme, themeVariables } from '@/lib/theme';
 import { DEFAULT_THEME, themeSettingsSchema, type ThemeSettings, type ThemeSettingsValues } from '@/types/api/settings';
@@ -38,20 +37,11 @@ function withDefaults(theme: Partial<ThemeSettings> | undefined): ThemeSettings 
 
 export function ThemeSettingsPanel({ canManage }: { canManage: boolean }) {
   const themeQuery = useQuery(settingsQueries.theme());
-  if (themeQuery.isPending) return <Spinner block label="Loading theme settings..." showLabel />;
-  if (themeQuery.isError) {
-    return (
-      <EmptyState
-        message={themeQuery.error.message}
-        action={
-          <Button variant="outline" onClick={() => void themeQuery.refetch()}>
-            Try Again
-          </Button>
-        }
-      />
-    );
-  }
-  return <ThemeForm initial={withDefaults(themeQuery.data)} canManage={canManage} />;
+  return (
+    <QueryState query={themeQuery} loadingLabel="Loading theme settings..." retryLabel="Try Again">
+      {(theme) => <ThemeForm initial={withDefaults(theme)} canManage={canManage} />}
+    </QueryState>
+  );
 }
 
 function ThemeForm({ initial, canManage }: { initial: ThemeSettings; canManage: boolean }) {

@@ -7,9 +7,8 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
 import { EmailText } from '@/components/ui/email-text';
-import { EmptyState } from '@/components/ui/empty-state';
+import { QueryState } from '@/components/ui/query-state';
 import { SearchInput } from '@/components/ui/search-input';
-import { Spinner } from '@/components/ui/spinner';
 import { StatCard } from '@/components/ui/stat-card';
 import { useToast } from '@/components/ui/toast';
 import type { AdminVolunteer, VolunteerStatusValue } from '@/types/api/volunteers';
@@ -218,34 +217,22 @@ export function VolunteersSection() {
     },
   ];
 
-  let content;
-  if (volunteersQuery.isPending) {
-    content = <Spinner block label="Loading volunteers..." showLabel />;
-  } else if (volunteersQuery.isError) {
-    content = (
-      <EmptyState
-        message={volunteersQuery.error.message}
-        action={
-          <Button variant="outline" onClick={() => void volunteersQuery.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <DataTable
-        caption="Volunteer applications"
-        columns={columns}
-        rows={rows}
-        getRowId={(v) => v.id}
-        pageSize={PAGE_SIZE}
-        pageResetKey={`${filter}|${deferredSearch}`}
-        emptyText={volunteers?.length ? 'No volunteers match your filters.' : 'No volunteer applications yet.'}
-        paginationLabel="Volunteers pages"
-      />
-    );
-  }
+  const content = (
+    <QueryState query={volunteersQuery} loadingLabel="Loading volunteers...">
+      {() => (
+        <DataTable
+          caption="Volunteer applications"
+          columns={columns}
+          rows={rows}
+          getRowId={(v) => v.id}
+          pageSize={PAGE_SIZE}
+          pageResetKey={`${filter}|${deferredSearch}`}
+          emptyText={volunteers?.length ? 'No volunteers match your filters.' : 'No volunteer applications yet.'}
+          paginationLabel="Volunteers pages"
+        />
+      )}
+    </QueryState>
+  );
 
   return (
     <section className="volunteers-section" aria-labelledby={headingId}>
