@@ -60,12 +60,16 @@ export type ResourceFieldsProps<T, V extends FieldValues, I> = {
   image: ImageBinding;
 };
 
-export type ResourceFormDialogProps<T extends { id: number }, V extends FieldValues, I> = {
-  config: ResourceFormConfig<T, V, I>;
+/** What a resource's form modal takes. */
+export type ResourceFormProps<T> = {
   open: boolean;
   /** The record to edit; null to add one. */
   record: T | null;
   onClose: () => void;
+};
+
+export type ResourceFormDialogProps<T extends { id: number }, V extends FieldValues, I> = ResourceFormProps<T> & {
+  config: ResourceFormConfig<T, V, I>;
   /** The resource's inputs, in its order. */
   children: (fields: ResourceFieldsProps<T, V, I>) => ReactNode;
 };

@@ -13,15 +13,13 @@ import './resource.css';
 export type ResourceRecord = { id: number; image_url: string; is_active: boolean };
 
 export type ResourceTableProps<T extends ResourceRecord> = {
-  /** The table's (screen reader) caption, e.g. 'Banners'; the pagination is '{caption} pages'. */
-  caption: string;
   rows: readonly T[];
   /** The record's own columns; the Actions column is added after them. */
   columns: readonly DataTableColumn<T>[];
   pageSize: number;
   initialSort: SortState;
-  emptyText: string;
-  texts: DeleteTexts<T> & ToggleTexts<T>;
+  /** caption: the table's (screen reader) caption, e.g. 'Banners'; its pagination is '{caption} pages'. */
+  texts: DeleteTexts<T> & ToggleTexts<T> & { caption: string; empty: string };
   remove: IdMutation<unknown>;
   toggle: IdMutation<{ is_active?: boolean } | undefined>;
   onEdit: (record: T) => void;
@@ -30,12 +28,10 @@ export type ResourceTableProps<T extends ResourceRecord> = {
 };
 
 export function ResourceTable<T extends ResourceRecord>({
-  caption,
   rows,
   columns,
   pageSize,
   initialSort,
-  emptyText,
   texts,
   remove,
   toggle,
@@ -96,14 +92,14 @@ export function ResourceTable<T extends ResourceRecord>({
 
   return (
     <DataTable
-      caption={caption}
+      caption={texts.caption}
       columns={[...columns, actions]}
       rows={rows}
       getRowId={(record) => record.id}
       pageSize={pageSize}
       initialSort={initialSort}
-      emptyText={emptyText}
-      paginationLabel={`${caption} pages`}
+      emptyText={texts.empty}
+      paginationLabel={`${texts.caption} pages`}
     />
   );
 }

@@ -1,6 +1,7 @@
 // Add / edit a home banner: checked with the shared contract schema (the server uses the same).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ResourceFormDialog, type ResourceFormConfig } from '@/components/resource/resource-form-dialog';
+import { ResourceFormDialog, type ResourceFormConfig, type ResourceFormProps } from '@/components/resource/resource-form-dialog';
+import { resourceTexts } from '@/components/resource/resource-texts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { ImageInput } from '@/components/ui/image-input';
 import {
@@ -13,6 +14,8 @@ import {
 } from '@/types/api/banners';
 import { useCreateBanner } from '../api/create-banner';
 import { useUpdateBanner } from '../api/update-banner';
+
+export const BANNER_TEXTS = resourceTexts<Banner>('Banner');
 
 const ALIGNMENT_OPTIONS = TEXT_ALIGNMENTS.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }));
 
@@ -30,20 +33,10 @@ const BANNER_FORM: ResourceFormConfig<Banner, BannerInputValues, BannerInput> = 
   useCreate: useCreateBanner,
   useUpdate: useUpdateBanner,
   imageRequired: BANNER_MESSAGES.imageRequired,
-  texts: {
-    addTitle: 'Add Banner',
-    editTitle: 'Edit Banner',
-    addSubmit: 'Save Banner',
-    editSubmit: 'Update Banner',
-    added: 'Banner added successfully!',
-    updated: 'Banner updated successfully!',
-    saveFailed: 'Failed to save banner. Please try again.',
-  },
+  texts: BANNER_TEXTS,
 };
 
-type BannerFormModalProps = { open: boolean; record: Banner | null; onClose: () => void };
-
-export function BannerFormModal(props: BannerFormModalProps) {
+export function BannerFormModal(props: ResourceFormProps<Banner>) {
   return (
     <ResourceFormDialog config={BANNER_FORM} {...props}>
       {({ record, field, image }) => (

@@ -3,66 +3,59 @@
 import { faEye } from '@fortawesome/free-solid-svg-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useHref } from 'react-router-dom';
-import { ResourceSection, useEditor } from '@/components/resource/resource-section';
-import { descriptionColumn, ResourceTable, statusColumn, thumbnailColumn } from '@/components/resource/resource-table';
+import { descriptionColumn, statusColumn, thumbnailColumn } from '@/components/resource/resource-table';
+import { ResourceTableSection, type TableResource } from '@/components/resource/resource-table-section';
 import { Button } from '@/components/ui/button';
-import type { DataTableColumn } from '@/components/ui/data-table';
-import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import type { Banner } from '@/types/api/banners';
 import { bannerQueries } from '../api/banner-queries';
 import { useDeleteBanner } from '../api/delete-banner';
 import { useToggleBanner } from '../api/toggle-banner';
-import { BannerFormModal } from './banner-form-modal';
+import { BANNER_TEXTS, BannerFormModal } from './banner-form-modal';
 import './banners-section.css';
 
-const BANNER_TEXTS = {
-  empty: 'No banners found. Click "Add Banner" to create one.',
-  deleteConfirm: (banner: Banner) => `Do you want to delete "${banner.title}"?`,
-  deleted: 'Banner has been deleted successfully.',
-  deletedTitle: 'Deleted',
-  deleteFailed: 'Failed to delete banner. Please try again.',
-  toggleConfirm: (banner: Banner) =>
-    `Do you want to ${banner.is_active ? 'deactivate' : 'activate'} "${banner.title}"?`,
-  activated: 'Banner activated successfully!',
-  deactivated: 'Banner deactivated successfully!',
-  toggleFailed: 'Failed to toggle banner status. Please try again.',
-} as const;
-
-const PAGE_SIZE = 5;
-const DESCRIPTION_PREVIEW = 50;
-
-const COLUMNS: DataTableColumn<Banner>[] = [
-  thumbnailColumn(96),
-  {
-    key: 'title',
-    header: 'Heading',
-    sortable: true,
-    rowHeader: true,
-    sortValue: (b) => b.title.toLowerCase(),
-    render: (b) => (
-      <div className="banners-cell">
-        <span className="banners-cell__main">{b.title}</span>
-        {b.sub_heading && <span className="banners-cell__sub">{b.sub_heading}</span>}
-      </div>
-    ),
-  },
-  descriptionColumn(DESCRIPTION_PREVIEW),
-  {
-    key: 'text_alignment',
-    header: 'Alignment',
-    sortable: true,
-    render: (b) => <span className="banners-cell__capital">{b.text_alignment}</span>,
-  },
-  statusColumn(),
-  {
-    key: 'created_at',
-    header: 'Created',
-    sortable: true,
-    render: (b) => <time dateTime={b.created_at}>{formatDate(b.created_at)}</time>,
-  },
-];
+const BANNERS: TableResource<Banner> = {
+  title: 'Banner Management',
+  intro: 'The slides of the home page hero. Only active banners are shown.',
+  texts: BANNER_TEXTS,
+  columns: [
+    thumbnailColumn(96),
+    {
+      key: 'title',
+      header: 'Heading',
+      sortable: true,
+      rowHeader: true,
+      sortValue: (b) => b.title.toLowerCase(),
+      render: (b) => (
+        <div className="banners-cell">
+          <span className="banners-cell__main">{b.title}</span>
+          {b.sub_heading && <span className="banners-cell__sub">{b.sub_heading}</span>}
+        </div>
+      ),
+    },
+    // Spec: banner descriptions are previewed at 50 characters.
+    descriptionColumn(50),
+    {
+      key: 'text_alignment',
+      header: 'Alignment',
+      sortable: true,
+      render: (b) => <span className="banners-cell__capital">{b.text_alignment}</span>,
+    },
+    statusColumn(),
+    {
+      key: 'created_at',
+      header: 'Created',
+      sortable: true,
+      render: (b) => <time dateTime={b.created_at}>{formatDate(b.created_at)}</time>,
+    },
+  ],
+  initialSort: { key: 'created_at', direction: 'desc' },
+  useList: () => useQuery(bannerQueries.admin()),
+  useDelete: useDeleteBanner,
+  useToggle: useToggleBanner,
+  Form: BannerFormModal,
+};
 
 /** Opens the banner preview route in a new tab (under the app's base path). */
 function PreviewButton({ banner }: { banner: Banner }) {
@@ -81,36 +74,5 @@ function PreviewButton({ banner }: { banner: Banner }) {
 }
 
 export function BannersSection() {
-  const bannersQuery = useQuery(bannerQueries.admin());
-  const editor = useEditor<Banner>();
-  const remove = useDeleteBanner();
-  const toggle = useToggleBanner();
-
-  return (
-    <ResourceSection
-      title="Banner Management"
-      intro="The slides of the home page hero. Only active banners are shown."
-      addLabel="Add Banner"
-      onAdd={editor.add}
-    >
-      <QueryState query={bannersQuery} loadingLabel="Loading banners...">
-        {(banners) => (
-          <ResourceTable
-            caption="Banners"
-            columns={COLUMNS}
-            rows={banners}
-            pageSize={PAGE_SIZE}
-            initialSort={{ key: 'created_at', direction: 'desc' }}
-            emptyText={BANNER_TEXTS.empty}
-            texts={BANNER_TEXTS}
-            remove={remove}
-            toggle={toggle}
-            onEdit={editor.edit}
-            renderView={(banner) => <PreviewButton banner={banner} />}
-          />
-        )}
-      </QueryState>
-      <BannerFormModal open={editor.state.open} record={editor.state.open ? editor.state.record : null} onClose={editor.close} />
-    </ResourceSection>
-  );
+  return <ResourceTableSection resource={BANNERS} renderView={(banner) => <PreviewButton banner={banner} />} />;
 }

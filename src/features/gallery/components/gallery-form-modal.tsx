@@ -1,7 +1,7 @@
 // Add / edit a gallery image (multipart: the file travels with the fields), checked with the shared
 // contract schema.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ResourceFormDialog, type ResourceFormConfig } from '@/components/resource/resource-form-dialog';
+import { ResourceFormDialog, type ResourceFormConfig, type ResourceFormProps } from '@/components/resource/resource-form-dialog';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { ImageInput } from '@/components/ui/image-input';
 import { ApiError } from '@/lib/api-client';
@@ -52,9 +52,7 @@ const GALLERY_FORM: ResourceFormConfig<GalleryImage, GalleryInputValues, Gallery
   },
 };
 
-type GalleryFormModalProps = { open: boolean; record: GalleryImage | null; onClose: () => void };
-
-export function GalleryFormModal(props: GalleryFormModalProps) {
+export function GalleryFormModal(props: ResourceFormProps<GalleryImage>) {
   return (
     <ResourceFormDialog config={GALLERY_FORM} {...props}>
       {({ record, field, image }) => (

@@ -1,7 +1,13 @@
 // Add / edit a service: checked with the shared contract schema; the image is a file or a URL.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch } from 'react-hook-form';
-import { ResourceFormDialog, type ResourceFieldsProps, type ResourceFormConfig } from '@/components/resource/resource-form-dialog';
+import {
+  ResourceFormDialog,
+  type ResourceFieldsProps,
+  type ResourceFormConfig,
+  type ResourceFormProps,
+} from '@/components/resource/resource-form-dialog';
+import { resourceTexts } from '@/components/resource/resource-texts';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { iconFromClass } from '@/components/ui/icon-registry';
@@ -18,6 +24,8 @@ import { useCreateService } from '../api/create-service';
 import { useUpdateService } from '../api/update-service';
 import './services-section.css';
 
+export const SERVICE_TEXTS = resourceTexts<Service>('Service');
+
 const SERVICE_FORM: ResourceFormConfig<Service, ServiceInputValues, ServiceInput> = {
   resolver: zodResolver(serviceInputSchema),
   defaults: (service) => ({
@@ -32,15 +40,7 @@ const SERVICE_FORM: ResourceFormConfig<Service, ServiceInputValues, ServiceInput
   useUpdate: useUpdateService,
   imageRequired: SERVICE_MESSAGES.imageRequired,
   imageUrlField: 'image_url',
-  texts: {
-    addTitle: 'Add Service',
-    editTitle: 'Edit Service',
-    addSubmit: 'Save Service',
-    editSubmit: 'Update Service',
-    added: 'Service added successfully!',
-    updated: 'Service updated successfully!',
-    saveFailed: 'Failed to save service. Please try again.',
-  },
+  texts: SERVICE_TEXTS,
 };
 
 function ServiceFields({ form, field, image }: ResourceFieldsProps<Service, ServiceInputValues, ServiceInput>) {
@@ -77,9 +77,7 @@ function ServiceFields({ form, field, image }: ResourceFieldsProps<Service, Serv
   );
 }
 
-type ServiceFormModalProps = { open: boolean; record: Service | null; onClose: () => void };
-
-export function ServiceFormModal(props: ServiceFormModalProps) {
+export function ServiceFormModal(props: ResourceFormProps<Service>) {
   return (
     <ResourceFormDialog config={SERVICE_FORM} {...props}>
       {(fields) => <ServiceFields {...fields} />}
