@@ -124,6 +124,21 @@ describe('GallerySection', () => {
     expect(screen.getByRole('dialog', { name: 'Add New Image' })).toBeInTheDocument();
   });
 
+  it('asks before closing the form with a picked file, as the banner form does; an untouched form closes at once', async () => {
+    const { user } = await renderGallery();
+    await user.click(screen.getByRole('button', { name: 'Add New Image' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add New Image' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Add New Image' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Add New Image' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add New Image' });
+    await user.upload(within(dialog).getByLabelText('Image'), pngFile());
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await answerDialog(user, 'You have unsaved changes. Are you sure you want to close?', 'Close');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Image' })).toBeNull());
+  });
+
   it('deletes after the confirmation, and reports a failure', async () => {
     const { user } = await renderGallery();
     await user.click(within(cardOf('Trustees meeting')).getByRole('button', { name: 'Delete' }));

@@ -193,6 +193,19 @@ describe('ServicesSection', () => {
     expect(await findMessageDialog('Failed to toggle service status. Please try again.')).toBeInTheDocument();
   });
 
+  it('asks before closing the form with unsaved input, as the banner form does', async () => {
+    const { user } = await renderServices();
+    await user.click(within(rowOf('Medical Aid')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Service' });
+    await fillIn(user, within(dialog).getByLabelText('Image URL'), '/images/services/service-1.jpg');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await answerDialog(user, 'You have unsaved changes. Are you sure you want to close?', 'Keep editing');
+    expect(within(dialog).getByLabelText('Image URL')).toHaveValue('/images/services/service-1.jpg');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await answerDialog(user, 'You have unsaved changes. Are you sure you want to close?', 'Close');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Service' })).toBeNull());
+  });
+
   it('previews a service as the public page shows it', async () => {
     const { user } = await renderServices();
     await user.click(within(rowOf('Medical Aid')).getByRole('button', { name: 'View' }));
