@@ -1,6 +1,7 @@
 // Renders one admin section on its own, inside the app's providers and a router, for component
 // tests of the dashboard sections.
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -63,4 +64,14 @@ export async function fillIn(user: ReturnType<typeof userEvent.setup>, field: HT
     await user.click(field);
     await user.paste(text);
   }
+}
+
+/** An MSW answer: the server failed (500) with the message 'Boom'. */
+export const fail500 = () => HttpResponse.json({ success: false, message: 'Boom' }, { status: 500 });
+
+/** A file whose bytes start like a PNG (the mock checks the magic number). */
+export function pngFile(name = 'image.png'): File {
+  const bytes = new Uint8Array(64);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new File([bytes], name, { type: 'image/png' });
 }

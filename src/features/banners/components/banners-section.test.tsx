@@ -5,8 +5,10 @@ import { apiUrl } from '@/config/env';
 import {
   answerDialog,
   expectFormErrorBanner,
+  fail500,
   fillIn,
   findMessageDialog,
+  pngFile,
   renderSection,
   startAdminSession,
 } from '@/testing/admin-section-utils';
@@ -14,15 +16,6 @@ import { getDb } from '@/testing/test-db';
 import { screen, waitFor, within } from '@/testing/test-utils';
 import type { Banner } from '@/types/api/banners';
 import { BannersSection } from './banners-section';
-
-const fail500 = () => HttpResponse.json({ success: false, message: 'Boom' }, { status: 500 });
-
-/** A file whose bytes start like a PNG (the mock checks the magic number). */
-function pngFile(name = 'hero.png'): File {
-  const bytes = new Uint8Array(64);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new File([bytes], name, { type: 'image/png' });
-}
 
 function rowOf(title: string): HTMLElement {
   return screen.getByRole('rowheader', { name: new RegExp(title) }).closest('tr') as HTMLElement;

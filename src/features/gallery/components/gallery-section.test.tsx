@@ -7,18 +7,13 @@ import {
   expectFormErrorBanner,
   fillIn,
   findMessageDialog,
+  pngFile,
   renderSection,
   startAdminSession,
 } from '@/testing/admin-section-utils';
 import { getDb } from '@/testing/test-db';
 import { screen, waitFor, within } from '@/testing/test-utils';
 import { GallerySection } from './gallery-section';
-
-function pngFile(name = 'photo.png'): File {
-  const bytes = new Uint8Array(64);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new File([bytes], name, { type: 'image/png' });
-}
 
 const cardOf = (title: string) => screen.getByRole('article', { name: title });
 

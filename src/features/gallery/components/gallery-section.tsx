@@ -33,7 +33,7 @@ type GalleryCardProps = {
 
 function GalleryCard({ image, titleId, lazy, busy, onEdit, onDelete }: GalleryCardProps) {
   return (
-    <article className="gallery-admin-card" aria-labelledby={titleId}>
+    <article className="card gallery-admin-card" aria-labelledby={titleId}>
       <div className="gallery-admin-card__media">
         <img
           src={safeImageSrc(galleryImageUrl(image.image_url)) || undefined}

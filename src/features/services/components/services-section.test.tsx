@@ -1,27 +1,21 @@
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { apiUrl } from '@/config/env';
 import {
   answerDialog,
   expectFormErrorBanner,
+  fail500,
   fillIn,
   findMessageDialog,
+  pngFile,
   renderSection,
   startAdminSession,
 } from '@/testing/admin-section-utils';
 import { getDb } from '@/testing/test-db';
 import { screen, waitFor, within } from '@/testing/test-utils';
 import { ServicesSection } from './services-section';
-
-const fail500 = () => HttpResponse.json({ success: false, message: 'Boom' }, { status: 500 });
-
-function pngFile(name = 'service.png'): File {
-  const bytes = new Uint8Array(64);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new File([bytes], name, { type: 'image/png' });
-}
 
 function rowOf(title: string): HTMLElement {
   return screen.getByRole('rowheader', { name: title }).closest('tr') as HTMLElement;
