@@ -6,9 +6,19 @@
 //   invalid field (useFormErrorBanner);
 // - a failed save keeps the dialog open with the input and the server's field errors, and says so;
 // - the save button is pending while saving, and nothing closes meanwhile;
-// - closing with unsaved input asks first (the spec's banner form; shared, as no form is exempt).
+// - closing with unsaved input (a changed field or a picked file) asks first. The spec asks it of
+//   the banner form and forbids it for none, so every resource form asks.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { get, useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
 import { Dialog } from '@/components/ui/dialog';
@@ -117,6 +127,7 @@ function ResourceForm<T extends { id: number }, V extends FieldValues, I>({
   } = form;
 
   const saving = isSubmitting || create.isPending || update.isPending;
+  const messageOf = (name: Path<V>) => (get(errors, name) as { message?: string } | undefined)?.message;
 
   const checkImage = (file: File | null): string | undefined => {
     if (file) return imageFileError(file) ?? undefined;
@@ -135,15 +146,12 @@ function ResourceForm<T extends { id: number }, V extends FieldValues, I>({
           setImageError(undefined);
         }
       : undefined,
-    error: imageError ?? (imageUrlField ? (get(errors, imageUrlField) as { message?: string } | undefined)?.message : undefined),
+    error: imageError ?? (imageUrlField ? messageOf(imageUrlField) : undefined),
     required: !isEdit,
     disabled: saving,
   };
 
-  const field = (name: Path<V>) => ({
-    ...register(name),
-    error: (get(errors, name) as { message?: string } | undefined)?.message,
-  });
+  const field = (name: Path<V>) => ({ ...register(name), error: messageOf(name) });
 
   const requestClose = async () => {
     if (saving) return;
@@ -171,6 +179,7 @@ function ResourceForm<T extends { id: number }, V extends FieldValues, I>({
     const { error } = outcome;
     console.warn(`${isEdit ? texts.editTitle : texts.addTitle}: the save failed`, error);
     if (error instanceof ApiError) {
+      // The form's fields are the keys of its defaults; the image's own errors are read below.
       const fields = Object.keys(config.defaults(null));
       for (const [name, message] of Object.entries(error.errors)) {
         if (fields.includes(name)) setError(name as Path<V>, { type: 'server', message });
