@@ -23,10 +23,10 @@ export type ToggleTexts<T> = {
   toggleFailed: string;
 };
 
-type Record = { id: number };
-type Toggleable = Record & { is_active: boolean };
+type Identified = { id: number };
+type Toggleable = Identified & { is_active: boolean };
 
-export function useDeleteRecord<T extends Record>(mutation: IdMutation<unknown>, texts: DeleteTexts<T>) {
+export function useDeleteRecord<T extends Identified>(mutation: IdMutation<unknown>, texts: DeleteTexts<T>) {
   const showAlert = useAlert();
   const askConfirm = useConfirm();
   return async (record: T) => {
