@@ -3,7 +3,7 @@
 // optional View first.
 import { faPenToSquare, faToggleOff, faToggleOn, faTrash } from '@fortawesome/free-solid-svg-icons';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { RowAction } from '@/components/ui/row-action';
 import { DataTable, type DataTableColumn, type SortState } from '@/components/ui/data-table';
 import { truncate } from '@/lib/format';
 import { safeImageSrc } from '@/lib/safe-href';
@@ -51,35 +51,24 @@ export function ResourceTable<T extends ResourceRecord>({
       return (
         <div className="ui-resource-actions">
           {renderView?.(record)}
-          <Button
-            variant="ghost"
-            size="sm"
-            iconOnly
+          <RowAction
             icon={faPenToSquare}
-            aria-label="Edit"
-            title="Edit"
+            label="Edit"
             disabled={busy}
             onClick={() => onEdit(record)}
           />
-          <Button
-            variant="ghost"
-            size="sm"
-            iconOnly
+          <RowAction
             icon={record.is_active ? faToggleOn : faToggleOff}
-            aria-label="Toggle status"
+            label="Toggle status"
             title={record.is_active ? 'Deactivate' : 'Activate'}
             className={record.is_active ? 'ui-resource-actions__on' : 'ui-resource-actions__off'}
             isLoading={busy && toggle.isPending}
             disabled={busy}
             onClick={() => void handleToggle(record)}
           />
-          <Button
-            variant="ghost"
-            size="sm"
-            iconOnly
+          <RowAction
             icon={faTrash}
-            aria-label="Delete"
-            title="Delete"
+            label="Delete"
             className="ui-resource-actions__delete"
             isLoading={busy && remove.isPending}
             disabled={busy}

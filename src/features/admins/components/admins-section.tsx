@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { AdminOnlyNote } from '@/components/ui/admin-only';
 import { Button } from '@/components/ui/button';
+import { RowAction } from '@/components/ui/row-action';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
 import { EmailText } from '@/components/ui/email-text';
@@ -123,22 +124,17 @@ export function AdminsSection({ canManage, onSessionRenewed }: AdminsSectionProp
         actions: true,
         render: (a) => (
           <div className="admins-actions">
-            <Button
-              size="sm"
+            <RowAction
               variant="outline"
-              iconOnly
               icon={faKey}
-              aria-label="Change Password"
-              title="Change Password"
+              label="Change Password"
               onClick={() => setPasswordFor(a)}
               {...locked}
             />
-            <Button
-              size="sm"
+            <RowAction
               variant="outline"
-              iconOnly
               icon={a.is_active ? faToggleOn : faToggleOff}
-              aria-label="Toggle status"
+              label="Toggle status"
               aria-pressed={a.is_active}
               title={a.is_active ? 'Deactivate' : 'Activate'}
               className={a.is_active ? 'admins-toggle is-on' : 'admins-toggle'}
@@ -146,13 +142,10 @@ export function AdminsSection({ canManage, onSessionRenewed }: AdminsSectionProp
               onClick={() => void toggleStatus(a)}
               {...locked}
             />
-            <Button
-              size="sm"
+            <RowAction
               variant="danger"
-              iconOnly
               icon={faTrash}
-              aria-label="Delete"
-              title="Delete"
+              label="Delete"
               disabled={busyId === a.id}
               onClick={() => void remove(a)}
               {...locked}

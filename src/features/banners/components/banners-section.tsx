@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useHref } from 'react-router-dom';
 import { descriptionColumn, statusColumn, thumbnailColumn } from '@/components/resource/resource-table';
 import { ResourceTableSection, type TableResource } from '@/components/resource/resource-table-section';
-import { Button } from '@/components/ui/button';
+import { RowAction } from '@/components/ui/row-action';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import type { Banner } from '@/types/api/banners';
@@ -61,12 +61,9 @@ const BANNERS: TableResource<Banner> = {
 function PreviewButton({ banner }: { banner: Banner }) {
   const href = useHref(paths.bannerPreview.getHref(banner.id));
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      iconOnly
+    <RowAction
       icon={faEye}
-      aria-label="View"
+      label="View"
       title="Preview in a new tab"
       onClick={() => window.open(href, '_blank', 'noopener')}
     />

@@ -13,6 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { RowAction } from '@/components/ui/row-action';
 import { DataTable, type DataTableColumn, type RowId } from '@/components/ui/data-table';
 import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
 import { EmailText } from '@/components/ui/email-text';
@@ -189,25 +190,19 @@ export function DonationsSection() {
         actions: true,
         render: (d) => (
           <div className="donations-actions">
-            <Button size="sm" variant="outline" iconOnly icon={faEye} aria-label="View Details" title="View Details" onClick={() => setDetailsId(d.id)} />
+            <RowAction variant="outline" icon={faEye} label="View Details" onClick={() => setDetailsId(d.id)} />
             {d.message.trim() !== '' && (
-              <Button
-                size="sm"
+              <RowAction
                 variant="outline"
-                iconOnly
                 icon={faCommentDots}
-                aria-label="View Message"
-                title="View Message"
+                label="View Message"
                 onClick={() => setMessageId(d.id)}
               />
             )}
-            <Button
-              size="sm"
+            <RowAction
               variant="outline"
-              iconOnly
               icon={faDownload}
-              aria-label="Download Receipt"
-              title="Download Receipt"
+              label="Download Receipt"
               onClick={() => downloadReceipt(d)}
             />
           </div>

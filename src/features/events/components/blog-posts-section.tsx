@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
+import { RowAction } from '@/components/ui/row-action';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
 import { Icon } from '@/components/ui/icon';
@@ -116,24 +117,17 @@ export function BlogPostsSection({ editable = true }: BlogPostsSectionProps) {
         const busy = remove.isPending && remove.variables === e.id;
         return (
           <div className="blog-posts-actions">
-            <Button
-              variant="ghost"
-              size="sm"
-              iconOnly
+            <RowAction
               icon={faPenToSquare}
-              aria-label="Edit"
+              label="Edit"
               title={editable ? 'Edit' : 'Edit posts from the dashboard'}
               aria-disabled={editable ? undefined : true}
               disabled={busy}
               onClick={editable ? () => setForm({ open: true, event: e }) : undefined}
             />
-            <Button
-              variant="ghost"
-              size="sm"
-              iconOnly
+            <RowAction
               icon={faTrash}
-              aria-label="Delete"
-              title="Delete"
+              label="Delete"
               className="blog-posts-actions__delete"
               isLoading={busy}
               onClick={() => void handleDelete(e)}

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { descriptionColumn, statusColumn, thumbnailColumn } from '@/components/resource/resource-table';
 import { ResourceTableSection, type TableResource } from '@/components/resource/resource-table-section';
-import { Button } from '@/components/ui/button';
+import { RowAction } from '@/components/ui/row-action';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { iconFromClass } from '@/components/ui/icon-registry';
@@ -74,7 +74,7 @@ export function ServicesSection() {
     <ResourceTableSection
       resource={SERVICES}
       renderView={(service) => (
-        <Button variant="ghost" size="sm" iconOnly icon={faEye} aria-label="View" title="Preview" onClick={() => setPreview(service)} />
+        <RowAction icon={faEye} label="View" title="Preview" onClick={() => setPreview(service)} />
       )}
     >
       <ServicePreview service={preview} onClose={() => setPreview(null)} />

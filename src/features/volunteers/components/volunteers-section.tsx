@@ -4,6 +4,7 @@ import { faCheck, faEye, faFilePdf, faTrash, faUserCheck, faUserClock, faUsers }
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { RowAction } from '@/components/ui/row-action';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
 import { EmailText } from '@/components/ui/email-text';
@@ -174,38 +175,26 @@ export function VolunteersSection() {
         const busy = busyId === v.id;
         return (
           <div className="volunteers-actions">
-            <Button variant="ghost" size="sm" iconOnly icon={faEye} aria-label="View" title="View" onClick={() => setSelectedId(v.id)} />
-            <Button
-              variant="ghost"
-              size="sm"
-              iconOnly
+            <RowAction icon={faEye} label="View" onClick={() => setSelectedId(v.id)} />
+            <RowAction
               icon={faFilePdf}
-              aria-label="Download PDF"
-              title="Download PDF"
+              label="Download PDF"
               isLoading={pdfBusyId === v.id}
               onClick={() => void handlePdf(v)}
             />
             {v.status === 'pending' && (
-              <Button
-                variant="ghost"
-                size="sm"
-                iconOnly
+              <RowAction
                 icon={faCheck}
-                aria-label="Approve"
-                title="Approve"
+                label="Approve"
                 className="volunteers-actions__approve"
                 isLoading={busy && approve.isPending}
                 disabled={busy}
                 onClick={() => void handleApprove(v)}
               />
             )}
-            <Button
-              variant="ghost"
-              size="sm"
-              iconOnly
+            <RowAction
               icon={faTrash}
-              aria-label="Delete"
-              title="Delete"
+              label="Delete"
               className="volunteers-actions__delete"
               isLoading={busy && remove.isPending}
               disabled={busy}
