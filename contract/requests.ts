@@ -1,8 +1,8 @@
 // Builds the Request an example describes: path and query parameters from their examples, the
 // body as JSON or multipart form data, and the bearer token when one is given.
+import { tinyPng } from '@/lib/tiny-png';
 import type { JsonSchema, MediaTypeObject, Operation, ParameterObject } from './openapi';
 import type { BodyCase } from './plan';
-import { tinyPng } from './png';
 
 interface RequestPlan {
   operation: Operation;
@@ -60,7 +60,7 @@ function formOf(value: unknown, schema: JsonSchema | undefined, attachFiles: boo
   if (attachFiles) {
     const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>;
     for (const [key, property] of Object.entries(properties)) {
-      if (isBinary(property) && !form.has(key)) form.append(key, tinyPng());
+      if (isBinary(property) && !form.has(key)) form.append(key, tinyPng('contract.png'));
     }
   }
   return form;

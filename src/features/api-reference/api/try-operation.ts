@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestRaw, type RawResponse } from '@/lib/api-client';
 import type { ExampleBody, ExampleRequest } from '../utils/example-request';
-import { tinyPng } from '../utils/tiny-png';
+import { tinyPng } from '@/lib/tiny-png';
 import { openApiQueryKey } from './openapi-query';
 
 export const NO_ANSWER = 'No answer from the backend';
@@ -21,7 +21,7 @@ function toRequestBody(body: ExampleBody | undefined): unknown {
     if (Array.isArray(value)) for (const item of value) form.append(name, formValue(item));
     else form.append(name, formValue(value));
   }
-  for (const name of body.files) form.set(name, tinyPng());
+  for (const name of body.files) form.set(name, tinyPng('try-it.png'));
   return form;
 }
 
