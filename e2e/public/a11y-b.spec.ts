@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { seriousViolations } from '../axe';
+import { fillCard, fillDonor } from '../donate-wizard';
 
 const SEED_POST = 1736935200000;
 
@@ -36,14 +37,9 @@ test.describe('accessibility (axe): donate, events, contact, volunteer, category
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Review Details' }).click();
-    await page.getByLabel('First Name').fill('Ada');
-    await page.getByLabel('Last Name').fill('Lovelace');
-    await page.getByLabel('Email').fill('ada@example.com');
+    await fillDonor(page, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Name on Card').fill('ADA LOVELACE');
-    await page.getByLabel('Card Number').fill('4242424242424242');
-    await page.getByLabel('Expiry Date').fill('10/33');
-    await page.getByLabel('CVV').fill('123');
+    await fillCard(page, { name: 'ADA LOVELACE', number: '4242424242424242', expiry: '10/33', cvv: '123' });
     await page.getByRole('button', { name: 'Donate Now' }).click();
     await expect(page.getByRole('dialog', { name: 'Thank You!' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

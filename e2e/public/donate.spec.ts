@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { fillCard, fillDonor } from '../donate-wizard';
 import { adminList } from './public-b-helpers';
 
 type AdminDonation = { email: string; amount: number; cardNumber: string; cardName: string; donationType: string; campaign: string };
@@ -18,19 +19,18 @@ test.describe('donate', () => {
     await page.getByRole('button', { name: 'Next' }).click();
 
     await expect(steps.locator('[aria-current="step"]')).toContainText('Details');
-    await page.getByLabel('First Name').fill('Omar');
-    await page.getByLabel('Last Name').fill('Farouk');
-    await page.getByLabel('Email').fill('omar.e2e@example.com');
-    await page.getByLabel('Phone').fill('+44 7700 900222');
-    await page.getByLabel('Address').fill('3 Brick Lane, London, United Kingdom');
+    await fillDonor(page, {
+      firstName: 'Omar',
+      lastName: 'Farouk',
+      email: 'omar.e2e@example.com',
+      phone: '+44 7700 900222',
+      address: '3 Brick Lane, London, United Kingdom',
+    });
     await page.getByRole('button', { name: 'Next' }).click();
 
     await expect(steps.locator('[aria-current="step"]')).toContainText('Payment');
-    await page.getByLabel('Name on Card').fill('O FAROUK');
-    await page.getByLabel('Card Number').fill('4111 1111 1111 1111');
     await expect(page.getByLabel('Expiry Date')).toHaveAttribute('placeholder', 'MM/YY');
-    await page.getByLabel('Expiry Date').fill('11/35');
-    await page.getByLabel('CVV').fill('852');
+    await fillCard(page, { name: 'O FAROUK', number: '4111 1111 1111 1111', expiry: '11/35', cvv: '852' });
     const summary = page.getByRole('region', { name: 'Donation Summary' });
     await expect(summary).toContainText('$100');
     await expect(summary).toContainText('**** **** **** 1111');
@@ -83,22 +83,22 @@ test.describe('donate', () => {
   test('a reload on the Payment step keeps the step and the first two steps, never a card value; a donation clears the draft', async ({ app, page }) => {
     await app.goto('/donate', { reset: true });
     const steps = page.getByRole('list', { name: 'Donation steps' });
+    const laylaCard = { name: 'L HADDAD', number: '5555 5555 5555 4444', expiry: '10/37', cvv: '964' };
     await page.getByRole('button', { name: '$100' }).click();
     await page.getByLabel('Donation Type').selectOption('zakat');
     await page.getByLabel('Campaign').selectOption('education');
     await page.getByRole('checkbox', { name: 'Make this donation anonymous' }).check();
     await page.getByLabel('Message').fill('Kept across a reload');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('First Name').fill('Layla');
-    await page.getByLabel('Last Name').fill('Haddad');
-    await page.getByLabel('Email').fill('layla.e2e@example.com');
-    await page.getByLabel('Phone').fill('+44 7700 900333');
-    await page.getByLabel('Address').fill('9 Deansgate, Manchester, United Kingdom');
+    await fillDonor(page, {
+      firstName: 'Layla',
+      lastName: 'Haddad',
+      email: 'layla.e2e@example.com',
+      phone: '+44 7700 900333',
+      address: '9 Deansgate, Manchester, United Kingdom',
+    });
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Name on Card').fill('L HADDAD');
-    await page.getByLabel('Card Number').fill('5555 5555 5555 4444');
-    await page.getByLabel('Expiry Date').fill('10/37');
-    await page.getByLabel('CVV').fill('964');
+    await fillCard(page, laylaCard);
 
     // What the app keeps in the tab. The mock backend's request log (mockRequestLog, README "QA
     // toolkit") is the server's record of what was sent, not the app's draft.
@@ -132,10 +132,7 @@ test.describe('donate', () => {
 
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Name on Card').fill('L HADDAD');
-    await page.getByLabel('Card Number').fill('5555 5555 5555 4444');
-    await page.getByLabel('Expiry Date').fill('10/37');
-    await page.getByLabel('CVV').fill('964');
+    await fillCard(page, laylaCard);
     await page.getByRole('button', { name: 'Donate Now' }).click();
     await expect(page.getByRole('dialog', { name: 'Thank You!' })).toBeVisible();
     await expect.poll(sessionText).not.toContain('Layla');

@@ -1,6 +1,7 @@
 // Issue 16, item 7: after the success dialog's Continue, the reset form's top is in view (clear of
 // the sticky header) and its first heading has the focus, on a phone and on a desktop.
 import type { Locator } from '@playwright/test';
+import { fillCard, reachPayment } from '../donate-wizard';
 import { expect, test } from '../fixtures';
 
 /** The form's top edge is on screen and nothing (the sticky header) covers it. */
@@ -27,16 +28,8 @@ for (const viewport of [
     test('the donate wizard is back at its top with the heading focused', async ({ app, page }) => {
       await app.goto('/donate', { reset: true });
       const steps = page.getByRole('list', { name: 'Donation steps' });
-      await page.getByRole('button', { name: '$25', exact: true }).click();
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByLabel('First Name').fill('Ada');
-      await page.getByLabel('Last Name').fill('Lovelace');
-      await page.getByLabel('Email').fill('ada.top@example.com');
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByLabel('Name on Card').fill('ADA LOVELACE');
-      await page.getByLabel('Card Number').fill('4242424242424242');
-      await page.getByLabel('Expiry Date').fill('10/33');
-      await page.getByLabel('CVV').fill('123');
+      await reachPayment(page, '$25', { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.top@example.com' });
+      await fillCard(page, { name: 'ADA LOVELACE', number: '4242424242424242', expiry: '10/33', cvv: '123' });
       await page.getByRole('button', { name: 'Donate Now' }).click();
 
       const thanks = page.getByRole('dialog', { name: 'Thank You!' });

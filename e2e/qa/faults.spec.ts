@@ -1,6 +1,7 @@
 // QA's switches in the browser: ?fault= (one endpoint fails with the spec's fallback), ?latency=
 // (every answer waits) and ?popups= (the donation and recent-donor popups stay closed).
 import type { Page } from '@playwright/test';
+import { fillCard, reachPayment } from '../donate-wizard';
 import { expect, test } from '../fixtures';
 import { adminToken, api } from '../reliability/reliability-helpers';
 import { BUILT_IN_SERVICES as BUILT_IN } from '../public/public-b-helpers';
@@ -19,16 +20,8 @@ test.describe('?fault=', () => {
     app.allowedErrors.push(/status of 500/);
     await app.goto('/donate?fault=POST:/api/donations:500', { reset: true });
     await expect(page).toHaveURL(/\/charity\/donate$/);
-    await page.getByRole('button', { name: '$100' }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('First Name').fill('Fatima');
-    await page.getByLabel('Last Name').fill('Noor');
-    await page.getByLabel('Email').fill('fatima.fault@example.com');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Name on Card').fill('F NOOR');
-    await page.getByLabel('Card Number').fill('4111 1111 1111 1111');
-    await page.getByLabel('Expiry Date').fill('11/35');
-    await page.getByLabel('CVV').fill('123');
+    await reachPayment(page, '$100', { firstName: 'Fatima', lastName: 'Noor', email: 'fatima.fault@example.com' });
+    await fillCard(page, { name: 'F NOOR', number: '4111 1111 1111 1111', expiry: '11/35', cvv: '123' });
 
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/donations') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Donate Now' }).click();

@@ -3,6 +3,7 @@
 // two tabs at once are all kept; a reload in the middle of the donate wizard loses no saved record,
 // saves nothing half-filled and keeps the draft.
 import type { Page } from '@playwright/test';
+import { fillCard, fillDonor } from '../donate-wizard';
 import { expect, test } from '../fixtures';
 import { adminToken, api, BASE, countOf, signIn } from './reliability-helpers';
 
@@ -33,16 +34,10 @@ async function fillVolunteer(page: Page) {
 async function donateSteps(page: Page, upTo: 'details' | 'payment') {
   await page.getByRole('button', { name: '$25', exact: true }).click();
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('First Name').fill('Double');
-  await page.getByLabel('Last Name').fill('Click');
-  await page.getByLabel('Email', { exact: true }).fill('double@example.org');
-  await page.getByLabel('Address').fill('1 High Street, London, UK');
+  await fillDonor(page, { firstName: 'Double', lastName: 'Click', email: 'double@example.org', address: '1 High Street, London, UK' });
   if (upTo === 'details') return;
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Name on Card').fill('Double Click');
-  await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry Date').fill('12/39');
-  await page.getByLabel('CVV').fill('123');
+  await fillCard(page, { name: 'Double Click', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' });
 }
 
 /** The form's submit button: the last submit-type button of the main content. */
