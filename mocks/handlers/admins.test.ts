@@ -13,7 +13,7 @@ import { signInAsAdmin } from '@/testing/test-utils';
 import { getDb } from '@/testing/test-db';
 import { SESSION_TTL_MS, verifyPassword } from '../auth';
 import { ADMIN_ERRORS } from './admins';
-import { adminToken, call, fakePngFile, formOf, pngFile, type CallResult } from './handler-test-utils';
+import { adminToken, call, expectInvalid, fakePngFile, formOf, pngFile, type CallResult } from './handler-test-utils';
 
 const PUBLIC_ADMIN_KEYS = ['created_at', 'email', 'id', 'is_active', 'role', 'username'];
 
@@ -119,9 +119,7 @@ describe('POST /api/admin/login', () => {
 
   it('answers 400 Validation failed with field errors, and stores nothing', async () => {
     const sessions = (await getDb().sessions.all()).length;
-    const res = await call('POST', '/api/admin/login', { json: { username: '  ' } });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Validation failed');
+    const res = await expectInvalid(call('POST', '/api/admin/login', { json: { username: '  ' } }));
     expect(res.body.errors).toEqual({ username: 'Username is required', password: 'Password is required' });
     expect(await getDb().sessions.all()).toHaveLength(sessions);
   });
@@ -274,9 +272,7 @@ describe('POST /api/admin', () => {
   });
 
   it('answers 400 with field errors and stores nothing', async () => {
-    const res = await call('POST', '/api/admin', { token, json: { username: '', email: 'nope', password: '12345', role: 'root' } });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Validation failed');
+    const res = await expectInvalid(call('POST', '/api/admin', { token, json: { username: '', email: 'nope', password: '12345', role: 'root' } }));
     expect(res.body.errors).toEqual({
       username: 'Username is required',
       email: 'Please enter a valid email address',
@@ -342,9 +338,7 @@ describe('PATCH /api/admin/{id}/password', () => {
 
   it('answers 400 with field errors and changes nothing', async () => {
     const before = await getDb().admins.get(2);
-    const res = await call('PATCH', '/api/admin/2/password', { token, json: { newPassword: '123' } });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Validation failed');
+    const res = await expectInvalid(call('PATCH', '/api/admin/2/password', { token, json: { newPassword: '123' } }));
     expect(res.body.errors).toEqual({ newPassword: 'Password must be at least 6 characters long!' });
     expect(await getDb().admins.get(2)).toEqual(before);
   });
@@ -401,9 +395,7 @@ describe('PATCH /api/admin/{id}/status', () => {
   });
 
   it('answers 400 with field errors and changes nothing', async () => {
-    const res = await call('PATCH', '/api/admin/2/status', { token, json: { is_active: 'maybe' } });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Validation failed');
+    const res = await expectInvalid(call('PATCH', '/api/admin/2/status', { token, json: { is_active: 'maybe' } }));
     expect(res.body.errors).toEqual({ is_active: 'Must be true or false' });
     expect((await getDb().admins.get(2))?.is_active).toBe(true);
   });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { request } from '@/lib/api-client';
 import { contactMessageSchema, type ContactMessage } from '@/types/api/contact';
 import { getDb } from '@/testing/test-db';
-import { adminToken, call } from './handler-test-utils';
+import { adminToken, call, expectInvalid } from './handler-test-utils';
 
 let token: string;
 beforeEach(async () => {
@@ -31,9 +31,7 @@ describe('POST /api/contact-forms (public)', () => {
   });
 
   it("refuses missing fields with 'Validation failed' (400) and stores nothing", async () => {
-    const { status, body } = await call('POST', '/api/contact-forms', { json: { name: '', email: 'nope', message: '   ' } });
-    expect(status).toBe(400);
-    expect(body.message).toBe('Validation failed');
+    const { body } = await expectInvalid(call('POST', '/api/contact-forms', { json: { name: '', email: 'nope', message: '   ' } }));
     expect(body.errors).toEqual({
       name: 'Name is required',
       email: 'Please enter a valid email address',
@@ -92,9 +90,7 @@ describe('PATCH /api/contact-forms/:id/status', () => {
   });
 
   it('refuses an unknown status (400) and keeps the message unchanged', async () => {
-    const { status, body } = await call('PATCH', '/api/contact-forms/10/status', { token, json: { status: 'archived' } });
-    expect(status).toBe(400);
-    expect(body.message).toBe('Validation failed');
+    const { body } = await expectInvalid(call('PATCH', '/api/contact-forms/10/status', { token, json: { status: 'archived' } }));
     expect(body.errors?.status).toBe('Status must be new or read');
     expect((await getDb().contacts.get(10))?.status).toBe('new');
   });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { request } from '@/lib/api-client';
 import { galleryImageSchema, type GalleryImage } from '@/types/api/gallery';
 import { getDb, resetTestDb } from '@/testing/test-db';
-import { adminToken, call, fakePngFile, formOf, pngBytes, pngFile, useScenario } from './handler-test-utils';
+import { adminToken, call, expectInvalid, fakePngFile, formOf, pngBytes, pngFile, useScenario } from './handler-test-utils';
 
 let token: string;
 beforeEach(async () => {
@@ -39,9 +39,7 @@ describe('GET /api/gallery', () => {
 
   it('refuses a limit that is not a positive whole number (400)', async () => {
     for (const limit of ['abc', '0', '-3', '2.5']) {
-      const { status, body } = await call('GET', `/api/gallery?limit=${limit}`);
-      expect(status).toBe(400);
-      expect(body.message).toBe('Validation failed');
+      const { body } = await expectInvalid(call('GET', `/api/gallery?limit=${limit}`));
       expect(body.errors?.limit).toBeTruthy();
     }
   });
@@ -103,12 +101,10 @@ describe('POST /api/gallery', () => {
   });
 
   it('refuses a missing image and invalid fields together (400), storing nothing', async () => {
-    const { status, body } = await call('POST', '/api/gallery', {
+    const { body } = await expectInvalid(call('POST', '/api/gallery', {
       token,
       form: formOf({ title: '', category: 'holidays', display_order: -2 }),
-    });
-    expect(status).toBe(400);
-    expect(body.message).toBe('Validation failed');
+    }));
     expect(body.errors).toMatchObject({
       title: 'Title is required',
       category: 'Please choose a valid category',

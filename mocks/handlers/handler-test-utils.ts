@@ -1,5 +1,6 @@
 // Helpers for the handler tests: raw calls through fetch (so status codes and envelopes are seen
 // as a client would see them), an admin session, and image files.
+import { expect } from 'vitest';
 import { apiUrl } from '@/config/env';
 import { now } from '@/lib/clock';
 import type { ApiEnvelope } from '@/types/api/envelope';
@@ -29,6 +30,14 @@ export async function call<T = unknown>(method: string, path: string, options: C
   }
   const response = await fetch(apiUrl(path), { method, headers, body });
   return { status: response.status, body: (await response.json()) as ApiEnvelope<T> };
+}
+
+/** Awaits a call and checks it was refused as the handlers refuse bad input: 400 'Validation failed'. */
+export async function expectInvalid<T>(pending: Promise<CallResult<T>>): Promise<CallResult<T>> {
+  const result = await pending;
+  expect(result.status).toBe(400);
+  expect(result.body.message).toBe('Validation failed');
+  return result;
 }
 
 /**

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { request } from '@/lib/api-client';
 import { DEFAULT_ICON_CLASS, serviceSchema, type Service } from '@/types/api/services';
 import { getDb, resetTestDb } from '@/testing/test-db';
-import { adminToken, call, fakePngFile, formOf, pngBytes, pngFile, useScenario } from './handler-test-utils';
+import { adminToken, call, expectInvalid, fakePngFile, formOf, pngBytes, pngFile, useScenario } from './handler-test-utils';
 
 let token: string;
 beforeEach(async () => {
@@ -110,9 +110,7 @@ describe('POST /api/services', () => {
 
   it('refuses missing fields and a missing image together (400), storing nothing', async () => {
     const before = await getDb().services.all();
-    const { status, body } = await call('POST', '/api/services', { token, form: formOf({ title: '  ' }) });
-    expect(status).toBe(400);
-    expect(body.message).toBe('Validation failed');
+    const { body } = await expectInvalid(call('POST', '/api/services', { token, form: formOf({ title: '  ' }) }));
     expect(body.errors).toEqual({
       title: 'Title is required',
       description: 'Description is required',
@@ -216,9 +214,7 @@ describe('PUT /api/services/:id', () => {
 
   it('refuses invalid fields (400) and leaves the service unchanged', async () => {
     const before = await getDb().services.get(1);
-    const { status, body } = await call('PUT', '/api/services/1', { token, json: { title: '', description: 'x' } });
-    expect(status).toBe(400);
-    expect(body.message).toBe('Validation failed');
+    const { body } = await expectInvalid(call('PUT', '/api/services/1', { token, json: { title: '', description: 'x' } }));
     expect(body.errors?.title).toBe('Title is required');
     expect(await getDb().services.get(1)).toEqual(before);
   });

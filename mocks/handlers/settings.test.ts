@@ -8,7 +8,7 @@ import {
   type ThemeSettings,
 } from '@/types/api/settings';
 import { getDb } from '@/testing/test-db';
-import { adminToken, call, fakePngFile, formOf, pngFile } from './handler-test-utils';
+import { adminToken, call, expectInvalid, fakePngFile, formOf, pngFile } from './handler-test-utils';
 
 const SEED_LOGO = {
   headerLogo: '/images/logo.svg',
@@ -69,9 +69,7 @@ describe('POST /api/settings/theme', () => {
   });
 
   it('answers 400 with field errors and saves nothing', async () => {
-    const res = await call('POST', '/api/settings/theme', { token, json: { ...THEME, primaryColor: 'red', textLight: undefined } });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Validation failed');
+    const res = await expectInvalid(call('POST', '/api/settings/theme', { token, json: { ...THEME, primaryColor: 'red', textLight: undefined } }));
     expect(res.body.errors).toEqual({ primaryColor: 'Please enter a valid colour', textLight: 'Please enter a valid colour' });
     expect((await getDb().getSettings())?.theme).toEqual(DEFAULT_THEME);
   });
@@ -124,9 +122,7 @@ describe('POST /api/settings/logo', () => {
   });
 
   it('answers 400 for an unsafe reference and stores nothing', async () => {
-    const res = await call('POST', '/api/settings/logo', { token, json: { headerLogo: 'javascript:alert(1)' } });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Validation failed');
+    const res = await expectInvalid(call('POST', '/api/settings/logo', { token, json: { headerLogo: 'javascript:alert(1)' } }));
     expect(res.body.errors).toEqual({ headerLogo: 'Please enter a valid URL' });
     expect((await getDb().getSettings())?.logo).toEqual(SEED_LOGO);
   });
@@ -180,9 +176,7 @@ describe('GET and POST /api/settings/email', () => {
 
   it('answers 400 with field errors and saves nothing', async () => {
     const before = await getDb().getSettings();
-    const res = await call('POST', '/api/settings/email', { token, json: { ...EMAIL, smtpPort: 70000, adminEmail: 'nope' } });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Validation failed');
+    const res = await expectInvalid(call('POST', '/api/settings/email', { token, json: { ...EMAIL, smtpPort: 70000, adminEmail: 'nope' } }));
     expect(res.body.errors).toEqual({ adminEmail: 'Please enter a valid email address', smtpPort: 'SMTP port must be between 1 and 65535' });
     expect(await getDb().getSettings()).toEqual(before);
   });

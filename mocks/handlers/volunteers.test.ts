@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { request } from '@/lib/api-client';
 import { adminVolunteerSchema, volunteerSchema, type AdminVolunteer, type Volunteer } from '@/types/api/volunteers';
 import { getDb, resetTestDb } from '@/testing/test-db';
-import { adminToken, call } from './handler-test-utils';
+import { adminToken, call, expectInvalid } from './handler-test-utils';
 
 let token: string;
 beforeEach(async () => {
@@ -44,11 +44,9 @@ describe('POST /api/volunteers (public)', () => {
   });
 
   it('refuses invalid fields (400) and stores nothing', async () => {
-    const { status, body } = await call('POST', '/api/volunteers', {
+    const { body } = await expectInvalid(call('POST', '/api/volunteers', {
       json: { ...application, name: '', age: 12, skills: ' ', availability: 'Evenings', motivation: undefined },
-    });
-    expect(status).toBe(400);
-    expect(body.message).toBe('Validation failed');
+    }));
     expect(body.errors).toEqual({
       name: 'Name is required',
       age: 'Age must be between 16 and 100',
@@ -122,9 +120,7 @@ describe('PATCH /api/volunteers/:id/status', () => {
   });
 
   it('refuses an unknown status (400) and keeps the application unchanged', async () => {
-    const { status, body } = await call('PATCH', '/api/volunteers/3/status', { token, json: { status: 'rejected' } });
-    expect(status).toBe(400);
-    expect(body.message).toBe('Validation failed');
+    const { body } = await expectInvalid(call('PATCH', '/api/volunteers/3/status', { token, json: { status: 'rejected' } }));
     expect(body.errors?.status).toBe('Status must be pending or approved');
     expect((await getDb().volunteers.get(3))?.status).toBe('pending');
   });
