@@ -2,16 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { apiUrl } from '@/config/env';
-import {
-  answerDialog,
-  expectFormErrorBanner,
-  fail500,
-  fillIn,
-  findMessageDialog,
-  pngFile,
-  renderSection,
-  startAdminSession,
-} from '@/testing/admin-section-utils';
+import { answerDialog, expectFormErrorBanner, fail500, findMessageDialog, pngFile } from '@/testing/admin-section-utils';
+import { fillForm, openForm, renderReady, resourceSectionCases, submitForm } from '@/testing/resource-section-suite';
 import { getDb } from '@/testing/test-db';
 import { screen, waitFor, within } from '@/testing/test-utils';
 import type { Banner } from '@/types/api/banners';
@@ -25,12 +17,7 @@ function headings(): string[] {
   return screen.getAllByRole('rowheader').map((cell) => cell.querySelector('.banners-cell__main')?.textContent ?? '');
 }
 
-async function renderBanners() {
-  await startAdminSession();
-  const utils = renderSection(<BannersSection />);
-  await screen.findByRole('rowheader', { name: /Give Hope to Children in Need/ });
-  return utils;
-}
+const renderBanners = () => renderReady(<BannersSection />, () => screen.findByRole('rowheader', { name: /Give Hope to Children in Need/ }));
 
 function extraBanner(i: number): Omit<Banner, 'id'> {
   return {
@@ -75,70 +62,55 @@ describe('BannersSection', () => {
     expect(headings()[0]).toBe('Warm Meals for Every Family');
   });
 
-  it('shows the empty text', async () => {
-    await getDb().banners.replaceAll([]);
-    await startAdminSession();
-    renderSection(<BannersSection />);
-    expect(await screen.findByText('No banners found. Click "Add Banner" to create one.')).toBeInTheDocument();
-  });
-
   it('shows every validation message of the form and the fix-the-errors banner, focusing the first invalid field', async () => {
     const { user } = await renderBanners();
-    await user.click(screen.getByRole('button', { name: 'Add Banner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Banner' });
-    await user.click(within(dialog).getByRole('button', { name: 'Save Banner' }));
+    const dialog = await openForm(user, 'Add Banner');
+    await submitForm(user, dialog, 'Save Banner');
     await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Image'));
     expect(within(dialog).getByText('Background image is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Heading is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
 
-    await user.upload(within(dialog).getByLabelText('Image'), pngFile());
-    await fillIn(user, within(dialog).getByLabelText('Heading'), 'Ramadan Appeal');
-    await fillIn(user, within(dialog).getByLabelText('Description'), 'Food parcels for 300 families.');
-    await fillIn(user, within(dialog).getByLabelText('Button Text'), 'Give now');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Banner' }));
+    await fillForm(user, dialog, {
+      Image: pngFile(),
+      Heading: 'Ramadan Appeal',
+      Description: 'Food parcels for 300 families.',
+      'Button Text': 'Give now',
+    });
+    await submitForm(user, dialog, 'Save Banner');
     await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Button Link'));
     expect(within(dialog).getByText('Button link is required when button text is provided')).toBeInTheDocument();
 
-    await fillIn(user, within(dialog).getByLabelText('Button Link'), 'not a url');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Banner' }));
+    await fillForm(user, dialog, { 'Button Link': 'not a url' });
+    await submitForm(user, dialog, 'Save Banner');
     await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Button Link'));
     expect(within(dialog).getByText('Please enter a valid URL')).toBeInTheDocument();
     expect(await getDb().banners.all()).toHaveLength(4);
   });
 
-  it('shows every failing field at once with the banner, the button is not pending, and focus follows the first invalid field', async () => {
+  it('moves the focus to Heading, the first invalid field, once the image is given', async () => {
     const { user } = await renderBanners();
-    await user.click(screen.getByRole('button', { name: 'Add Banner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Banner' });
-    await user.click(within(dialog).getByRole('button', { name: 'Save Banner' }));
+    const dialog = await openForm(user, 'Add Banner');
+    await submitForm(user, dialog, 'Save Banner');
     await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Image'));
-    expect(within(dialog).getByText('Background image is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Heading is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
-    const save = within(dialog).getByRole('button', { name: 'Save Banner' });
-    expect(save).not.toHaveAttribute('aria-busy');
-    expect(save).toBeEnabled();
-    expect(await getDb().banners.all()).toHaveLength(4);
-
-    // Once the image is given, the first invalid field is Heading.
-    await user.upload(within(dialog).getByLabelText('Image'), pngFile());
-    await user.click(save);
+    await fillForm(user, dialog, { Image: pngFile() });
+    await submitForm(user, dialog, 'Save Banner');
     await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Heading'));
   });
 
   it('adds a banner with an uploaded image', async () => {
     const { user } = await renderBanners();
-    await user.click(screen.getByRole('button', { name: 'Add Banner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Banner' });
-    await user.upload(within(dialog).getByLabelText('Image'), pngFile());
-    await fillIn(user, within(dialog).getByLabelText('Heading'), 'Ramadan Appeal');
-    await fillIn(user, within(dialog).getByLabelText('Sub Heading'), 'Give this month');
-    await fillIn(user, within(dialog).getByLabelText('Description'), 'Food parcels for 1,000 families.');
-    await fillIn(user, within(dialog).getByLabelText('Button Text'), 'Donate');
-    await fillIn(user, within(dialog).getByLabelText('Button Link'), '/donate');
-    await user.selectOptions(within(dialog).getByLabelText('Text Alignment'), 'right');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Banner' }));
+    const dialog = await openForm(user, 'Add Banner');
+    await fillForm(user, dialog, {
+      Image: pngFile(),
+      Heading: 'Ramadan Appeal',
+      'Sub Heading': 'Give this month',
+      Description: 'Food parcels for 1,000 families.',
+      'Button Text': 'Donate',
+      'Button Link': '/donate',
+      'Text Alignment': 'right',
+    });
+    await submitForm(user, dialog, 'Save Banner');
 
     await answerDialog(user, 'Banner added successfully!', 'OK');
     expect(screen.queryByRole('dialog', { name: 'Add Banner' })).toBeNull();
@@ -157,12 +129,9 @@ describe('BannersSection', () => {
   it('falls back to a data URL of the file when the upload request cannot be made (network error)', async () => {
     server.use(http.post(apiUrl('/api/admin/upload'), () => HttpResponse.error()));
     const { user } = await renderBanners();
-    await user.click(screen.getByRole('button', { name: 'Add Banner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Banner' });
-    await user.upload(within(dialog).getByLabelText('Image'), pngFile());
-    await fillIn(user, within(dialog).getByLabelText('Heading'), 'Inline image banner');
-    await fillIn(user, within(dialog).getByLabelText('Description'), 'Saved even though the upload failed.');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Banner' }));
+    const dialog = await openForm(user, 'Add Banner');
+    await fillForm(user, dialog, { Image: pngFile(), Heading: 'Inline image banner', Description: 'Saved even though the upload failed.' });
+    await submitForm(user, dialog, 'Save Banner');
     await answerDialog(user, 'Banner added successfully!', 'OK');
     const stored = await getDb().banners.find((b) => b.title === 'Inline image banner');
     expect(stored?.image_url).toMatch(/^data:image\/png;base64,/);
@@ -175,12 +144,9 @@ describe('BannersSection', () => {
     server.use(http.post(apiUrl('/api/admin/upload'), () => HttpResponse.json({ success: false, message }, { status })));
     const { user } = await renderBanners();
     const before = await getDb().banners.all();
-    await user.click(screen.getByRole('button', { name: 'Add Banner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Banner' });
-    await user.upload(within(dialog).getByLabelText('Image'), pngFile());
-    await fillIn(user, within(dialog).getByLabelText('Heading'), 'Refused image banner');
-    await fillIn(user, within(dialog).getByLabelText('Description'), 'The server said no to the image.');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Banner' }));
+    const dialog = await openForm(user, 'Add Banner');
+    await fillForm(user, dialog, { Image: pngFile(), Heading: 'Refused image banner', Description: 'The server said no to the image.' });
+    await submitForm(user, dialog, 'Save Banner');
     await answerDialog(user, 'Failed to save banner. Please try again.', 'OK');
     expect(within(dialog).getByText(message)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Heading')).toHaveValue('Refused image banner');
@@ -194,12 +160,9 @@ describe('BannersSection', () => {
       ),
     );
     const { user } = await renderBanners();
-    await user.click(screen.getByRole('button', { name: 'Add Banner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Banner' });
-    await user.upload(within(dialog).getByLabelText('Image'), pngFile());
-    await fillIn(user, within(dialog).getByLabelText('Heading'), 'Duplicate');
-    await fillIn(user, within(dialog).getByLabelText('Description'), 'Some text');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Banner' }));
+    const dialog = await openForm(user, 'Add Banner');
+    await fillForm(user, dialog, { Image: pngFile(), Heading: 'Duplicate', Description: 'Some text' });
+    await submitForm(user, dialog, 'Save Banner');
     await findMessageDialog('Failed to save banner. Please try again.');
     // The server's message is on the form and the button is free while the alert is up.
     expect(within(dialog).getByText('That heading is taken')).toBeInTheDocument();
@@ -213,15 +176,13 @@ describe('BannersSection', () => {
 
   it('asks before closing the form with unsaved input', async () => {
     const { user } = await renderBanners();
-    await user.click(screen.getByRole('button', { name: 'Add Banner' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Add Banner' });
+    let dialog = await openForm(user, 'Add Banner');
     // Nothing typed: closes at once.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog', { name: 'Add Banner' })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Add Banner' }));
-    dialog = await screen.findByRole('dialog', { name: 'Add Banner' });
-    await fillIn(user, within(dialog).getByLabelText('Heading'), 'Half written');
+    dialog = await openForm(user, 'Add Banner');
+    await fillForm(user, dialog, { Heading: 'Half written' });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await answerDialog(user, 'You have unsaved changes. Are you sure you want to close?', 'Keep editing');
     expect(within(dialog).getByLabelText('Heading')).toHaveValue('Half written');
@@ -232,53 +193,13 @@ describe('BannersSection', () => {
 
   it('edits a banner; the image is optional on edit', async () => {
     const { user } = await renderBanners();
-    await user.click(within(rowOf('Give Hope')).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Banner' });
+    const dialog = await openForm(user, 'Edit Banner', within(rowOf('Give Hope')).getByRole('button', { name: 'Edit' }));
     expect(within(dialog).getByLabelText('Heading')).toHaveValue('Give Hope to Children in Need');
-    await fillIn(user, within(dialog).getByLabelText('Heading'), 'Give Hope Today');
-    await user.click(within(dialog).getByRole('button', { name: 'Update Banner' }));
+    await fillForm(user, dialog, { Heading: 'Give Hope Today' });
+    await submitForm(user, dialog, 'Update Banner');
     await answerDialog(user, 'Banner updated successfully!', 'OK');
     expect(await screen.findByRole('rowheader', { name: /Give Hope Today/ })).toBeInTheDocument();
     expect((await getDb().banners.get(1))?.image_url).toBe('/images/banners/banner-1.jpg');
-  });
-
-  it('deletes after the confirmation', async () => {
-    const { user } = await renderBanners();
-    await user.click(within(rowOf('Warm Meals')).getByRole('button', { name: 'Delete' }));
-    await answerDialog(user, 'Do you want to delete "Warm Meals for Every Family"?', 'Delete');
-    await answerDialog(user, 'Banner has been deleted successfully.', 'OK');
-    expect(screen.queryByRole('rowheader', { name: /Warm Meals/ })).toBeNull();
-    expect(await getDb().banners.get(4)).toBeUndefined();
-  });
-
-  it('shows the spec text when deleting fails', async () => {
-    server.use(http.delete(apiUrl('/api/banner/:id'), fail500));
-    const { user } = await renderBanners();
-    await user.click(within(rowOf('Warm Meals')).getByRole('button', { name: 'Delete' }));
-    await answerDialog(user, 'Do you want to delete "Warm Meals for Every Family"?', 'Delete');
-    expect(await findMessageDialog('Failed to delete banner. Please try again.')).toBeInTheDocument();
-  });
-
-  it('toggles the status after a confirmation and reports the outcome', async () => {
-    const { user } = await renderBanners();
-    await user.click(within(rowOf('Give Hope')).getByRole('button', { name: 'Toggle status' }));
-    await answerDialog(user, 'Do you want to deactivate "Give Hope to Children in Need"?', 'Deactivate');
-    await answerDialog(user, 'Banner deactivated successfully!', 'OK');
-    await waitFor(() => expect(within(rowOf('Give Hope')).getByText('Inactive')).toBeInTheDocument());
-
-    await user.click(within(rowOf('Warm Meals')).getByRole('button', { name: 'Toggle status' }));
-    await answerDialog(user, 'Do you want to activate "Warm Meals for Every Family"?', 'Activate');
-    await answerDialog(user, 'Banner activated successfully!', 'OK');
-    expect((await getDb().banners.get(4))?.is_active).toBe(true);
-  });
-
-  it('shows the spec text when toggling fails', async () => {
-    server.use(http.patch(apiUrl('/api/banner/:id/toggle'), fail500));
-    const { user } = await renderBanners();
-    await user.click(within(rowOf('Give Hope')).getByRole('button', { name: 'Toggle status' }));
-    await answerDialog(user, /deactivate/, 'Deactivate');
-    expect(await findMessageDialog('Failed to toggle banner status. Please try again.')).toBeInTheDocument();
-    expect((await getDb().banners.get(1))?.is_active).toBe(true);
   });
 
   it('opens the preview in a new tab', async () => {
@@ -286,5 +207,44 @@ describe('BannersSection', () => {
     const { user } = await renderBanners();
     await user.click(within(rowOf('Give Hope')).getByRole('button', { name: 'View' }));
     expect(open).toHaveBeenCalledWith('/banner-preview/1', '_blank', 'noopener');
+  });
+
+  resourceSectionCases({
+    collection: 'banners',
+    section: <BannersSection />,
+    ready: () => screen.findByRole('rowheader', { name: /Give Hope to Children in Need/ }),
+    path: '/api/banner',
+    emptyText: 'No banners found. Click "Add Banner" to create one.',
+    itemOf: rowOf,
+    deleting: {
+      title: 'Warm Meals',
+      id: 4,
+      confirm: 'Do you want to delete "Warm Meals for Every Family"?',
+      done: 'Banner has been deleted successfully.',
+      gone: () => expect(screen.queryByRole('rowheader', { name: /Warm Meals/ })).toBeNull(),
+    },
+    deleteFailure: {
+      title: 'Warm Meals',
+      confirm: 'Do you want to delete "Warm Meals for Every Family"?',
+      answer: fail500,
+      message: 'Failed to delete banner. Please try again.',
+    },
+    emptyForm: {
+      add: 'Add Banner',
+      save: 'Save Banner',
+      firstInvalid: 'Image',
+      messages: ['Background image is required', 'Heading is required', 'Description is required'],
+      count: 4,
+    },
+    toggling: {
+      deactivate: {
+        title: 'Give Hope',
+        id: 1,
+        confirm: 'Do you want to deactivate "Give Hope to Children in Need"?',
+        done: 'Banner deactivated successfully!',
+      },
+      activate: { title: 'Warm Meals', id: 4, confirm: 'Do you want to activate "Warm Meals for Every Family"?', done: 'Banner activated successfully!' },
+      failure: 'Failed to toggle banner status. Please try again.',
+    },
   });
 });

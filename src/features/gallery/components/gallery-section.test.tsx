@@ -2,27 +2,16 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { apiUrl } from '@/config/env';
-import {
-  answerDialog,
-  expectFormErrorBanner,
-  fillIn,
-  findMessageDialog,
-  pngFile,
-  renderSection,
-  startAdminSession,
-} from '@/testing/admin-section-utils';
+import { answerDialog, expectFormErrorBanner, pngFile } from '@/testing/admin-section-utils';
+import { fillForm, openForm, renderReady, resourceSectionCases, submitForm } from '@/testing/resource-section-suite';
 import { getDb } from '@/testing/test-db';
 import { screen, waitFor, within } from '@/testing/test-utils';
 import { GallerySection } from './gallery-section';
 
 const cardOf = (title: string) => screen.getByRole('article', { name: title });
 
-async function renderGallery() {
-  await startAdminSession();
-  const utils = renderSection(<GallerySection />);
-  await screen.findByRole('article', { name: 'Opening day at the learning centre' });
-  return utils;
-}
+const ready = () => screen.findByRole('article', { name: 'Opening day at the learning centre' });
+const renderGallery = () => renderReady(<GallerySection />, ready);
 
 describe('GallerySection', () => {
   it('shows the images as a grid of cards', async () => {
@@ -35,19 +24,11 @@ describe('GallerySection', () => {
     expect(within(card).getByText('Featured')).toBeInTheDocument();
   });
 
-  it('shows the empty text', async () => {
-    await getDb().gallery.replaceAll([]);
-    await startAdminSession();
-    renderSection(<GallerySection />);
-    expect(await screen.findByText('No images in gallery. Click "Add New Image" to upload.')).toBeInTheDocument();
-  });
-
   it('checks the form: image and title required, display order at least 0', async () => {
     const { user } = await renderGallery();
-    await user.click(screen.getByRole('button', { name: 'Add New Image' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Image' });
-    await fillIn(user, within(dialog).getByLabelText('Display Order'), '-3');
-    await user.click(within(dialog).getByRole('button', { name: 'Upload Image' }));
+    const dialog = await openForm(user, 'Add New Image');
+    await fillForm(user, dialog, { 'Display Order': '-3' });
+    await submitForm(user, dialog, 'Upload Image');
     await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Image'));
     expect(within(dialog).getByText('Image is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
@@ -59,15 +40,16 @@ describe('GallerySection', () => {
 
   it('uploads a new image', async () => {
     const { user } = await renderGallery();
-    await user.click(screen.getByRole('button', { name: 'Add New Image' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Image' });
-    await user.upload(within(dialog).getByLabelText('Image'), pngFile());
-    await fillIn(user, within(dialog).getByLabelText('Title'), 'Tree planting day');
-    await fillIn(user, within(dialog).getByLabelText('Description'), 'Volunteers planted 200 trees.');
-    await user.selectOptions(within(dialog).getByLabelText('Category'), 'events');
+    const dialog = await openForm(user, 'Add New Image');
+    await fillForm(user, dialog, {
+      Image: pngFile(),
+      Title: 'Tree planting day',
+      Description: 'Volunteers planted 200 trees.',
+      Category: 'events',
+    });
     await user.click(within(dialog).getByRole('checkbox', { name: 'Featured' }));
-    await fillIn(user, within(dialog).getByLabelText('Display Order'), '0');
-    await user.click(within(dialog).getByRole('button', { name: 'Upload Image' }));
+    await fillForm(user, dialog, { 'Display Order': '0' });
+    await submitForm(user, dialog, 'Upload Image');
     await answerDialog(user, 'Image uploaded successfully!', 'OK');
     expect(await screen.findByRole('article', { name: 'Tree planting day' })).toBeInTheDocument();
     const stored = await getDb().gallery.find((g) => g.title === 'Tree planting day');
@@ -79,11 +61,10 @@ describe('GallerySection', () => {
 
   it('edits an image without a new file', async () => {
     const { user } = await renderGallery();
-    await user.click(within(cardOf('Our field team')).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Image' });
+    const dialog = await openForm(user, 'Edit Image', within(cardOf('Our field team')).getByRole('button', { name: 'Edit' }));
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Our field team');
-    await fillIn(user, within(dialog).getByLabelText('Title'), 'Our wonderful field team');
-    await user.click(within(dialog).getByRole('button', { name: 'Update Image' }));
+    await fillForm(user, dialog, { Title: 'Our wonderful field team' });
+    await submitForm(user, dialog, 'Update Image');
     await answerDialog(user, 'Image updated successfully!', 'OK');
     expect(await screen.findByRole('article', { name: 'Our wonderful field team' })).toBeInTheDocument();
     expect((await getDb().gallery.get(4))?.image_url).toBe('/images/gallery/gallery-04.jpg');
@@ -97,12 +78,11 @@ describe('GallerySection', () => {
       http.put(apiUrl('/api/gallery/:id'), () => HttpResponse.json({ success: false }, { status: 500 }), { once: true }),
     );
     const { user } = await renderGallery();
-    await user.click(within(cardOf('Our field team')).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Image' });
-    await fillIn(user, within(dialog).getByLabelText('Title'), 'Renamed');
-    await user.click(within(dialog).getByRole('button', { name: 'Update Image' }));
+    const dialog = await openForm(user, 'Edit Image', within(cardOf('Our field team')).getByRole('button', { name: 'Edit' }));
+    await fillForm(user, dialog, { Title: 'Renamed' });
+    await submitForm(user, dialog, 'Update Image');
     await answerDialog(user, 'Error: Disk full', 'OK');
-    await user.click(within(dialog).getByRole('button', { name: 'Update Image' }));
+    await submitForm(user, dialog, 'Update Image');
     await answerDialog(user, 'Error: Failed to save image', 'OK');
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Renamed');
   });
@@ -110,41 +90,45 @@ describe('GallerySection', () => {
   it("shows 'Error saving image: ...' when the request itself fails", async () => {
     server.use(http.post(apiUrl('/api/gallery'), () => HttpResponse.error()));
     const { user } = await renderGallery();
-    await user.click(screen.getByRole('button', { name: 'Add New Image' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Image' });
-    await user.upload(within(dialog).getByLabelText('Image'), pngFile());
-    await fillIn(user, within(dialog).getByLabelText('Title'), 'Offline');
-    await user.click(within(dialog).getByRole('button', { name: 'Upload Image' }));
+    const dialog = await openForm(user, 'Add New Image');
+    await fillForm(user, dialog, { Image: pngFile(), Title: 'Offline' });
+    await submitForm(user, dialog, 'Upload Image');
     await answerDialog(user, 'Error saving image: Failed to save image', 'OK');
     expect(screen.getByRole('dialog', { name: 'Add New Image' })).toBeInTheDocument();
   });
 
   it('asks before closing the form with a picked file, as the banner form does; an untouched form closes at once', async () => {
     const { user } = await renderGallery();
-    await user.click(screen.getByRole('button', { name: 'Add New Image' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Add New Image' });
+    let dialog = await openForm(user, 'Add New Image');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog', { name: 'Add New Image' })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Add New Image' }));
-    dialog = await screen.findByRole('dialog', { name: 'Add New Image' });
-    await user.upload(within(dialog).getByLabelText('Image'), pngFile());
+    dialog = await openForm(user, 'Add New Image');
+    await fillForm(user, dialog, { Image: pngFile() });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await answerDialog(user, 'You have unsaved changes. Are you sure you want to close?', 'Close');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Image' })).toBeNull());
   });
 
-  it('deletes after the confirmation, and reports a failure', async () => {
-    const { user } = await renderGallery();
-    await user.click(within(cardOf('Trustees meeting')).getByRole('button', { name: 'Delete' }));
-    await answerDialog(user, 'Are you sure you want to delete this image?', 'Delete');
-    await answerDialog(user, 'Image deleted successfully!', 'OK');
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Trustees meeting' })).toBeNull());
-    expect(await getDb().gallery.get(14)).toBeUndefined();
-
-    server.use(http.delete(apiUrl('/api/gallery/:id'), () => HttpResponse.json({ success: false }, { status: 500 })));
-    await user.click(within(cardOf('Community iftar')).getByRole('button', { name: 'Delete' }));
-    await answerDialog(user, 'Are you sure you want to delete this image?', 'Delete');
-    expect(await findMessageDialog('Error deleting image')).toBeInTheDocument();
+  resourceSectionCases({
+    collection: 'gallery',
+    section: <GallerySection />,
+    ready,
+    path: '/api/gallery',
+    emptyText: 'No images in gallery. Click "Add New Image" to upload.',
+    itemOf: cardOf,
+    deleting: {
+      title: 'Trustees meeting',
+      id: 14,
+      confirm: 'Are you sure you want to delete this image?',
+      done: 'Image deleted successfully!',
+      gone: () => waitFor(() => expect(screen.queryByRole('article', { name: 'Trustees meeting' })).toBeNull()),
+    },
+    deleteFailure: {
+      title: 'Community iftar',
+      confirm: 'Are you sure you want to delete this image?',
+      answer: () => HttpResponse.json({ success: false }, { status: 500 }),
+      message: 'Error deleting image',
+    },
   });
 });

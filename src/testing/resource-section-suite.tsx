@@ -1,0 +1,144 @@
+// The cases every admin section built on the resource kit shares (banners, services, gallery), run
+// once per resource with its own spec texts; each resource's test file keeps its own cases and
+// writes them with the form steps below.
+import { http, type HttpResponseResolver } from 'msw';
+import type { ReactElement } from 'react';
+import { expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { apiUrl } from '@/config/env';
+import { answerDialog, expectFormErrorBanner, fail500, fillIn, findMessageDialog, renderSection, startAdminSession } from './admin-section-utils';
+import { getDb } from './test-db';
+import { screen, waitFor, within } from './test-utils';
+
+type User = ReturnType<typeof renderSection>['user'];
+type Collection = 'banners' | 'services' | 'gallery';
+
+/** Signs in, renders the section and waits until `ready` finds its seed data. */
+export async function renderReady(section: ReactElement, ready: () => Promise<unknown>) {
+  await startAdminSession();
+  const utils = renderSection(section);
+  await ready();
+  return utils;
+}
+
+/** Clicks `trigger` (by default the page's button named like the form) and waits for the form dialog. */
+export async function openForm(user: User, name: string, trigger = screen.getByRole('button', { name })): Promise<HTMLElement> {
+  await user.click(trigger);
+  return screen.findByRole('dialog', { name });
+}
+
+/** Fills a form by label, in the order given: a file is uploaded, a select picks the value, text is pasted. */
+export async function fillForm(user: User, dialog: HTMLElement, fields: Record<string, string | File>) {
+  for (const [label, value] of Object.entries(fields)) {
+    const field = within(dialog).getByLabelText(label);
+    if (value instanceof File) await user.upload(field, value);
+    else if (field instanceof HTMLSelectElement) await user.selectOptions(field, value);
+    else await fillIn(user, field, value);
+  }
+}
+
+/** Clicks the form's submit button named `button`. */
+export async function submitForm(user: User, dialog: HTMLElement, button: string) {
+  await user.click(within(dialog).getByRole('button', { name: button }));
+}
+
+/** A confirmation answered with `button`, then the outcome alert answered with OK. */
+interface ConfirmedAction {
+  title: string;
+  confirm: string;
+  done: string;
+}
+
+export interface ResourceSectionCases {
+  collection: Collection;
+  section: ReactElement;
+  /** Waits until the section shows its seed data. */
+  ready: () => Promise<unknown>;
+  /** The API path of the resource ('/api/banner'). */
+  path: string;
+  emptyText: string;
+  /** The table row or grid card of the item titled `title`. */
+  itemOf: (title: string) => HTMLElement;
+  deleting: ConfirmedAction & { id: number; gone?: () => void | Promise<void> };
+  deleteFailure: { title: string; confirm: string; answer: HttpResponseResolver; message: string };
+  /** An empty Add form: every required message at once, the first invalid field focused. */
+  emptyForm?: { add: string; save: string; firstInvalid: string; messages: string[]; count: number };
+  /** The status toggle: one active item deactivated, then one inactive item activated. */
+  toggling?: { deactivate: ConfirmedAction & { id: number }; activate: ConfirmedAction & { id: number }; failure: string };
+}
+
+const table = (collection: Collection) => getDb()[collection];
+const isActive = async (collection: Collection, id: number) =>
+  (await getDb()[collection as 'banners' | 'services'].get(id))?.is_active;
+
+/** Declares the shared cases inside the caller's describe block. */
+export function resourceSectionCases(cases: ResourceSectionCases) {
+  const { deleting, deleteFailure, emptyForm, toggling } = cases;
+  const render = () => renderReady(cases.section, cases.ready);
+  const clickIn = (user: User, title: string, button: string) =>
+    user.click(within(cases.itemOf(title)).getByRole('button', { name: button }));
+
+  it('shows the empty text', async () => {
+    await table(cases.collection).replaceAll([]);
+    await startAdminSession();
+    renderSection(cases.section);
+    expect(await screen.findByText(cases.emptyText)).toBeInTheDocument();
+  });
+
+  it('deletes after the confirmation', async () => {
+    const { user } = await render();
+    await clickIn(user, deleting.title, 'Delete');
+    await answerDialog(user, deleting.confirm, 'Delete');
+    await answerDialog(user, deleting.done, 'OK');
+    await deleting.gone?.();
+    expect(await table(cases.collection).get(deleting.id)).toBeUndefined();
+  });
+
+  it('shows the spec text when deleting fails', async () => {
+    server.use(http.delete(apiUrl(`${cases.path}/:id`), deleteFailure.answer));
+    const { user } = await render();
+    await clickIn(user, deleteFailure.title, 'Delete');
+    await answerDialog(user, deleteFailure.confirm, 'Delete');
+    expect(await findMessageDialog(deleteFailure.message)).toBeInTheDocument();
+  });
+
+  if (emptyForm) {
+    it('shows every failing field at once with the fix-the-errors banner, and the button is not pending', async () => {
+      const { user } = await render();
+      const dialog = await openForm(user, emptyForm.add);
+      await submitForm(user, dialog, emptyForm.save);
+      await expectFormErrorBanner(dialog, within(dialog).getByLabelText(emptyForm.firstInvalid));
+      for (const message of emptyForm.messages) expect(within(dialog).getByText(message)).toBeInTheDocument();
+      const save = within(dialog).getByRole('button', { name: emptyForm.save });
+      expect(save).not.toHaveAttribute('aria-busy');
+      expect(save).toBeEnabled();
+      expect(await table(cases.collection).all()).toHaveLength(emptyForm.count);
+    });
+  }
+
+  if (toggling) {
+    it('toggles the status after a confirmation and reports the outcome', async () => {
+      const { deactivate, activate } = toggling;
+      const { user } = await render();
+      await clickIn(user, deactivate.title, 'Toggle status');
+      await answerDialog(user, deactivate.confirm, 'Deactivate');
+      await answerDialog(user, deactivate.done, 'OK');
+      await waitFor(() => expect(within(cases.itemOf(deactivate.title)).getByText('Inactive')).toBeInTheDocument());
+      expect(await isActive(cases.collection, deactivate.id)).toBe(false);
+
+      await clickIn(user, activate.title, 'Toggle status');
+      await answerDialog(user, activate.confirm, 'Activate');
+      await answerDialog(user, activate.done, 'OK');
+      expect(await isActive(cases.collection, activate.id)).toBe(true);
+    });
+
+    it('shows the spec text when toggling fails', async () => {
+      server.use(http.patch(apiUrl(`${cases.path}/:id/toggle`), fail500));
+      const { user } = await render();
+      await clickIn(user, toggling.deactivate.title, 'Toggle status');
+      await answerDialog(user, /deactivate/, 'Deactivate');
+      expect(await findMessageDialog(toggling.failure)).toBeInTheDocument();
+      expect(await isActive(cases.collection, toggling.deactivate.id)).toBe(true);
+    });
+  }
+}
