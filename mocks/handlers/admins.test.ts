@@ -13,7 +13,7 @@ import { signInAsAdmin } from '@/testing/test-utils';
 import { getDb } from '@/testing/test-db';
 import { SESSION_TTL_MS, verifyPassword } from '../auth';
 import { ADMIN_ERRORS } from './admins';
-import { adminToken, call, expectInvalid, fakePngFile, formOf, pngFile, type CallResult } from './handler-test-utils';
+import { adminToken, call, expectInvalid, expectRefused, fakePngFile, formOf, pngFile, type CallResult } from './handler-test-utils';
 
 const PUBLIC_ADMIN_KEYS = ['created_at', 'email', 'id', 'is_active', 'role', 'username'];
 
@@ -144,9 +144,7 @@ describe('POST /api/admin/login', () => {
 
 describe('the session guard on admin calls', () => {
   it('answers 401 without a token', async () => {
-    const res = await call('GET', '/api/admin');
-    expect(res.status).toBe(401);
-    expect(res.body.success).toBe(false);
+    const res = await expectRefused(call('GET', '/api/admin'), 401);
     expect(res.body.data).toBeUndefined();
   });
 
@@ -183,9 +181,7 @@ describe('POST /api/admin/logout', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Logged out successfully.' });
     expect(await getDb().sessions.find((s) => s.token === mine)).toBeUndefined();
-    const after = await call('GET', '/api/admin', { token: mine });
-    expect(after.status).toBe(401);
-    expect(after.body.success).toBe(false);
+    await expectRefused(call('GET', '/api/admin', { token: mine }), 401);
     expect((await call('POST', '/api/admin/logout', { token: mine })).status).toBe(401);
     // Only that session: the same account signed in elsewhere stays signed in.
     expect((await call('GET', '/api/admin', { token: other })).status).toBe(200);
@@ -344,9 +340,7 @@ describe('PATCH /api/admin/{id}/password', () => {
   });
 
   it.each(['99', 'abc', '0'])('answers 404 for the unknown id %s', async (id) => {
-    const res = await call('PATCH', `/api/admin/${id}/password`, { token, json: { newPassword: 'new-secret-2' } });
-    expect(res.status).toBe(404);
-    expect(res.body.success).toBe(false);
+    await expectRefused(call('PATCH', `/api/admin/${id}/password`, { token, json: { newPassword: 'new-secret-2' } }), 404);
   });
 
   it('answers 401 without a token', async () => {

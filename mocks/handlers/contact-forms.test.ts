@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { request } from '@/lib/api-client';
 import { contactMessageSchema, type ContactMessage } from '@/types/api/contact';
 import { getDb } from '@/testing/test-db';
-import { adminToken, call, expectInvalid } from './handler-test-utils';
+import { adminToken, call, expectInvalid, expectRefused } from './handler-test-utils';
 
 let token: string;
 beforeEach(async () => {
@@ -75,9 +75,7 @@ describe('GET /api/contact-forms/admin', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const { status, body } = await call('GET', '/api/contact-forms/admin');
-    expect(status).toBe(401);
-    expect(body.success).toBe(false);
+    await expectRefused(call('GET', '/api/contact-forms/admin'), 401);
   });
 });
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { request } from '@/lib/api-client';
 import { galleryImageSchema, type GalleryImage } from '@/types/api/gallery';
 import { getDb, resetTestDb } from '@/testing/test-db';
-import { adminToken, call, expectInvalid, fakePngFile, formOf, pngBytes, pngFile, useScenario } from './handler-test-utils';
+import { adminToken, call, expectInvalid, expectRefused, fakePngFile, formOf, pngBytes, pngFile, useScenario } from './handler-test-utils';
 
 let token: string;
 beforeEach(async () => {
@@ -185,8 +185,6 @@ describe('DELETE /api/gallery/:id', () => {
   });
 
   it('answers 404 for an unknown id', async () => {
-    const { status, body } = await call('DELETE', '/api/gallery/999', { token });
-    expect(status).toBe(404);
-    expect(body.success).toBe(false);
+    await expectRefused(call('DELETE', '/api/gallery/999', { token }), 404);
   });
 });

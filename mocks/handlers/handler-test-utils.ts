@@ -40,6 +40,14 @@ export async function expectInvalid<T>(pending: Promise<CallResult<T>>): Promise
   return result;
 }
 
+/** Awaits a call and checks it failed with `status` and the envelope's success: false. */
+export async function expectRefused<T>(pending: Promise<CallResult<T>>, status: number): Promise<CallResult<T>> {
+  const result = await pending;
+  expect(result.status).toBe(status);
+  expect(result.body.success).toBe(false);
+  return result;
+}
+
 /**
  * An admin session straight in the db (signing in through /api/admin/login is tested with the
  * admin handlers).

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { request } from '@/lib/api-client';
 import { DEFAULT_ICON_CLASS, serviceSchema, type Service } from '@/types/api/services';
 import { getDb, resetTestDb } from '@/testing/test-db';
-import { adminToken, call, expectInvalid, fakePngFile, formOf, pngBytes, pngFile, useScenario } from './handler-test-utils';
+import { adminToken, call, expectInvalid, expectRefused, fakePngFile, formOf, pngBytes, pngFile, useScenario } from './handler-test-utils';
 
 let token: string;
 beforeEach(async () => {
@@ -31,9 +31,7 @@ describe('GET /api/services (public)', () => {
 
   it('answers 500 in the api-down scenario', async () => {
     useScenario('api-down');
-    const { status, body } = await call('GET', '/api/services');
-    expect(status).toBe(500);
-    expect(body.success).toBe(false);
+    await expectRefused(call('GET', '/api/services'), 500);
   });
 
   it('answers an empty list for the empty data set', async () => {
@@ -53,9 +51,7 @@ describe('GET /api/services/admin', () => {
 
   it('answers 401 without a token or with an unknown one', async () => {
     expect((await call('GET', '/api/services/admin')).status).toBe(401);
-    const { status, body } = await call('GET', '/api/services/admin', { token: 'nope' });
-    expect(status).toBe(401);
-    expect(body.success).toBe(false);
+    await expectRefused(call('GET', '/api/services/admin', { token: 'nope' }), 401);
   });
 
   it('answers 401 for an expired session', async () => {
@@ -156,9 +152,7 @@ describe('POST /api/services', () => {
   });
 
   it('answers 415 for a text file posing as a PNG, storing nothing', async () => {
-    const { status, body } = await call('POST', '/api/services', { token, form: formOf(validFields, { image: fakePngFile() }) });
-    expect(status).toBe(415);
-    expect(body.success).toBe(false);
+    await expectRefused(call('POST', '/api/services', { token, form: formOf(validFields, { image: fakePngFile() }) }), 415);
     expect(await getDb().services.all()).toHaveLength(6);
     expect(await getDb().uploads.all()).toEqual([]);
   });
@@ -243,9 +237,7 @@ describe('DELETE /api/services/:id', () => {
   });
 
   it('answers 404 for an unknown id', async () => {
-    const { status, body } = await call('DELETE', '/api/services/999', { token });
-    expect(status).toBe(404);
-    expect(body.success).toBe(false);
+    await expectRefused(call('DELETE', '/api/services/999', { token }), 404);
   });
 });
 

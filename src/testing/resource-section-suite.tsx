@@ -42,6 +42,19 @@ export async function submitForm(user: User, dialog: HTMLElement, button: string
   await user.click(within(dialog).getByRole('button', { name: button }));
 }
 
+/** Submits the form and expects the fix-the-errors banner, each of `messages` and the focus on `firstInvalid`. */
+export async function submitInvalid(user: User, dialog: HTMLElement, button: string, firstInvalid: string, messages: string[] = []) {
+  await submitForm(user, dialog, button);
+  await expectFormErrorBanner(dialog, within(dialog).getByLabelText(firstInvalid));
+  for (const message of messages) expect(within(dialog).getByText(message)).toBeInTheDocument();
+}
+
+/** A list's description column: a description longer than `length` shows its first `length` characters and '...'. */
+export function expectDescriptionPreview(item: HTMLElement, description: string, length: number) {
+  expect(description.length).toBeGreaterThan(length);
+  expect(within(item).getByText(`${description.slice(0, length)}...`)).toBeInTheDocument();
+}
+
 /** A confirmation answered with `button`, then the outcome alert answered with OK. */
 interface ConfirmedAction {
   title: string;
@@ -63,9 +76,30 @@ export interface ResourceSectionCases {
   deleteFailure: { title: string; confirm: string; answer: HttpResponseResolver; message: string };
   /** An empty Add form: every required message at once, the first invalid field focused. */
   emptyForm?: { add: string; save: string; firstInvalid: string; messages: string[]; count: number };
+  /** An Edit form that renames the item and sends no new image: the stored image stays. */
+  editing?: {
+    title: string;
+    id: number;
+    form: string;
+    field: string;
+    current: string;
+    renamed: string;
+    update: string;
+    done: string;
+    /** Finds the renamed item in the list. */
+    shown: () => Promise<HTMLElement>;
+    image: string;
+  };
+  /** A form with typed input asks before closing: Keep editing on the first button, Close on the second. */
+  unsavedClose?: { form: string; trigger?: () => HTMLElement; field: string; value: string; buttons: ['Close', 'Cancel'] | ['Cancel', 'Close'] };
+  /** The Add form's name, when an untouched form closes at once on Cancel. */
+  untouchedClose?: string;
   /** The status toggle: one active item deactivated, then one inactive item activated. */
   toggling?: { deactivate: ConfirmedAction & { id: number }; activate: ConfirmedAction & { id: number }; failure: string };
 }
+
+/** The spec's question before a form with unsaved input closes. */
+const UNSAVED = 'You have unsaved changes. Are you sure you want to close?';
 
 const table = (collection: Collection) => getDb()[collection];
 const isActive = async (collection: Collection, id: number) =>
@@ -73,7 +107,7 @@ const isActive = async (collection: Collection, id: number) =>
 
 /** Declares the shared cases inside the caller's describe block. */
 export function resourceSectionCases(cases: ResourceSectionCases) {
-  const { deleting, deleteFailure, emptyForm, toggling } = cases;
+  const { deleting, deleteFailure, emptyForm, editing, unsavedClose, untouchedClose, toggling } = cases;
   const render = () => renderReady(cases.section, cases.ready);
   const clickIn = (user: User, title: string, button: string) =>
     user.click(within(cases.itemOf(title)).getByRole('button', { name: button }));
@@ -106,13 +140,48 @@ export function resourceSectionCases(cases: ResourceSectionCases) {
     it('shows every failing field at once with the fix-the-errors banner, and the button is not pending', async () => {
       const { user } = await render();
       const dialog = await openForm(user, emptyForm.add);
-      await submitForm(user, dialog, emptyForm.save);
-      await expectFormErrorBanner(dialog, within(dialog).getByLabelText(emptyForm.firstInvalid));
-      for (const message of emptyForm.messages) expect(within(dialog).getByText(message)).toBeInTheDocument();
+      await submitInvalid(user, dialog, emptyForm.save, emptyForm.firstInvalid, emptyForm.messages);
       const save = within(dialog).getByRole('button', { name: emptyForm.save });
       expect(save).not.toHaveAttribute('aria-busy');
       expect(save).toBeEnabled();
       expect(await table(cases.collection).all()).toHaveLength(emptyForm.count);
+    });
+  }
+
+  if (editing) {
+    it('edits an item without a new image file; the stored image stays', async () => {
+      const { user } = await render();
+      const dialog = await openForm(user, editing.form, within(cases.itemOf(editing.title)).getByRole('button', { name: 'Edit' }));
+      expect(within(dialog).getByLabelText(editing.field)).toHaveValue(editing.current);
+      await fillForm(user, dialog, { [editing.field]: editing.renamed });
+      await submitForm(user, dialog, editing.update);
+      await answerDialog(user, editing.done, 'OK');
+      expect(await editing.shown()).toBeInTheDocument();
+      expect((await table(cases.collection).get(editing.id))?.image_url).toBe(editing.image);
+    });
+  }
+
+  if (unsavedClose) {
+    it('asks before closing the form with unsaved input', async () => {
+      const { form, field, value, buttons } = unsavedClose;
+      const { user } = await render();
+      const dialog = await openForm(user, form, unsavedClose.trigger?.());
+      await fillForm(user, dialog, { [field]: value });
+      await user.click(within(dialog).getByRole('button', { name: buttons[0] }));
+      await answerDialog(user, UNSAVED, 'Keep editing');
+      expect(within(dialog).getByLabelText(field)).toHaveValue(value);
+      await user.click(within(dialog).getByRole('button', { name: buttons[1] }));
+      await answerDialog(user, UNSAVED, 'Close');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: form })).toBeNull());
+    });
+  }
+
+  if (untouchedClose) {
+    it('closes an untouched form at once', async () => {
+      const { user } = await render();
+      const dialog = await openForm(user, untouchedClose);
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog', { name: untouchedClose })).toBeNull();
     });
   }
 

@@ -2,10 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { apiUrl } from '@/config/env';
-import { answerDialog, expectFormErrorBanner, fail500, findMessageDialog, pngFile } from '@/testing/admin-section-utils';
-import { fillForm, openForm, renderReady, resourceSectionCases, submitForm } from '@/testing/resource-section-suite';
+import { answerDialog, fail500, findMessageDialog, pngFile } from '@/testing/admin-section-utils';
+import { expectDescriptionPreview, fillForm, openForm, renderReady, resourceSectionCases, submitForm, submitInvalid } from '@/testing/resource-section-suite';
 import { getDb } from '@/testing/test-db';
-import { screen, waitFor, within } from '@/testing/test-utils';
+import { screen, within } from '@/testing/test-utils';
 import type { Banner } from '@/types/api/banners';
 import { BannersSection } from './banners-section';
 
@@ -46,9 +46,7 @@ describe('BannersSection', () => {
       'Warm Meals for Every Family',
       'Extra banner 3',
     ]);
-    const seed = (await getDb().banners.get(1))!;
-    expect(seed.description.length).toBeGreaterThan(50);
-    expect(within(rowOf('Give Hope')).getByText(`${seed.description.slice(0, 50)}...`)).toBeInTheDocument();
+    expectDescriptionPreview(rowOf('Give Hope'), (await getDb().banners.get(1))!.description, 50);
     expect(within(rowOf('Warm Meals')).getByText('Inactive')).toBeInTheDocument();
 
     const pages = screen.getByRole('navigation', { name: 'Banners pages' });
@@ -65,11 +63,7 @@ describe('BannersSection', () => {
   it('shows every validation message of the form and the fix-the-errors banner, focusing the first invalid field', async () => {
     const { user } = await renderBanners();
     const dialog = await openForm(user, 'Add Banner');
-    await submitForm(user, dialog, 'Save Banner');
-    await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Image'));
-    expect(within(dialog).getByText('Background image is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Heading is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
+    await submitInvalid(user, dialog, 'Save Banner', 'Image', ['Background image is required', 'Heading is required', 'Description is required']);
 
     await fillForm(user, dialog, {
       Image: pngFile(),
@@ -77,25 +71,19 @@ describe('BannersSection', () => {
       Description: 'Food parcels for 300 families.',
       'Button Text': 'Give now',
     });
-    await submitForm(user, dialog, 'Save Banner');
-    await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Button Link'));
-    expect(within(dialog).getByText('Button link is required when button text is provided')).toBeInTheDocument();
+    await submitInvalid(user, dialog, 'Save Banner', 'Button Link', ['Button link is required when button text is provided']);
 
     await fillForm(user, dialog, { 'Button Link': 'not a url' });
-    await submitForm(user, dialog, 'Save Banner');
-    await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Button Link'));
-    expect(within(dialog).getByText('Please enter a valid URL')).toBeInTheDocument();
+    await submitInvalid(user, dialog, 'Save Banner', 'Button Link', ['Please enter a valid URL']);
     expect(await getDb().banners.all()).toHaveLength(4);
   });
 
   it('moves the focus to Heading, the first invalid field, once the image is given', async () => {
     const { user } = await renderBanners();
     const dialog = await openForm(user, 'Add Banner');
-    await submitForm(user, dialog, 'Save Banner');
-    await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Image'));
+    await submitInvalid(user, dialog, 'Save Banner', 'Image');
     await fillForm(user, dialog, { Image: pngFile() });
-    await submitForm(user, dialog, 'Save Banner');
-    await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Heading'));
+    await submitInvalid(user, dialog, 'Save Banner', 'Heading');
   });
 
   it('adds a banner with an uploaded image', async () => {
@@ -174,34 +162,6 @@ describe('BannersSection', () => {
     expect(within(dialog).getByText('That heading is taken')).toBeInTheDocument();
   });
 
-  it('asks before closing the form with unsaved input', async () => {
-    const { user } = await renderBanners();
-    let dialog = await openForm(user, 'Add Banner');
-    // Nothing typed: closes at once.
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog', { name: 'Add Banner' })).toBeNull();
-
-    dialog = await openForm(user, 'Add Banner');
-    await fillForm(user, dialog, { Heading: 'Half written' });
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await answerDialog(user, 'You have unsaved changes. Are you sure you want to close?', 'Keep editing');
-    expect(within(dialog).getByLabelText('Heading')).toHaveValue('Half written');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await answerDialog(user, 'You have unsaved changes. Are you sure you want to close?', 'Close');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Banner' })).toBeNull());
-  });
-
-  it('edits a banner; the image is optional on edit', async () => {
-    const { user } = await renderBanners();
-    const dialog = await openForm(user, 'Edit Banner', within(rowOf('Give Hope')).getByRole('button', { name: 'Edit' }));
-    expect(within(dialog).getByLabelText('Heading')).toHaveValue('Give Hope to Children in Need');
-    await fillForm(user, dialog, { Heading: 'Give Hope Today' });
-    await submitForm(user, dialog, 'Update Banner');
-    await answerDialog(user, 'Banner updated successfully!', 'OK');
-    expect(await screen.findByRole('rowheader', { name: /Give Hope Today/ })).toBeInTheDocument();
-    expect((await getDb().banners.get(1))?.image_url).toBe('/images/banners/banner-1.jpg');
-  });
-
   it('opens the preview in a new tab', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = await renderBanners();
@@ -229,6 +189,20 @@ describe('BannersSection', () => {
       answer: fail500,
       message: 'Failed to delete banner. Please try again.',
     },
+    editing: {
+      title: 'Give Hope',
+      id: 1,
+      form: 'Edit Banner',
+      field: 'Heading',
+      current: 'Give Hope to Children in Need',
+      renamed: 'Give Hope Today',
+      update: 'Update Banner',
+      done: 'Banner updated successfully!',
+      shown: () => screen.findByRole('rowheader', { name: /Give Hope Today/ }),
+      image: '/images/banners/banner-1.jpg',
+    },
+    unsavedClose: { form: 'Add Banner', field: 'Heading', value: 'Half written', buttons: ['Close', 'Cancel'] },
+    untouchedClose: 'Add Banner',
     emptyForm: {
       add: 'Add Banner',
       save: 'Save Banner',

@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { apiUrl } from '@/config/env';
-import { answerDialog, expectFormErrorBanner, pngFile } from '@/testing/admin-section-utils';
-import { fillForm, openForm, renderReady, resourceSectionCases, submitForm } from '@/testing/resource-section-suite';
+import { answerDialog, pngFile } from '@/testing/admin-section-utils';
+import { fillForm, openForm, renderReady, resourceSectionCases, submitForm, submitInvalid } from '@/testing/resource-section-suite';
 import { getDb } from '@/testing/test-db';
 import { screen, waitFor, within } from '@/testing/test-utils';
 import { GallerySection } from './gallery-section';
@@ -28,11 +28,7 @@ describe('GallerySection', () => {
     const { user } = await renderGallery();
     const dialog = await openForm(user, 'Add New Image');
     await fillForm(user, dialog, { 'Display Order': '-3' });
-    await submitForm(user, dialog, 'Upload Image');
-    await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Image'));
-    expect(within(dialog).getByText('Image is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Display order must be 0 or more')).toBeInTheDocument();
+    await submitInvalid(user, dialog, 'Upload Image', 'Image', ['Image is required', 'Title is required', 'Display order must be 0 or more']);
     expect(within(dialog).getByLabelText('Category')).toHaveValue('general');
     const options = within(within(dialog).getByLabelText('Category')).getAllByRole('option');
     expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual(['general', 'events', 'projects', 'team', 'donations']);
@@ -57,17 +53,6 @@ describe('GallerySection', () => {
     expect(stored?.image_url).toMatch(/^\/uploads\/\d+\.png$/);
     // Uploaded gallery paths are loaded through /api (spec section 7).
     expect(within(cardOf('Tree planting day')).getByRole('img')).toHaveAttribute('src', `/api${stored?.image_url}`);
-  });
-
-  it('edits an image without a new file', async () => {
-    const { user } = await renderGallery();
-    const dialog = await openForm(user, 'Edit Image', within(cardOf('Our field team')).getByRole('button', { name: 'Edit' }));
-    expect(within(dialog).getByLabelText('Title')).toHaveValue('Our field team');
-    await fillForm(user, dialog, { Title: 'Our wonderful field team' });
-    await submitForm(user, dialog, 'Update Image');
-    await answerDialog(user, 'Image updated successfully!', 'OK');
-    expect(await screen.findByRole('article', { name: 'Our wonderful field team' })).toBeInTheDocument();
-    expect((await getDb().gallery.get(4))?.image_url).toBe('/images/gallery/gallery-04.jpg');
   });
 
   it("shows 'Error: ' with the server message, or 'Failed to save image', and keeps the form", async () => {
@@ -97,13 +82,9 @@ describe('GallerySection', () => {
     expect(screen.getByRole('dialog', { name: 'Add New Image' })).toBeInTheDocument();
   });
 
-  it('asks before closing the form with a picked file, as the banner form does; an untouched form closes at once', async () => {
+  it('asks before closing the form with a picked file, as the banner form does', async () => {
     const { user } = await renderGallery();
-    let dialog = await openForm(user, 'Add New Image');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog', { name: 'Add New Image' })).toBeNull();
-
-    dialog = await openForm(user, 'Add New Image');
+    const dialog = await openForm(user, 'Add New Image');
     await fillForm(user, dialog, { Image: pngFile() });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await answerDialog(user, 'You have unsaved changes. Are you sure you want to close?', 'Close');
@@ -117,6 +98,19 @@ describe('GallerySection', () => {
     path: '/api/gallery',
     emptyText: 'No images in gallery. Click "Add New Image" to upload.',
     itemOf: cardOf,
+    editing: {
+      title: 'Our field team',
+      id: 4,
+      form: 'Edit Image',
+      field: 'Title',
+      current: 'Our field team',
+      renamed: 'Our wonderful field team',
+      update: 'Update Image',
+      done: 'Image updated successfully!',
+      shown: () => screen.findByRole('article', { name: 'Our wonderful field team' }),
+      image: '/images/gallery/gallery-04.jpg',
+    },
+    untouchedClose: 'Add New Image',
     deleting: {
       title: 'Trustees meeting',
       id: 14,

@@ -3,8 +3,8 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { apiUrl } from '@/config/env';
-import { answerDialog, expectFormErrorBanner, fail500, pngFile } from '@/testing/admin-section-utils';
-import { fillForm, openForm, renderReady, resourceSectionCases, submitForm } from '@/testing/resource-section-suite';
+import { answerDialog, fail500, pngFile } from '@/testing/admin-section-utils';
+import { expectDescriptionPreview, fillForm, openForm, renderReady, resourceSectionCases, submitForm, submitInvalid } from '@/testing/resource-section-suite';
 import { getDb } from '@/testing/test-db';
 import { screen, waitFor, within } from '@/testing/test-utils';
 import { ServicesSection } from './services-section';
@@ -29,9 +29,7 @@ describe('ServicesSection', () => {
       "Women's Empowerment",
       'Medical Aid',
     ]);
-    const first = (await getDb().services.get(1))!;
-    expect(first.description.length).toBeGreaterThan(80);
-    expect(within(rowOf("Children's Education")).getByText(`${first.description.slice(0, 80)}...`)).toBeInTheDocument();
+    expectDescriptionPreview(rowOf("Children's Education"), (await getDb().services.get(1))!.description, 80);
     await user.click(within(screen.getByRole('navigation', { name: 'Services pages' })).getByRole('button', { name: '2' }));
     expect(titles()).toEqual(['Zakat Campaigning']);
 
@@ -44,12 +42,12 @@ describe('ServicesSection', () => {
     const { user } = await renderServices();
     const dialog = await openForm(user, 'Add Service');
     await fillForm(user, dialog, { 'Display Order': '-1' });
-    await submitForm(user, dialog, 'Save Service');
-    await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Title'));
-    expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Image is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Display order must be 0 or more')).toBeInTheDocument();
+    await submitInvalid(user, dialog, 'Save Service', 'Title', [
+      'Title is required',
+      'Description is required',
+      'Image is required',
+      'Display order must be 0 or more',
+    ]);
 
     // Only jpeg, png and webp images are accepted.
     // The file picker would filter by its accept list; a drop or a picker without one would not.
@@ -59,9 +57,7 @@ describe('ServicesSection', () => {
     expect(within(dialog).getByText('Only JPEG, PNG and WebP images are allowed')).toBeInTheDocument();
 
     await fillForm(user, dialog, { 'Image URL': 'not a url' });
-    await submitForm(user, dialog, 'Save Service');
-    await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Title'));
-    expect(within(dialog).getByText('Please enter a valid URL')).toBeInTheDocument();
+    await submitInvalid(user, dialog, 'Save Service', 'Title', ['Please enter a valid URL']);
   });
 
   it('adds a service with an image URL', async () => {
@@ -119,18 +115,6 @@ describe('ServicesSection', () => {
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Medical Aid' })).toBeNull());
   });
 
-  it('asks before closing the form with unsaved input, as the banner form does', async () => {
-    const { user } = await renderServices();
-    const dialog = await openForm(user, 'Edit Service', within(rowOf('Medical Aid')).getByRole('button', { name: 'Edit' }));
-    await fillForm(user, dialog, { 'Image URL': '/images/services/service-1.jpg' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await answerDialog(user, 'You have unsaved changes. Are you sure you want to close?', 'Keep editing');
-    expect(within(dialog).getByLabelText('Image URL')).toHaveValue('/images/services/service-1.jpg');
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await answerDialog(user, 'You have unsaved changes. Are you sure you want to close?', 'Close');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Service' })).toBeNull());
-  });
-
   it('previews a service as the public page shows it', async () => {
     const { user } = await renderServices();
     await user.click(within(rowOf('Medical Aid')).getByRole('button', { name: 'View' }));
@@ -151,6 +135,13 @@ describe('ServicesSection', () => {
       confirm: 'Do you want to delete "Shelter & Housing"?',
       answer: fail500,
       message: 'Failed to delete service. Please try again.',
+    },
+    unsavedClose: {
+      form: 'Edit Service',
+      trigger: () => within(rowOf('Medical Aid')).getByRole('button', { name: 'Edit' }),
+      field: 'Image URL',
+      value: '/images/services/service-1.jpg',
+      buttons: ['Cancel', 'Close'],
     },
     emptyForm: {
       add: 'Add Service',
