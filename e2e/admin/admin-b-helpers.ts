@@ -20,6 +20,13 @@ export async function openSection(app: App, tab: string, heading: string | RegEx
   await expect(app.page.getByRole('heading', { level: 2, name: heading })).toBeVisible({ timeout: 15_000 });
 }
 
+/** Opens a section as openSection does, then its form named like the button that opens it ('Add Banner'). */
+export async function openAddForm(app: App, tab: string, heading: string | RegExp, form: string) {
+  await openSection(app, tab, heading);
+  await app.page.getByRole('button', { name: form }).click();
+  return app.page.getByRole('dialog', { name: form });
+}
+
 /** Clicks `button` in the alert or confirmation dialog that shows `text`. */
 export async function answer(page: Page, text: string, button: string) {
   const dialog = page.getByRole('alertdialog').filter({ hasText: text });

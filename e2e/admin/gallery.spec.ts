@@ -1,13 +1,11 @@
 import { expect, test } from '../fixtures';
-import { answer, openSection, pngFile } from './admin-b-helpers';
+import { answer, openAddForm, pngFile } from './admin-b-helpers';
 
 test.describe('admin gallery', () => {
   test('adds an image and deletes it, each surviving a reload', async ({ app, page }) => {
     // Several page loads and a reload: give it room on a busy machine.
     test.slow();
-    await openSection(app, 'gallery', /Gallery/);
-    await page.getByRole('button', { name: 'Add New Image' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Image' });
+    const dialog = await openAddForm(app, 'gallery', /Gallery/, 'Add New Image');
     await dialog.getByLabel('Image', { exact: true }).setInputFiles(pngFile('tree.png'));
     await dialog.getByLabel('Title').fill('Tree planting day');
     await dialog.getByLabel('Description').fill('Volunteers planted 200 trees.');

@@ -2,14 +2,7 @@
 import type { Page } from '@playwright/test';
 
 /** The six built-in services the public pages fall back to (spec §8). */
-export const BUILT_IN_SERVICES = [
-  "Children's Education",
-  'Shelter & Housing',
-  'Flood & Disaster Relief',
-  "Women's Empowerment",
-  'Medical Aid',
-  'Zakat Campaigning',
-];
+export { SPEC_SERVICE_TITLES as BUILT_IN_SERVICES } from '../../src/testing/spec-services';
 
 /**
  * Signs in through the API from inside the page (paths relative to the app's base) and reads an

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contactMessageSchema } from '@/types/api/contact';
 import { CAMPAIGN_NAMES, DONATION_TYPES, storedDonationSchema } from '@/types/api/donations';
 import { GALLERY_CATEGORIES, galleryImageSchema } from '@/types/api/gallery';
+import { SPEC_SERVICE_TITLES } from '@/testing/spec-services';
 import { serviceSchema } from '@/types/api/services';
 import { volunteerSchema } from '@/types/api/volunteers';
 import { seedContacts } from './contacts';
@@ -14,14 +15,7 @@ import { seedVolunteers } from './volunteers';
 describe('seed data', () => {
   it('the six services of the spec, active, ordered 1..6', () => {
     const services = seedServices();
-    expect(services.map((s) => s.title)).toEqual([
-      "Children's Education",
-      'Shelter & Housing',
-      'Flood & Disaster Relief',
-      "Women's Empowerment",
-      'Medical Aid',
-      'Zakat Campaigning',
-    ]);
+    expect(services.map((s) => s.title)).toEqual(SPEC_SERVICE_TITLES);
     for (const service of services) expect(serviceSchema.parse(service)).toEqual(service);
     expect(services.map((s) => s.display_order)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(services.every((s) => s.is_active)).toBe(true);

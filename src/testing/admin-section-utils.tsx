@@ -1,14 +1,11 @@
 // Renders one admin section on its own, inside the app's providers and a router, for component
 // tests of the dashboard sections.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProvider } from '@/app/provider';
-import { createQueryClient } from '@/lib/react-query';
-import { signInAsAdmin } from './test-utils';
+import { renderRoutes, signInAsAdmin } from './test-utils';
 
 /** Signs in as the demo admin through the real login endpoint, as the app stores the session. */
 export function startAdminSession(): Promise<string> {
@@ -16,15 +13,7 @@ export function startAdminSession(): Promise<string> {
 }
 
 export function renderSection(ui: ReactNode, url = '/admin/dashboard') {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
-  const queryClient = createQueryClient();
-  const user = userEvent.setup();
-  const utils = render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return { ...utils, router, queryClient, user };
+  return renderRoutes([{ path: '*', element: ui }], url);
 }
 
 /** The open alert or confirmation dialog whose text contains `text` (waits for it). */

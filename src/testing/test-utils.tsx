@@ -1,14 +1,19 @@
 // Renders a route of the real app (router + providers) for route tests.
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { createQueryClient } from '@/lib/react-query';
 import { storageKeys } from '@/lib/storage';
 
 export function renderApp(url = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  return renderRoutes(routes, url);
+}
+
+/** Renders `routeList` at `url` inside the app's providers, with a fresh query client and user-event. */
+export function renderRoutes(routeList: RouteObject[], url: string) {
+  const router = createMemoryRouter(routeList, { initialEntries: [url] });
   const queryClient = createQueryClient();
   const user = userEvent.setup();
   const utils = render(

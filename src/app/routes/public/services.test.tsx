@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { api, ok } from '@mocks/utils';
 import { storageKeys } from '@/lib/storage';
+import { SPEC_SERVICE_TITLES } from '@/testing/spec-services';
 import { configure, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 import type { Service } from '@/types/api/services';
 
@@ -14,14 +15,7 @@ beforeEach(() => {
   sessionStorage.setItem(storageKeys.donationPopupSeen, 'true');
 });
 
-const BUILT_IN_TITLES = [
-  "Children's Education",
-  'Shelter & Housing',
-  'Flood & Disaster Relief',
-  "Women's Empowerment",
-  'Medical Aid',
-  'Zakat Campaigning',
-];
+const BUILT_IN_TITLES = SPEC_SERVICE_TITLES;
 
 const service = (overrides: Partial<Service>): Service => ({
   id: 99,
