@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DialogProvider, useAlert, useConfirm } from './dialog-provider';
 
@@ -41,14 +41,16 @@ function AlertProbe() {
   );
 }
 
+/** Renders `probe` inside a DialogProvider and returns a user-event session. */
+function renderProbe(probe: ReactElement) {
+  const user = userEvent.setup();
+  render(<DialogProvider>{probe}</DialogProvider>);
+  return user;
+}
+
 describe('useConfirm', () => {
   it('resolves true on Confirm', async () => {
-    const user = userEvent.setup();
-    render(
-      <DialogProvider>
-        <ConfirmProbe />
-      </DialogProvider>,
-    );
+    const user = renderProbe(<ConfirmProbe />);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Please Confirm' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this image?');
@@ -61,12 +63,7 @@ describe('useConfirm', () => {
   });
 
   it('resolves false on Cancel and on Escape', async () => {
-    const user = userEvent.setup();
-    render(
-      <DialogProvider>
-        <ConfirmProbe />
-      </DialogProvider>,
-    );
+    const user = renderProbe(<ConfirmProbe />);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByLabelText('result')).toHaveTextContent('false');
@@ -83,12 +80,7 @@ describe('useConfirm', () => {
 
 describe('useAlert', () => {
   it('shows the exact text with an OK button and resolves when closed', async () => {
-    const user = userEvent.setup();
-    render(
-      <DialogProvider>
-        <AlertProbe />
-      </DialogProvider>,
-    );
+    const user = renderProbe(<AlertProbe />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Success' });
     expect(screen.getByText('Banner updated successfully!')).toBeInTheDocument();
@@ -110,11 +102,7 @@ describe('useAlert', () => {
       }, [showAlert]);
       return null;
     }
-    render(
-      <DialogProvider>
-        <Grab />
-      </DialogProvider>,
-    );
+    renderProbe(<Grab />);
     const order: string[] = [];
     act(() => {
       void holder.alert?.('First', { title: 'One', buttonLabel: 'Continue' }).then(() => order.push('first'));

@@ -5,11 +5,11 @@ import { apiUrl } from '@/config/env';
 import {
   answerDialog,
   expectFormErrorBanner,
-  fillIn,
   findMessageDialog,
   renderSection,
   startAdminSession,
 } from '@/testing/admin-section-utils';
+import { fillForm, submitForm } from '@/testing/resource-section-suite';
 import { getDb } from '@/testing/test-db';
 import { screen, waitFor, within } from '@/testing/test-utils';
 import { AdminsSection } from './admins-section';
@@ -57,16 +57,14 @@ describe('AdminsSection', () => {
     const { user } = await renderAdmins();
     const dialog = await openCreate(user);
     expect(within(dialog).getByLabelText('Role')).toHaveValue('moderator');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Admin' }));
+    await submitForm(user, dialog, 'Create Admin');
     await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Username'));
     expect(within(dialog).getByText('Username is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Email is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
 
-    await fillIn(user, within(dialog).getByLabelText('Username'), 'newbie');
-    await fillIn(user, within(dialog).getByLabelText('Email'), 'newbie@example.com');
-    await fillIn(user, within(dialog).getByLabelText('Password'), '12345');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Admin' }));
+    await fillForm(user, dialog, { Username: 'newbie', Email: 'newbie@example.com', Password: '12345' });
+    await submitForm(user, dialog, 'Create Admin');
     expect(await within(dialog).findByText('Password must be at least 6 characters long!')).toBeInTheDocument();
     await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Password'));
 
@@ -80,10 +78,8 @@ describe('AdminsSection', () => {
   it('creates an admin with the default role moderator', async () => {
     const { user } = await renderAdmins();
     const dialog = await openCreate(user);
-    await fillIn(user, within(dialog).getByLabelText('Username'), 'sara');
-    await fillIn(user, within(dialog).getByLabelText('Email'), 'sara@example.com');
-    await fillIn(user, within(dialog).getByLabelText('Password'), 'secret99');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Admin' }));
+    await fillForm(user, dialog, { Username: 'sara', Email: 'sara@example.com', Password: 'secret99' });
+    await submitForm(user, dialog, 'Create Admin');
     await answerDialog(user, 'Admin created successfully!', 'OK');
     expect(await screen.findByRole('rowheader', { name: 'sara' })).toBeInTheDocument();
     const stored = (await getDb().admins.all()).find((a) => a.username === 'sara');
@@ -93,10 +89,8 @@ describe('AdminsSection', () => {
   it("shows the server's 409 message and keeps the input", async () => {
     const { user } = await renderAdmins();
     const dialog = await openCreate(user);
-    await fillIn(user, within(dialog).getByLabelText('Username'), 'moderator');
-    await fillIn(user, within(dialog).getByLabelText('Email'), 'other@example.com');
-    await fillIn(user, within(dialog).getByLabelText('Password'), 'secret99');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Admin' }));
+    await fillForm(user, dialog, { Username: 'moderator', Email: 'other@example.com', Password: 'secret99' });
+    await submitForm(user, dialog, 'Create Admin');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Username already exists');
     expect(within(dialog).getByLabelText('Email')).toHaveValue('other@example.com');
   });
@@ -105,10 +99,8 @@ describe('AdminsSection', () => {
     server.use(http.post(apiUrl('/api/admin'), fail500));
     const { user } = await renderAdmins();
     const dialog = await openCreate(user);
-    await fillIn(user, within(dialog).getByLabelText('Username'), 'sara');
-    await fillIn(user, within(dialog).getByLabelText('Email'), 'sara@example.com');
-    await fillIn(user, within(dialog).getByLabelText('Password'), 'secret99');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Admin' }));
+    await fillForm(user, dialog, { Username: 'sara', Email: 'sara@example.com', Password: 'secret99' });
+    await submitForm(user, dialog, 'Create Admin');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to create admin. Please try again.');
     expect(within(dialog).getByLabelText('Username')).toHaveValue('sara');
   });
@@ -118,21 +110,18 @@ describe('AdminsSection', () => {
     await user.click(within(rowOf('moderator')).getByRole('button', { name: 'Change Password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
 
-    await fillIn(user, within(dialog).getByLabelText('New Password'), 'abcdefg');
-    await fillIn(user, within(dialog).getByLabelText('Confirm Password'), 'abcdefX');
-    await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+    await fillForm(user, dialog, { 'New Password': 'abcdefg', 'Confirm Password': 'abcdefX' });
+    await submitForm(user, dialog, 'Update Password');
     expect(await within(dialog).findByText('Passwords do not match!')).toBeInTheDocument();
     await expectFormErrorBanner(dialog, within(dialog).getByLabelText('Confirm Password'));
 
-    await fillIn(user, within(dialog).getByLabelText('New Password'), 'abc');
-    await fillIn(user, within(dialog).getByLabelText('Confirm Password'), 'abc');
-    await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+    await fillForm(user, dialog, { 'New Password': 'abc', 'Confirm Password': 'abc' });
+    await submitForm(user, dialog, 'Update Password');
     expect(await within(dialog).findByText('Password must be at least 6 characters long!')).toBeInTheDocument();
 
     const before = (await getDb().admins.get(2))?.password_hash;
-    await fillIn(user, within(dialog).getByLabelText('New Password'), 'new-secret');
-    await fillIn(user, within(dialog).getByLabelText('Confirm Password'), 'new-secret');
-    await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+    await fillForm(user, dialog, { 'New Password': 'new-secret', 'Confirm Password': 'new-secret' });
+    await submitForm(user, dialog, 'Update Password');
     await answerDialog(user, 'Password updated successfully!', 'OK');
     expect((await getDb().admins.get(2))?.password_hash).not.toBe(before);
     expect(screen.queryByRole('dialog', { name: 'Change Password' })).toBeNull();
