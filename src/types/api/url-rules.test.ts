@@ -21,36 +21,26 @@ const IMAGES_OK = ['/uploads/1.png', '/images/banners/banner-1.jpg', 'https://ex
 
 const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
 
-describe('the link rule', () => {
+describe.each([
+  { rule: 'link', written: optionalUrlOrPath(), stored: storedLinkUrl, good: LINKS_OK, what: 'app paths and http(s) URLs' },
+  { rule: 'image', written: optionalImageRef(), stored: storedImageRef, good: IMAGES_OK, what: 'paths, http(s) URLs and image data URLs' },
+])('the $rule rule', ({ rule, written, stored, good, what }) => {
   it.each(HOSTILE)('refuses %j when written and when stored', (bad) => {
-    expect(accepts(optionalUrlOrPath(), bad)).toBe(false);
-    expect(accepts(storedLinkUrl, bad)).toBe(false);
+    expect(accepts(written, bad)).toBe(false);
+    expect(accepts(stored, bad)).toBe(false);
   });
 
-  it('accepts app paths and http(s) URLs, written or stored; a stored link may be empty', () => {
-    for (const ok of LINKS_OK) {
-      expect(accepts(optionalUrlOrPath(), ok), ok).toBe(true);
-      expect(accepts(storedLinkUrl, ok), ok).toBe(true);
+  it(`accepts ${what}, written or stored; a stored ${rule} may be empty`, () => {
+    for (const ok of good) {
+      expect(accepts(written, ok), ok).toBe(true);
+      expect(accepts(stored, ok), ok).toBe(true);
     }
-    expect(accepts(storedLinkUrl, '')).toBe(true);
-    // Images are not links.
-    expect(accepts(storedLinkUrl, PNG_DATA_URL)).toBe(false);
+    expect(accepts(stored, '')).toBe(true);
   });
 });
 
-describe('the image rule', () => {
-  it.each(HOSTILE)('refuses %j when written and when stored', (bad) => {
-    expect(accepts(optionalImageRef(), bad)).toBe(false);
-    expect(accepts(storedImageRef, bad)).toBe(false);
-  });
-
-  it('accepts paths, http(s) URLs and image data URLs, written or stored; a stored image may be empty', () => {
-    for (const ok of IMAGES_OK) {
-      expect(accepts(optionalImageRef(), ok), ok).toBe(true);
-      expect(accepts(storedImageRef, ok), ok).toBe(true);
-    }
-    expect(accepts(storedImageRef, '')).toBe(true);
-  });
+it('images are not links: a stored link refuses an image data URL', () => {
+  expect(accepts(storedLinkUrl, PNG_DATA_URL)).toBe(false);
 });
 
 describe('stored records use the write rules', () => {
