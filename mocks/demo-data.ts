@@ -101,7 +101,7 @@ export async function exportDemoData(db: Db): Promise<DemoExport> {
     version: SCHEMA_VERSION,
     exportedAt: nowIso(),
     collections: structuredClone(collections),
-    settings: { theme: { ...settings.theme }, logo: { ...settings.logo }, email },
+    settings: { theme: { ...settings.theme }, logo: { ...settings.logo }, email, ...(settings.zakat && { zakat: { ...settings.zakat } }) },
     local: {
       // Broken entries are left out, as every reader leaves them out, so the export stays importable.
       events: Array.isArray(events) ? events : [],

@@ -6,7 +6,7 @@ import type { ContactMessage } from '@/types/api/contact';
 import type { StoredDonation } from '@/types/api/donations';
 import type { GalleryImage } from '@/types/api/gallery';
 import type { Service } from '@/types/api/services';
-import type { EmailSettings, LogoSettings, OutboxEntry, ThemeSettings } from '@/types/api/settings';
+import type { EmailSettings, LogoSettings, OutboxEntry, ThemeSettings, ZakatPrices } from '@/types/api/settings';
 import type { Volunteer } from '@/types/api/volunteers';
 
 export type BannerRecord = Banner;
@@ -48,4 +48,6 @@ export interface SettingsRecord {
   theme: ThemeSettings;
   logo: LogoSettings;
   email: EmailSettings;
+  /** Absent in settings stored before the Zakat tab existed: they read as DEFAULT_ZAKAT_PRICES. */
+  zakat?: ZakatPrices;
 }

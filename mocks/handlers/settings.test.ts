@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_THEME,
+  DEFAULT_ZAKAT_PRICES,
   outboxEntrySchema,
   type EmailSettingsView,
   type LogoSettings,
   type OutboxEntry,
   type ThemeSettings,
+  type ZakatPrices,
 } from '@/types/api/settings';
 import { getDb } from '@/testing/test-db';
 import { adminToken, call, expectInvalid, fakePngFile, formOf, pngFile } from './handler-test-utils';
@@ -234,5 +236,54 @@ describe('POST /api/settings/email/test and GET /api/settings/email/outbox', () 
 
   it('answers 401 for the outbox without a token', async () => {
     expect((await call('GET', '/api/settings/email/outbox')).status).toBe(401);
+  });
+});
+
+describe('GET and POST /api/settings/zakat', () => {
+  const PRICES = { goldPricePerGram: 128.5, silverPricePerGram: 1.55 };
+
+  it('answers the seed prices without a token', async () => {
+    const res = await call<ZakatPrices>('GET', '/api/settings/zakat');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual(DEFAULT_ZAKAT_PRICES);
+  });
+
+  it('reads settings stored before the Zakat tab existed with the seed prices', async () => {
+    await getDb().updateSettings((stored) => {
+      const { zakat: _zakat, ...older } = stored!;
+      return older;
+    });
+    expect((await getDb().getSettings())?.zakat).toBeUndefined();
+    expect((await call('GET', '/api/settings/zakat')).body.data).toEqual(DEFAULT_ZAKAT_PRICES);
+    await getDb().clear();
+    expect((await call('GET', '/api/settings/zakat')).body.data).toEqual(DEFAULT_ZAKAT_PRICES);
+  });
+
+  it('saves the prices and stamps when they were set', async () => {
+    const res = await call<ZakatPrices>('POST', '/api/settings/zakat', { token, json: { ...PRICES, pricesSetAt: '2000-01-01T00:00:00.000Z' } });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Zakat prices saved successfully!');
+    expect(res.body.data).toMatchObject(PRICES);
+    // The server's stamp, not the client's.
+    expect(res.body.data!.pricesSetAt).not.toBe('2000-01-01T00:00:00.000Z');
+    expect(res.body.data!.pricesSetAt).not.toBe(DEFAULT_ZAKAT_PRICES.pricesSetAt);
+    expect((await call('GET', '/api/settings/zakat')).body.data).toEqual(res.body.data);
+  });
+
+  it('answers 400 for a negative, zero or non-numeric price and saves nothing', async () => {
+    const res = await call('POST', '/api/settings/zakat', { token, json: { goldPricePerGram: -1, silverPricePerGram: 'cheap' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ goldPricePerGram: 'Gold price must be greater than 0', silverPricePerGram: 'Silver price must be a number' });
+    const zero = await call('POST', '/api/settings/zakat', { token, json: { goldPricePerGram: 0, silverPricePerGram: -0.5 } });
+    expect(zero.status).toBe(400);
+    expect(zero.body.errors).toEqual({ goldPricePerGram: 'Gold price must be greater than 0', silverPricePerGram: 'Silver price must be greater than 0' });
+    expect((await getDb().getSettings())?.zakat).toEqual(DEFAULT_ZAKAT_PRICES);
+  });
+
+  it('answers 401 without a token and 403 for an inactive admin', async () => {
+    expect((await call('POST', '/api/settings/zakat', { json: PRICES })).status).toBe(401);
+    await getDb().admins.update(1, { is_active: false });
+    expect((await call('POST', '/api/settings/zakat', { token, json: PRICES })).status).toBe(403);
+    expect((await getDb().getSettings())?.zakat).toEqual(DEFAULT_ZAKAT_PRICES);
   });
 });

@@ -1,15 +1,18 @@
-// Site settings (theme, logos, e-mail) and the simulated e-mail outbox. Theme and logos are
-// public reads (the public layout uses them); the other reads need a token, every write (the test
+// Site settings (theme, logos, e-mail, zakat prices) and the simulated e-mail outbox. Theme, logos
+// and zakat prices are public reads (the public layout and the zakat calculator use them); the other reads need a token, every write (the test
 // e-mail too) the admin role. The SMTP password is write-only: reads answer '' and whether one is set.
 import { http } from 'msw';
 import { fieldErrors, VALIDATION_FAILED } from '@/types/api/envelope';
+import { nowIso } from '@/lib/clock';
 import {
   DEFAULT_SMTP_PORT,
   DEFAULT_THEME,
+  DEFAULT_ZAKAT_PRICES,
   emailSettingsSchema,
   logoSettingsSchema,
   testEmailSchema,
   themeSettingsSchema,
+  zakatPricesInputSchema,
   type EmailSettings,
   type EmailSettingsView,
   type LogoSettings,
@@ -27,6 +30,7 @@ export const SETTINGS_MESSAGES = {
   logo: 'Logos updated successfully!',
   email: 'Email settings saved successfully!',
   test: 'Test email sent successfully!',
+  zakat: 'Zakat prices saved successfully!',
 } as const;
 
 const EMPTY_EMAIL: EmailSettings = {
@@ -75,6 +79,12 @@ export const settingsHandlers = [
   http.get(api('/api/settings/logo'), async () => {
     await scenarioDelay();
     return ok((await currentSettings()).logo);
+  }),
+
+  // Settings stored before the Zakat tab existed have no prices: they read as the seed's.
+  http.get(api('/api/settings/zakat'), async () => {
+    await scenarioDelay();
+    return ok((await currentSettings()).zakat ?? DEFAULT_ZAKAT_PRICES);
   }),
 
   http.get(api('/api/settings/email'), async ({ request }) => {
@@ -143,6 +153,18 @@ export const settingsHandlers = [
       email: { ...parsed.data, smtpPassword: parsed.data.smtpPassword ?? settings.email.smtpPassword ?? '' },
     }));
     return ok(emailView(email), 200, { message: SETTINGS_MESSAGES.email });
+  }),
+
+  // The server stamps when the prices were set, so the calculator can say how current they are.
+  http.post(api('/api/settings/zakat'), async ({ request }) => {
+    await scenarioDelay();
+    const auth = await requireAdministrator(request);
+    if (!auth.ok) return auth.response;
+    const parsed = await parseBody(request, zakatPricesInputSchema);
+    if (!parsed.ok) return parsed.response;
+    const zakat = { ...parsed.data, pricesSetAt: nowIso() };
+    await changeSettings((settings) => ({ ...settings, zakat }));
+    return ok(zakat, 200, { message: SETTINGS_MESSAGES.zakat });
   }),
 
   http.post(api('/api/settings/email/test'), async ({ request }) => {

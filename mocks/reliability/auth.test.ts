@@ -12,7 +12,7 @@ import { routeHandlers as handlers } from '@mocks/handlers/routes';
 import { getDb } from '@/testing/test-db';
 import { formOf, pngFile } from '../handlers/handler-test-utils';
 
-/** Endpoints anyone may call (spec 01 §7, uploads served back, sign-in, and the theme/logo reads the public site needs). */
+/** Endpoints anyone may call (spec 01 §7, uploads served back, sign-in, and the theme/logo/zakat-price reads the public site needs). */
 const PUBLIC = new Set([
   'GET /api/banner',
   'GET /api/banner/:id',
@@ -28,6 +28,7 @@ const PUBLIC = new Set([
   'POST /api/admin/login',
   'GET /api/settings/theme',
   'GET /api/settings/logo',
+  'GET /api/settings/zakat',
   'GET /api/health',
 ]);
 
@@ -41,6 +42,7 @@ const ADMIN_ONLY = new Set([
   'POST /api/settings/logo',
   'POST /api/settings/email',
   'POST /api/settings/email/test',
+  'POST /api/settings/zakat',
   'POST /api/demo/import',
   'POST /api/demo/reset',
   'POST /api/demo/scenario',
@@ -83,6 +85,7 @@ function bodyFor(route: Route): { json?: unknown; form?: () => FormData } {
     'POST /api/settings/email': { json: { adminEmail: 'intruder@example.org', smtpPort: 25 } },
     'POST /api/settings/email/test': { json: { email: 'intruder@example.org' } },
     'POST /api/settings/logo': { form: () => formOf({}, { headerLogo: image() }) },
+    'POST /api/settings/zakat': { json: { goldPricePerGram: 1, silverPricePerGram: 1 } },
     'POST /api/demo/scenario': { json: { scenario: 'empty' } },
   };
   if (bodies[key]) return bodies[key];

@@ -104,6 +104,7 @@ const ENDPOINTS = {
   theme: { method: 'POST', path: () => '/api/settings/theme', admin: true, valid: () => ({ json: VALID_THEME }) },
   emailSettings: { method: 'POST', path: () => '/api/settings/email', admin: true, valid: () => ({ json: VALID_EMAIL_SETTINGS }) },
   testEmail: { method: 'POST', path: () => '/api/settings/email/test', admin: true, valid: () => ({ json: { email: 'admin@example.org' } }) },
+  zakatPrices: { method: 'POST', path: () => '/api/settings/zakat', admin: true, valid: () => ({ json: { goldPricePerGram: 128.5, silverPricePerGram: 1.55 } }) },
   logo: { method: 'POST', path: () => '/api/settings/logo', admin: true, valid: () => ({ form: () => formOf({}, { headerLogo: png() }) }) },
   upload: { method: 'POST', path: () => '/api/admin/upload', admin: true, valid: () => ({ form: () => formOf({}, { image: png() }) }) },
 } satisfies Record<string, Endpoint>;
@@ -272,6 +273,8 @@ const CASES: Case[] = [
   { endpoint: 'emailSettings', what: "adminEmail 'admin'", body: json({ ...VALID_EMAIL_SETTINGS, adminEmail: 'admin' }), status: 400, field: 'adminEmail' },
   { endpoint: 'testEmail', what: "email 'nobody'", body: json({ email: 'nobody' }), status: 400, field: 'email' },
   { endpoint: 'testEmail', what: 'missing email', body: json({}), status: 400, field: 'email' },
+  { endpoint: 'zakatPrices', what: 'a negative gold price', body: json({ goldPricePerGram: -5, silverPricePerGram: 1.55 }), status: 400, field: 'goldPricePerGram' },
+  { endpoint: 'zakatPrices', what: "silver price 'NaN'", body: json({ goldPricePerGram: 128.5, silverPricePerGram: 'NaN' }), status: 400, field: 'silverPricePerGram' },
   { endpoint: 'logo', what: 'a logo that is really a text file', body: form({}, { headerLogo: fakePngFile }), status: 415, message: NOT_IMAGE },
   { endpoint: 'logo', what: 'a 6 MB logo', body: form({}, { headerLogo: () => pngFile(SIX_MB) }), status: 413, message: TOO_LARGE },
   { endpoint: 'logo', what: 'an inline logo whose bytes are SVG', body: json({ favicon: SVG_AS_PNG }), status: 415, message: NOT_IMAGE },

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME } from '@/types/api/settings';
+import { DEFAULT_THEME, DEFAULT_ZAKAT_PRICES } from '@/types/api/settings';
 import type { SettingsRecord } from '../db/records';
 
 export function seedSettings(): SettingsRecord {
@@ -20,5 +20,6 @@ export function seedSettings(): SettingsRecord {
       sendContactEmail: true,
       sendVolunteerEmail: true,
     },
+    zakat: { ...DEFAULT_ZAKAT_PRICES },
   };
 }

@@ -9,7 +9,7 @@ import { storedDonationSchema } from './donations';
 import { categoriesListSchema, eventsListSchema } from './events';
 import { galleryImageSchema } from './gallery';
 import { serviceSchema } from './services';
-import { emailSettingsSchema, logoSettingsSchema, outboxEntrySchema, themeSettingsSchema } from './settings';
+import { emailSettingsSchema, logoSettingsSchema, outboxEntrySchema, themeSettingsSchema, zakatPricesSchema } from './settings';
 import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_REF, MAX_UPLOAD_BYTES, isImageDataUrl } from './uploads';
 import { volunteerSchema } from './volunteers';
 
@@ -147,6 +147,8 @@ export const demoSettingsSchema = z.object({
   theme: themeSettingsSchema,
   logo: logoSettingsSchema,
   email: emailSettingsSchema,
+  /** Absent in files made before the Zakat tab existed: the prices then read as the seed's. */
+  zakat: zakatPricesSchema.optional(),
 });
 
 /** The browser-side data (localStorage events, categories, themeColors). */

@@ -1,5 +1,5 @@
 // Site settings: /api/settings/theme, /api/settings/logo, /api/settings/email (+ /test),
-// and the mock server's e-mail outbox.
+// /api/settings/zakat (the zakat calculator's metal prices), and the mock server's e-mail outbox.
 import { z } from 'zod';
 import {
   MAX_EMAIL,
@@ -12,6 +12,7 @@ import {
   idSchema,
   intFromForm,
   isoDateTime,
+  numberFromForm,
   optionalEmail,
   optionalString,
   tooLong,
@@ -111,3 +112,50 @@ export const outboxEntrySchema = z.object({
   created_at: isoDateTime,
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+
+/**
+ * The nisab in grams: the standard 87.48 g of gold (7.5 tola) or 612.36 g of silver (52.5 tola).
+ * The zakat calculator and the admin's Zakat tab say both.
+ */
+export const NISAB_GRAMS = { gold: 87.48, silver: 612.36 } as const;
+
+export const ZAKAT_PRICE_MESSAGES = {
+  goldRequired: 'Gold price is required',
+  goldInvalid: 'Gold price must be a number',
+  goldPositive: 'Gold price must be greater than 0',
+  silverRequired: 'Silver price is required',
+  silverInvalid: 'Silver price must be a number',
+  silverPositive: 'Silver price must be greater than 0',
+  tooHigh: 'Price must be 1,000,000 or less',
+} as const;
+
+/** A metal's price in USD per gram: more than 0 (a free metal would make every purse reach the nisab). */
+const pricePerGram = (required: string, invalid: string, positive: string) =>
+  numberFromForm({ required, invalid, min: 0.01, minMessage: positive, max: 1_000_000, maxMessage: ZAKAT_PRICE_MESSAGES.tooHigh });
+
+/** Body of POST /api/settings/zakat: gold and silver prices in USD per gram. */
+export const zakatPricesInputSchema = z.object({
+  goldPricePerGram: pricePerGram(ZAKAT_PRICE_MESSAGES.goldRequired, ZAKAT_PRICE_MESSAGES.goldInvalid, ZAKAT_PRICE_MESSAGES.goldPositive),
+  silverPricePerGram: pricePerGram(
+    ZAKAT_PRICE_MESSAGES.silverRequired,
+    ZAKAT_PRICE_MESSAGES.silverInvalid,
+    ZAKAT_PRICE_MESSAGES.silverPositive,
+  ),
+});
+export type ZakatPricesInput = z.infer<typeof zakatPricesInputSchema>;
+export type ZakatPricesValues = z.input<typeof zakatPricesInputSchema>;
+
+/** data of GET and POST /api/settings/zakat: the prices and when they were set (the server stamps it on save). */
+export const zakatPricesSchema = z.object({
+  goldPricePerGram: z.number().positive(),
+  silverPricePerGram: z.number().positive(),
+  pricesSetAt: isoDateTime,
+});
+export type ZakatPrices = z.infer<typeof zakatPricesSchema>;
+
+/** The seed's prices; also what settings stored before the Zakat tab existed read as. */
+export const DEFAULT_ZAKAT_PRICES: ZakatPrices = {
+  goldPricePerGram: 130,
+  silverPricePerGram: 1.6,
+  pricesSetAt: '2026-01-15T10:00:00.000Z',
+};

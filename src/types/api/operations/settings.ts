@@ -10,6 +10,8 @@ import {
   testEmailResultSchema,
   testEmailSchema,
   themeSettingsSchema,
+  zakatPricesInputSchema,
+  zakatPricesSchema,
 } from '../settings';
 
 const logoFile = (which: string) => ({ description: `A new ${which} (JPEG, PNG or WebP, at most 5 MB)`, mediaType: 'image/png' });
@@ -36,6 +38,17 @@ export const settingsOperations = operations([
     description: 'Public: the public layout uses them.',
     auth: 'public',
     success: { status: 200, description: 'The logos', data: logoSettingsSchema },
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/api/settings/zakat',
+    tag: 'Settings',
+    operationId: 'getZakatPrices',
+    summary: 'Read the gold and silver prices',
+    description: 'Public: the zakat calculator computes the nisab from them. USD per gram, with when they were set.',
+    auth: 'public',
+    success: { status: 200, description: 'The prices', data: zakatPricesSchema },
     errors: [],
   },
   {
@@ -119,6 +132,24 @@ export const settingsOperations = operations([
       },
     },
     success: { status: 200, description: 'The e-mail settings', data: emailSettingsViewSchema },
+    errors: [400, 401, 403, 415],
+  },
+  {
+    method: 'post',
+    path: '/api/settings/zakat',
+    tag: 'Settings',
+    operationId: 'saveZakatPrices',
+    summary: 'Save the gold and silver prices',
+    description: 'USD per gram, each more than 0. The server records when they were set.',
+    auth: 'administrator',
+    body: {
+      json: {
+        schema: zakatPricesInputSchema,
+        valid: { goldPricePerGram: 128.5, silverPricePerGram: 1.55 },
+        invalid: { goldPricePerGram: -1, silverPricePerGram: 'cheap' },
+      },
+    },
+    success: { status: 200, description: 'The prices, stamped', data: zakatPricesSchema },
     errors: [400, 401, 403, 415],
   },
   {
