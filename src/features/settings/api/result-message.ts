@@ -24,4 +24,7 @@ export const SETTINGS_TEXTS = {
   testSent: 'Test email sent successfully!',
   testFailed: 'Failed to send test email',
   testError: 'Error sending test email',
+  zakatSaved: 'Zakat prices saved successfully!',
+  zakatFailed: 'Failed to save zakat prices',
+  zakatError: 'Error saving zakat prices',
 } as const;

@@ -1,5 +1,5 @@
 import { apiQuery } from '@/lib/api-resource';
-import type { EmailSettingsView, LogoSettings, OutboxEntry, ThemeSettings } from '@/types/api/settings';
+import type { EmailSettingsView, LogoSettings, OutboxEntry, ThemeSettings, ZakatPrices } from '@/types/api/settings';
 
 /** Public reads change rarely: cached for the session, refetched after a save (same root key). */
 const PUBLIC_STALE_MS = 5 * 60_000;
@@ -13,6 +13,8 @@ export const settingsQueries = {
   logo: () => apiQuery<LogoSettings>(['settings', 'logo'], '/api/settings/logo', { auth: true, fallbackMessage: LOGO_FAILED }),
   email: () =>
     apiQuery<EmailSettingsView>(['settings', 'email'], '/api/settings/email', { auth: true, fallbackMessage: 'Failed to fetch email settings' }),
+  zakat: () =>
+    apiQuery<ZakatPrices>(['settings', 'zakat'], '/api/settings/zakat', { auth: true, fallbackMessage: 'Failed to fetch zakat prices' }),
   outbox: () =>
     apiQuery<OutboxEntry[]>(['settings', 'outbox'], '/api/settings/email/outbox', { auth: true, fallbackMessage: 'Failed to fetch the outbox' }),
   /** The public site's reads (no token): the saved theme and logos. */

@@ -38,10 +38,10 @@ describe('SettingsSection', () => {
     document.documentElement.removeAttribute('style');
   });
 
-  it('has Theme, Logos and Email tabs; each loads its data when selected', async () => {
+  it('has Theme, Logos, Email and Zakat tabs; each loads its data when selected', async () => {
     const { user, requests } = await renderSettings();
     const tablist = screen.getByRole('tablist', { name: 'Settings' });
-    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Theme', 'Logos', 'Email']);
+    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Theme', 'Logos', 'Email', 'Zakat']);
     expect(within(tablist).getByRole('tab', { name: 'Theme' })).toHaveAttribute('aria-selected', 'true');
     expect(requests).toContain('GET /api/settings/theme');
     expect(requests).not.toContain('GET /api/settings/logo');
@@ -56,6 +56,11 @@ describe('SettingsSection', () => {
     expect(await screen.findByLabelText('Admin Email')).toBeInTheDocument();
     expect(requests).toContain('GET /api/settings/email');
     expect(requests).toContain('GET /api/settings/email/outbox');
+    expect(requests).not.toContain('GET /api/settings/zakat');
+
+    await user.click(within(tablist).getByRole('tab', { name: 'Zakat' }));
+    expect(await screen.findByLabelText('Gold Price per Gram (USD)')).toBeInTheDocument();
+    expect(requests).toContain('GET /api/settings/zakat');
   });
 
   it('previews the colours live and saves them to the API, localStorage themeColors and the page', async () => {

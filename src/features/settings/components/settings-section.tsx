@@ -1,20 +1,22 @@
-// Admin: site settings in three tabs (Theme, Logos, Email); a tab's data loads when it is first
+// Admin: site settings in four tabs (Theme, Logos, Email, Zakat); a tab's data loads when it is first
 // selected. The demo-data panel sits below. Saving takes the admin role: anyone else sees the
 // settings with the forms disabled and the reason above them.
-import { faEnvelope, faImage, faPalette, type IconDefinition } from '@fortawesome/free-solid-svg-icons';
+import { faEnvelope, faHandHoldingDollar, faImage, faPalette, type IconDefinition } from '@fortawesome/free-solid-svg-icons';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { DemoPanel } from './demo-panel';
 import { EmailSettingsPanel } from './email-settings-panel';
 import { LogoSettingsPanel } from './logo-settings-panel';
 import { ThemeSettingsPanel } from './theme-settings-panel';
+import { ZakatSettingsPanel } from './zakat-settings-panel';
 import './settings.css';
 
-type TabId = 'theme' | 'logos' | 'email';
+type TabId = 'theme' | 'logos' | 'email' | 'zakat';
 const TABS: ReadonlyArray<{ id: TabId; label: string; icon: IconDefinition }> = [
   { id: 'theme', label: 'Theme', icon: faPalette },
   { id: 'logos', label: 'Logos', icon: faImage },
   { id: 'email', label: 'Email', icon: faEnvelope },
+  { id: 'zakat', label: 'Zakat', icon: faHandHoldingDollar },
 ];
 
 export function SettingsSection({ canManage }: { canManage: boolean }) {
@@ -42,7 +44,7 @@ export function SettingsSection({ canManage }: { canManage: boolean }) {
     <section className="settings-section" aria-labelledby={headingId}>
       <header>
         <h2 id={headingId}>Settings</h2>
-        <p className="settings-section__intro">Theme colours, logos and e-mail notifications of the website.</p>
+        <p className="settings-section__intro">Theme colours, logos, e-mail notifications and the zakat calculator's gold and silver prices.</p>
       </header>
 
       <div className="settings-card">
@@ -79,6 +81,7 @@ export function SettingsSection({ canManage }: { canManage: boolean }) {
           {active === 'theme' && <ThemeSettingsPanel canManage={canManage} />}
           {active === 'logos' && <LogoSettingsPanel canManage={canManage} />}
           {active === 'email' && <EmailSettingsPanel canManage={canManage} />}
+          {active === 'zakat' && <ZakatSettingsPanel canManage={canManage} />}
         </div>
       </div>
 
