@@ -1,10 +1,14 @@
 // Every route of the app, with a getHref so links never hand-build paths.
+import { donateQuery, type DonatePrefill } from '@/types/api/donate-link';
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   about: { path: '/about', getHref: () => '/about' },
   services: { path: '/services', getHref: () => '/services' },
   causes: { path: '/causes', getHref: () => '/causes' },
-  donate: { path: '/donate', getHref: () => '/donate' },
+  /** With a prefill, the wizard opens with that type and amount ('/donate?type=zakat&amount=123.45'). */
+  donate: { path: '/donate', getHref: (prefill?: DonatePrefill) => `/donate${donateQuery(prefill)}` },
+  zakat: { path: '/zakat', getHref: () => '/zakat' },
   events: { path: '/events', getHref: () => '/events' },
   contact: { path: '/contact', getHref: () => '/contact' },
   volunteer: { path: '/volunteer', getHref: () => '/volunteer' },

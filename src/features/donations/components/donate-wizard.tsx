@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { faArrowLeft, faArrowRight, faHandHoldingHeart, faLock } from '@fortawesome/free-solid-svg-icons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Control, type FieldErrors, type FieldPath } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useAlert } from '@/components/ui/dialog-provider';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
@@ -15,6 +16,7 @@ import { formatMoney } from '@/lib/format';
 import { storageKeys } from '@/lib/storage';
 import { useReturnToTop } from '@/lib/use-return-to-top';
 import { readSessionDraft, useSessionDraft, type DraftConfig } from '@/lib/use-session-draft';
+import { readDonatePrefill } from '@/types/api/donate-link';
 import {
   DEFAULT_CAMPAIGN,
   DONATION_MESSAGES,
@@ -113,7 +115,11 @@ export function DonateWizard() {
   const id = useId();
   const showAlert = useAlert();
   const [draft] = useState(() => readSessionDraft(DRAFT));
-  const [step, setStep] = useState(draft?.step ?? 0);
+  const [searchParams] = useSearchParams();
+  // '?type=zakat&amount=123.45' (the zakat calculator) fills step 1 over any draft, and starts there.
+  const [prefill] = useState(() => readDonatePrefill(searchParams));
+  const prefilled = prefill.type !== undefined || prefill.amount !== undefined;
+  const [step, setStep] = useState(prefilled ? 0 : (draft?.step ?? 0));
   const [thanksOpen, setThanksOpen] = useState(false);
   // Bumped after a failed submit: the first invalid field of the step shown takes focus.
   const [focusRequest, setFocusRequest] = useState(0);
@@ -136,7 +142,12 @@ export function DonateWizard() {
     formState: { errors, isSubmitted },
   } = useForm<DonateFormValues, unknown, DonateForm>({
     resolver: zodResolver(donateFormSchema),
-    defaultValues: { ...DEFAULT_VALUES, ...draft?.values },
+    defaultValues: {
+      ...DEFAULT_VALUES,
+      ...draft?.values,
+      ...(prefill.type && { donationType: prefill.type }),
+      ...(prefill.amount !== undefined && { amount: prefill.amount }),
+    },
     // Fields of other steps are not on screen; focus is moved by hand (see focusRequest).
     shouldFocusError: false,
   });
