@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
           { path: paths.services.path, lazy: lazyRoute('services', () => import('./routes/public/services')) },
           { path: paths.causes.path, lazy: lazyRoute('causes', () => import('./routes/public/causes')) },
           { path: paths.donate.path, lazy: lazyRoute('donate', () => import('./routes/public/donate')) },
+          { path: paths.zakat.path, lazy: lazyRoute('zakat', () => import('./routes/public/zakat')) },
           { path: paths.events.path, lazy: lazyRoute('events', () => import('./routes/public/events')) },
           { path: paths.contact.path, lazy: lazyRoute('contact', () => import('./routes/public/contact')) },
           { path: paths.volunteer.path, lazy: lazyRoute('volunteer', () => import('./routes/public/volunteer')) },
