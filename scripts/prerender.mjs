@@ -18,7 +18,7 @@ import { BUILD_DIR, readBackendEnv } from './build-output.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
 
 /** The public pages whose path has no parameter (src/config/paths.ts). */
-const PRERENDER_ROUTES = ['/', '/about', '/services', '/causes', '/events', '/gallery', '/donate', '/volunteer', '/contact'];
+const PRERENDER_ROUTES = ['/', '/about', '/services', '/causes', '/events', '/gallery', '/donate', '/zakat', '/volunteer', '/contact'];
 /** Lighthouse's mobile screen: the width most first visits come at. */
 const VIEWPORT = { width: 412, height: 823 };
 const SETTLE_MS = 400;

@@ -1,5 +1,6 @@
 // The six built-in services the public pages show when the services load fails or answers nothing
 // (spec document 1, section 2 Services; document 2, section 3).
+import { paths } from '@/config/paths';
 import type { Service } from '@/types/api/services';
 
 const BUILT_IN: Array<Pick<Service, 'title' | 'description' | 'icon_class'>> = [
@@ -49,3 +50,11 @@ export const BUILT_IN_SERVICES: readonly Service[] = BUILT_IN.map((service, inde
   is_active: true,
   created_at: '2024-01-01T00:00:00.000Z',
 }));
+
+/**
+ * A page a service's card links on to. Services are data an admin edits, with no link field, so the
+ * link follows the title: a zakat service (the seed's 'Zakat Campaigning') leads to the calculator.
+ */
+export function serviceLink(title: string): { href: string; label: string } | undefined {
+  return /\bzakat\b/i.test(title) ? { href: paths.zakat.getHref(), label: 'Zakat Calculator' } : undefined;
+}

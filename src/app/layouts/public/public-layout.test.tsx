@@ -204,6 +204,7 @@ describe('PublicLayout', () => {
       ['Volunteer', '/volunteer'],
       ['Contact Us', '/contact'],
       ['Donate', '/donate'],
+      ['Zakat Calculator', '/zakat'],
     ]);
     expect(footer.getByText(new RegExp(`© ${new Date().getUTCFullYear()} Hope Foundation`))).toBeInTheDocument();
   });

@@ -17,6 +17,7 @@ const quickLinks = [
   { label: 'Volunteer', to: paths.volunteer.getHref() },
   { label: 'Contact Us', to: paths.contact.getHref() },
   { label: 'Donate', to: paths.donate.getHref() },
+  { label: 'Zakat Calculator', to: paths.zakat.getHref() },
 ] as const;
 
 /** The site footer: logo, about blurb, contacts, quick links, newsletter, map and copyright. */

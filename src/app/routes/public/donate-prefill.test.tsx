@@ -1,7 +1,7 @@
-// /donate?type=zakat&amount=123.45: the zakat calculator's way into the wizard.
+// /donate and the zakat calculator: the link there, and /donate?type=zakat&amount=123.45, the way back into the wizard.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '@/lib/storage';
-import { renderApp, screen } from '@/testing/test-utils';
+import { renderApp, screen, within } from '@/testing/test-utils';
 
 const open = async (url: string) => {
   renderApp(url);
@@ -29,5 +29,13 @@ describe('/donate with a prefill', () => {
     sessionStorage.setItem(storageKeys.donateDraft, JSON.stringify({ step: 1, values: { amount: '10', donationType: 'sadqa', firstName: 'Amina' } }));
     expect(await open('/donate?type=zakat&amount=80')).toHaveValue(80);
     expect(screen.getByLabelText('Donation Type')).toHaveValue('zakat');
+  });
+});
+
+describe('/donate', () => {
+  it('links the Zakat Calculator', async () => {
+    await open('/donate');
+    const aside = screen.getByRole('complementary', { name: 'About your gift' });
+    expect(within(aside).getByRole('link', { name: 'Zakat Calculator' })).toHaveAttribute('href', '/zakat');
   });
 });

@@ -1,7 +1,9 @@
 // Donate: the 3-step wizard beside what a gift does and why it is safe to give here.
 import { faBookOpen, faHouseChimneyUser, faKitMedical, faLock, faReceipt, faShieldHeart } from '@fortawesome/free-solid-svg-icons';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/page/page-header';
 import { Icon } from '@/components/ui/icon';
+import { paths } from '@/config/paths';
 import { DonateWizard } from '@/features/donations/components/donate-wizard';
 import { siteContact } from '@/app/layouts/public/site-contact';
 import './donate.css';
@@ -56,6 +58,9 @@ export function Component() {
                     </li>
                   ))}
                 </ul>
+                <p className="donate-page__help">
+                  Giving zakat? Work out what you owe with our <Link to={paths.zakat.getHref()}>Zakat Calculator</Link>.
+                </p>
                 <p className="donate-page__help">
                   Questions about giving? Call <a href={siteContact.phoneHref}>{siteContact.phone}</a> or write to{' '}
                   <a href={siteContact.emailHref}>{siteContact.email}</a>.

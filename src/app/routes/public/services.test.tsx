@@ -93,4 +93,15 @@ describe('services page', () => {
     renderApp('/services');
     expect(await screen.findByRole('heading', { name: '<b>Bold</b> claim' })).toBeInTheDocument();
   });
+
+  it('links the Zakat Campaigning card, and only it, to the Zakat Calculator', async () => {
+    renderApp('/services');
+    await screen.findAllByRole('article');
+    const links = screen.getAllByRole('article').flatMap((card) =>
+      within(card)
+        .queryAllByRole('link')
+        .map((link) => [within(card).getByRole('heading').textContent, link.textContent, link.getAttribute('href')]),
+    );
+    expect(links).toEqual([['Zakat Campaigning', 'Zakat Calculator', '/zakat']]);
+  });
 });

@@ -1,5 +1,7 @@
-// One service: image, icon badge, title and description.
+// One service: image, icon badge, title and description, and a link on where the service has a page.
+import { Link } from 'react-router-dom';
 import { ClassIcon } from '@/components/ui/class-icon';
+import { serviceLink } from '@/content/services';
 import { safeImageSrc } from '@/lib/safe-href';
 import { DEFAULT_ICON_CLASS, type Service } from '@/types/api/services';
 import './services.css';
@@ -15,6 +17,7 @@ type ServiceCardProps = {
 export function ServiceCard({ service, headingLevel = 3, lazy = true }: ServiceCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const imageSrc = safeImageSrc(service.image_url);
+  const link = serviceLink(service.title);
   return (
     <article className="service-card">
       <div className="service-card__media">
@@ -35,6 +38,11 @@ export function ServiceCard({ service, headingLevel = 3, lazy = true }: ServiceC
       <div className="service-card__body">
         <Heading className="service-card__title">{service.title}</Heading>
         <p className="service-card__text">{service.description}</p>
+        {link && (
+          <Link to={link.href} className="service-card__link">
+            {link.label}
+          </Link>
+        )}
       </div>
     </article>
   );
