@@ -43,7 +43,7 @@ export function ZakatCalculator() {
 
   return (
     <div className="zakat-calculator">
-      <form className="zakat-calculator__form ui-form" noValidate onSubmit={(event) => event.preventDefault()}>
+      <form className="card zakat-calculator__form ui-form" noValidate onSubmit={(event) => event.preventDefault()}>
         <fieldset className="zakat-calculator__fields">
           <legend>Your wealth today, in US dollars</legend>
           <p className="zakat-calculator__note">Leave a field empty if it does not apply: it counts as $0.</p>
@@ -71,7 +71,7 @@ export function ZakatCalculator() {
         </fieldset>
       </form>
 
-      <section className="zakat-calculator__result" aria-labelledby={resultTitleId}>
+      <section className="card zakat-calculator__result" aria-labelledby={resultTitleId}>
         <h2 id={resultTitleId}>Your Zakat</h2>
         <QueryState query={pricesQuery} loadingLabel="Loading gold and silver prices..." retryLabel="Try Again">
           {(prices) => <ZakatResult prices={prices} form={parsed.success ? parsed.data : null} />}
