@@ -3,6 +3,7 @@
 // admin's gold price in Settings → Zakat moving the calculator's nisab.
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../axe';
+import { fillCard, fillDonor } from '../donate-wizard';
 import { expect, test } from '../fixtures';
 
 /** The figure beside a term of the result ('Zakatable total' gives '$5,000.00'). */
@@ -34,14 +35,9 @@ test.describe('zakat calculator', () => {
     await expect(page.getByLabel('Custom Amount')).toHaveValue('787.53');
     await expect(page.getByLabel('Donation Type')).toHaveValue('zakat');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('First Name').fill('Yusuf');
-    await page.getByLabel('Last Name').fill('Rahman');
-    await page.getByLabel('Email').fill('yusuf.zakat@example.com');
+    await fillDonor(page, { firstName: 'Yusuf', lastName: 'Rahman', email: 'yusuf.zakat@example.com' });
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Name on Card').fill('Y RAHMAN');
-    await page.getByLabel('Card Number').fill('4000 0566 5566 5556');
-    await page.getByLabel('Expiry Date').fill('10/34');
-    await page.getByLabel('CVV').fill('123');
+    await fillCard(page, { name: 'Y RAHMAN', number: '4000 0566 5566 5556', expiry: '10/34', cvv: '123' });
     await page.getByRole('button', { name: 'Donate Now' }).click();
     await page.getByRole('dialog', { name: 'Thank You!' }).getByRole('button', { name: 'Continue' }).click();
 

@@ -31,7 +31,7 @@ export function Component() {
             <h2 id="donate-intro-title">Your Kindness Changes Lives</h2>
             <p>Choose an amount, tell us who you are, and complete your gift in three short steps.</p>
           </div>
-          <div className="donate-page__layout">
+          <div className="grid grid--sidebar donate-page__layout">
             <DonateWizard />
             <aside className="donate-page__aside" aria-label="About your gift">
               <section className="donate-page__card donate-page__card--impact" aria-labelledby="donate-impact-title">

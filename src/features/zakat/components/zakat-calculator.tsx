@@ -42,7 +42,7 @@ export function ZakatCalculator() {
   const parsed = zakatFormSchema.safeParse(values);
 
   return (
-    <div className="zakat-calculator">
+    <div className="grid grid--sidebar zakat-calculator">
       <form className="card zakat-calculator__form ui-form" noValidate onSubmit={(event) => event.preventDefault()}>
         <fieldset className="zakat-calculator__fields">
           <legend>Your wealth today, in US dollars</legend>
