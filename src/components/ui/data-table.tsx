@@ -1,5 +1,8 @@
 import { faSort, faSortDown, faSortUp } from '@fortawesome/free-solid-svg-icons';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { CsvCell, CsvColumn } from '@/lib/csv-export';
+import { tableCsvColumns } from './data-table-csv';
+import { ExportCsvButton } from './export-csv-button';
 import { Icon } from './icon';
 import { paginate } from './paginate';
 import { Pagination } from './pagination';
@@ -26,6 +29,10 @@ export type DataTableColumn<T> = {
   actions?: boolean;
   /** The field's name on a phone's card; defaults to the header when that is a string. */
   label?: string;
+  /** What 'Export CSV' writes in this column, under its header; without it the column is not exported. */
+  csv?: (row: T) => CsvCell;
+  /** More CSV columns, right after this one, for the other values its cell stacks (phone, address ...). */
+  csvParts?: readonly CsvColumn<T>[];
 };
 
 export type DataTableSelection = {
@@ -54,6 +61,11 @@ export type DataTableProps<T> = {
   /** Accessible name of the pagination <nav>; default '{caption} pagination'. */
   paginationLabel?: string;
   className?: string;
+  /**
+   * Shows 'Export CSV' above the table, writing `{exportName}-{YYYY-MM-DD}.csv`: every row the
+   * table holds (all pages) in its current order, or only the selected ones when some are.
+   */
+  exportName?: string;
 };
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -109,6 +121,7 @@ export function DataTable<T>({
   pageResetKey,
   paginationLabel,
   className,
+  exportName,
 }: DataTableProps<T>) {
   const captionId = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -184,8 +197,20 @@ export function DataTable<T>({
 
   const columnCount = columns.length + (selectable ? 1 : 0);
 
+  const csvColumns = useMemo(() => tableCsvColumns(columns), [columns]);
+  // Read on click, not on every render: the selection can span 10,000 rows.
+  const rowsToExport = () => {
+    const selectedRows = selectable ? sortedRows.filter((row) => selectable.selectedIds.has(getRowId(row))) : [];
+    return selectedRows.length > 0 ? { rows: selectedRows, selected: true } : { rows: sortedRows, selected: false };
+  };
+
   return (
     <div className={classNames('ui-data-table', className)}>
+      {exportName !== undefined && (
+        <div className="ui-data-table__toolbar">
+          <ExportCsvButton name={exportName} columns={csvColumns} rows={rowsToExport} />
+        </div>
+      )}
       <div
         ref={wrapRef}
         className={classNames('ui-table-wrap', overflowing && 'ui-table-wrap--overflowing')}

@@ -6,13 +6,15 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { paginate } from '@/components/ui/paginate';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryState } from '@/components/ui/query-state';
 import { SearchInput } from '@/components/ui/search-input';
 import { StatCard } from '@/components/ui/stat-card';
 import { useToast } from '@/components/ui/toast';
-import { formatDate } from '@/lib/format-date';
+import type { CsvColumn } from '@/lib/csv-export';
+import { formatDate, isoDay } from '@/lib/format-date';
 import { truncate } from '@/lib/format';
 import type { ContactMessage, ContactStatusValue } from '@/types/api/contact';
 import { contactQueries } from '../api/contact-queries';
@@ -31,6 +33,21 @@ export const MESSAGE_PREVIEW_LENGTH = 100;
 const PAGE_SIZE = 12;
 
 const TITLES = { contacts: 'Messages', 'contact-forms': 'Contact Forms' } as const;
+const EXPORT_NAMES = { contacts: 'messages', 'contact-forms': 'contact-forms' } as const;
+
+/**
+ * 'Export CSV' writes the card's fields in the card's order, the phone the details show, and the
+ * whole message rather than its 100-character preview.
+ */
+export const CONTACT_CSV_COLUMNS: readonly CsvColumn<ContactMessage>[] = [
+  { header: 'Name', value: (c) => c.name },
+  { header: 'Date', value: (c) => isoDay(c.created_at) },
+  { header: 'Status', value: (c) => c.status },
+  { header: 'Email', value: (c) => c.email },
+  { header: 'Phone', value: (c) => c.phone },
+  { header: 'Subject', value: (c) => c.subject },
+  { header: 'Message', value: (c) => c.message },
+];
 
 type Filter = 'all' | ContactStatusValue;
 const FILTERS: ReadonlyArray<{ value: Filter; label: string }> = [
@@ -221,6 +238,11 @@ export function ContactsSection({ variant }: ContactsSectionProps) {
           value={search}
           onChange={changeSearch}
           containerClassName="contacts-section__search"
+        />
+        <ExportCsvButton
+          name={EXPORT_NAMES[variant] ?? EXPORT_NAMES.contacts}
+          columns={CONTACT_CSV_COLUMNS}
+          rows={() => ({ rows: filtered })}
         />
       </div>
 

@@ -84,6 +84,8 @@ export function donationStats(donations: readonly AdminDonation[]) {
   return { total, count, average: count ? total / count : 0 };
 }
 
+const donorKind = (d: AdminDonation) => (d.anonymous ? 'Anonymous Donor' : 'Public Donor');
+
 function bulkDeleteErrorMessage(error: unknown): string {
   // A server's own message (e.g. a 404 for a donation already gone) says more than the fallback.
   if (error instanceof Error && error.message && !/^Failed to delete donation$/.test(error.message)) {
@@ -128,10 +130,12 @@ export function DonationsSection() {
         sortable: true,
         rowHeader: true,
         sortValue: (d) => donorName(d).toLowerCase(),
+        csv: donorName,
+        csvParts: [{ header: 'Donor Type', value: donorKind }],
         render: (d) => (
           <div className="donations-cell">
             <span className="donations-cell__main">{donorName(d)}</span>
-            <span className="donations-cell__sub">{d.anonymous ? 'Anonymous Donor' : 'Public Donor'}</span>
+            <span className="donations-cell__sub">{donorKind(d)}</span>
           </div>
         ),
       },
@@ -140,6 +144,11 @@ export function DonationsSection() {
         header: 'Contact',
         sortable: true,
         sortValue: (d) => d.email.toLowerCase(),
+        csv: (d) => d.email,
+        csvParts: [
+          { header: 'Phone', value: (d) => d.phone },
+          { header: 'Address', value: (d) => d.address },
+        ],
         render: (d) => (
           <div className="donations-cell">
             <span className="donations-cell__main">{d.email ? <EmailText email={d.email} /> : '—'}</span>
@@ -153,6 +162,13 @@ export function DonationsSection() {
         header: 'Donation',
         sortable: true,
         sortValue: (d) => d.amount,
+        // The amount as a plain number (1234.50): a spreadsheet sums it, and '$1,234.5' is text in most locales.
+        csv: (d) => d.amount.toFixed(2),
+        csvParts: [
+          { header: 'Type', value: (d) => donationTypeLabel(d.donationType) },
+          { header: 'Campaign', value: (d) => campaignName(d.campaign) },
+          { header: 'Frequency', value: (d) => frequencyLabel(d.frequency) },
+        ],
         render: (d) => (
           <div className="donations-cell">
             <span className="donations-cell__amount">{formatMoney(d.amount)}</span>
@@ -169,6 +185,12 @@ export function DonationsSection() {
         header: 'Payment',
         sortable: true,
         sortValue: (d) => d.date,
+        csv: (d) => maskCard(d.cardNumber),
+        csvParts: [
+          { header: 'Card Name', value: (d) => d.cardName },
+          // ISO dates (2026-02-14) sort and parse in every spreadsheet.
+          { header: 'Date', value: (d) => isoDay(d.date) },
+        ],
         render: (d) => (
           <div className="donations-cell">
             <span className="donations-cell__main donations-cell__card">{maskCard(d.cardNumber)}</span>
@@ -182,6 +204,7 @@ export function DonationsSection() {
         header: 'Status',
         sortable: true,
         sortValue: (d) => donationStatus(d),
+        csv: donationStatus,
         render: (d) => <span className="donations-status">{donationStatus(d)}</span>,
       },
       {
@@ -258,6 +281,7 @@ export function DonationsSection() {
             emptyText={donations?.length ? DONATION_TEXTS.noMatch : DONATION_TEXTS.empty}
             selectable={{ selectedIds, onChange: setSelectedIds }}
             paginationLabel="Donations pages"
+            exportName="donations"
           />
         </div>
       )}

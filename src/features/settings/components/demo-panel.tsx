@@ -25,7 +25,7 @@ import {
   useSetDemoScenario,
   type DemoScenario,
 } from '../api/demo-data';
-import { downloadFile, readFileText } from '../utils/download-file';
+import { downloadFile, readFileText } from '@/lib/download-file';
 import { reloadPage } from '../utils/reload-page';
 import './demo-panel.css';
 

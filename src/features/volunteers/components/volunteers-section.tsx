@@ -18,7 +18,7 @@ import { useDeleteVolunteer } from '../api/delete-volunteer';
 import { volunteerQueries } from '../api/volunteer-queries';
 import { downloadVolunteerPdf, volunteerFullName } from '../utils/volunteer-pdf';
 import { VolunteerDetailsModal } from './volunteer-details-modal';
-import { VolunteerStatusBadge } from './volunteer-status-badge';
+import { VolunteerStatusBadge, volunteerStatusLabel } from './volunteer-status-badge';
 import './volunteers-section.css';
 
 export const VOLUNTEER_TEXTS = {
@@ -121,6 +121,8 @@ export function VolunteersSection() {
       sortable: true,
       rowHeader: true,
       sortValue: (v) => volunteerFullName(v).toLowerCase(),
+      csv: volunteerFullName,
+      csvParts: [{ header: 'Occupation', value: (v) => v.occupation }],
       render: (v) => (
         <div className="volunteers-cell">
           <span className="volunteers-cell__main">{volunteerFullName(v)}</span>
@@ -131,6 +133,8 @@ export function VolunteersSection() {
     {
       key: 'contact',
       header: 'Contact',
+      csv: (v) => v.email,
+      csvParts: [{ header: 'Phone', value: (v) => v.phone }],
       render: (v) => (
         <div className="volunteers-cell">
           <span>
@@ -143,6 +147,8 @@ export function VolunteersSection() {
     {
       key: 'skills',
       header: 'Skills & Interests',
+      csv: (v) => v.skills,
+      csvParts: [{ header: 'Interests', value: (v) => v.interests }],
       render: (v) => (
         <div className="volunteers-cell volunteers-cell--wrap">
           <span>{v.skills || '—'}</span>
@@ -154,6 +160,8 @@ export function VolunteersSection() {
       key: 'availability',
       header: 'Availability',
       sortable: true,
+      csv: (v) => v.availability,
+      csvParts: [{ header: 'Hours per Week', value: (v) => v.hours }],
       render: (v) => (
         <div className="volunteers-cell">
           <span>{v.availability}</span>
@@ -165,6 +173,7 @@ export function VolunteersSection() {
       key: 'status',
       header: 'Status',
       sortable: true,
+      csv: (v) => volunteerStatusLabel(v.status),
       render: (v) => <VolunteerStatusBadge status={v.status} />,
     },
     {
@@ -218,6 +227,7 @@ export function VolunteersSection() {
           pageResetKey={`${filter}|${deferredSearch}`}
           emptyText={volunteers?.length ? 'No volunteers match your filters.' : 'No volunteer applications yet.'}
           paginationLabel="Volunteers pages"
+          exportName="volunteers"
         />
       )}
     </QueryState>
