@@ -5,18 +5,10 @@ import { apiUrl } from '@/config/env';
 import { CLOCK_KEY, pinValue } from '@/lib/clock';
 import { formatMoney, formatMoney2 } from '@/lib/format';
 import { answerDialog, fillIn, findMessageDialog, renderSection, startAdminSession } from '@/testing/admin-section-utils';
+import { blobText, captureDownloads } from '@/testing/capture-downloads';
 import { getDb, resetTestDb } from '@/testing/test-db';
 import { screen, waitFor, within } from '@/testing/test-utils';
 import { DonationsSection } from './donations-section';
-
-function blobText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsText(blob);
-  });
-}
 
 function rowOf(name: string): HTMLElement {
   return screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr') as HTMLElement;
@@ -41,21 +33,6 @@ async function renderDonations() {
   const utils = renderSection(<DonationsSection />);
   await screen.findByRole('rowheader', { name: /Ibrahim Yilmaz/ });
   return utils;
-}
-
-/** Captures the text files the section saves (jsdom can neither make object URLs nor download). */
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  let lastBlob: Blob | null = null;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
-    lastBlob = blob as Blob;
-    return 'blob:receipt';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (lastBlob) files.push({ name: this.download, blob: lastBlob });
-  });
-  return files;
 }
 
 describe('DonationsSection', () => {
