@@ -1,5 +1,5 @@
 /** Saves text as a file: a Blob behind a temporary <a download>, revoked afterwards. */
-export function downloadFile(fileName: string, text: string, type: string): void {
+export function downloadFile(fileName: string, text: string, type = 'text/plain;charset=utf-8'): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;

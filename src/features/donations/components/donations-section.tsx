@@ -22,6 +22,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { StatCard } from '@/components/ui/stat-card';
 import { useToast } from '@/components/ui/toast';
 import { today } from '@/lib/clock';
+import { downloadFile } from '@/lib/download-file';
 import { formatDate, isoDay } from '@/lib/format-date';
 import { formatMoney, formatMoney2, maskCard } from '@/lib/format';
 import { campaignName, frequencyLabel, type AdminDonation, type DonationType } from '@/types/api/donations';
@@ -33,7 +34,6 @@ import {
   donationStatus,
   donationTypeLabel,
   donorName,
-  downloadTextFile,
   receiptFileName,
 } from '../utils/receipt';
 import { DonationDetailsModal, DonationMessageModal } from './donation-details-modal';
@@ -119,7 +119,7 @@ export function DonationsSection() {
   const selectedRows = useMemo(() => rows.filter((d) => selectedIds.has(d.id)), [rows, selectedIds]);
 
   const downloadReceipt = useCallback((donation: AdminDonation) => {
-    downloadTextFile(receiptFileName(donation), buildReceipt(donation));
+    downloadFile(receiptFileName(donation), buildReceipt(donation));
   }, []);
 
   const columns = useMemo<DataTableColumn<AdminDonation>[]>(
@@ -258,7 +258,7 @@ export function DonationsSection() {
   const handleBulkReceipts = () => {
     if (selectedRows.length === 0) return;
     const date = isoDay(today());
-    downloadTextFile(`donation-receipts-${date}.txt`, buildReceipts(selectedRows));
+    downloadFile(`donation-receipts-${date}.txt`, buildReceipts(selectedRows));
   };
 
   const content = (
