@@ -6,40 +6,36 @@ import './resource.css';
 
 export type ListFilter<T extends string> = { value: T; label: string };
 
+/** A control of the toolbar: its accessible name, its value and how to change it. */
+type Control<T> = { label: string; value: T; onChange: (value: T) => void };
+
 export type ListToolbarProps<T extends string> = {
-  /** The filter group's accessible name, e.g. 'Filter messages by status'. */
-  filterLabel: string;
-  filters: readonly ListFilter<T>[];
-  filter: T;
-  onFilter: (value: T) => void;
-  searchLabel: string;
-  searchPlaceholder: string;
-  search: string;
-  onSearch: (value: string) => void;
+  /** The label names the button group, e.g. 'Filter messages by status'. */
+  filter: Control<T> & { options: readonly ListFilter<T>[] };
+  search: Control<string> & { placeholder: string };
 };
 
-export function ListToolbar<T extends string>(props: ListToolbarProps<T>) {
-  const { filterLabel, filters, filter, onFilter } = props;
+export function ListToolbar<T extends string>({ filter, search }: ListToolbarProps<T>) {
   return (
-    <div className="ui-resource-toolbar">
-      <div className="ui-resource-toolbar__filter" role="group" aria-label={filterLabel}>
-        {filters.map((f) => (
+    <div className="ui-resource-toolbar cluster cluster--split">
+      <div className="ui-resource-toolbar__filter" role="group" aria-label={filter.label}>
+        {filter.options.map((f) => (
           <Button
             key={f.value}
             size="sm"
-            variant={filter === f.value ? 'primary' : 'outline'}
-            aria-pressed={filter === f.value}
-            onClick={() => onFilter(f.value)}
+            variant={filter.value === f.value ? 'primary' : 'outline'}
+            aria-pressed={filter.value === f.value}
+            onClick={() => filter.onChange(f.value)}
           >
             {f.label}
           </Button>
         ))}
       </div>
       <SearchInput
-        label={props.searchLabel}
-        placeholder={props.searchPlaceholder}
-        value={props.search}
-        onChange={props.onSearch}
+        label={search.label}
+        placeholder={search.placeholder}
+        value={search.value}
+        onChange={search.onChange}
         containerClassName="ui-resource-toolbar__search"
       />
     </div>

@@ -78,7 +78,7 @@ export function Component() {
                 Open in OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </p>
-            <div className="contact-page__volunteer">
+            <div className="contact-page__volunteer cluster cluster--split">
               <p>Prefer to give your time?</p>
               <ButtonLink to={paths.volunteer.getHref()} variant="outline">
                 Become A Volunteer

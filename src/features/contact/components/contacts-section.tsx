@@ -198,14 +198,8 @@ export function ContactsSection({ variant }: ContactsSectionProps) {
       </div>
 
       <ListToolbar
-        filterLabel="Filter messages by status"
-        filters={FILTERS}
-        filter={filter}
-        onFilter={changeFilter}
-        searchLabel="Search messages"
-        searchPlaceholder="Search by name, email or subject"
-        search={search}
-        onSearch={changeSearch}
+        filter={{ label: 'Filter messages by status', options: FILTERS, value: filter, onChange: changeFilter }}
+        search={{ label: 'Search messages', placeholder: 'Search by name, email or subject', value: search, onChange: changeSearch }}
       />
 
       <QueryState query={contactsQuery} loadingLabel="Loading messages...">

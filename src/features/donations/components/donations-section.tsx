@@ -279,14 +279,8 @@ export function DonationsSection() {
       </div>
 
       <ListToolbar
-        filterLabel="Filter donations by type"
-        filters={TYPE_FILTERS}
-        filter={typeFilter}
-        onFilter={setTypeFilter}
-        searchLabel="Search donations"
-        searchPlaceholder="Search by name or email"
-        search={search}
-        onSearch={setSearch}
+        filter={{ label: 'Filter donations by type', options: TYPE_FILTERS, value: typeFilter, onChange: setTypeFilter }}
+        search={{ label: 'Search donations', placeholder: 'Search by name or email', value: search, onChange: setSearch }}
       />
 
       <div className="donations-section__bulk">

@@ -164,14 +164,8 @@ export function BlogPostsSection({ editable = true }: BlogPostsSectionProps) {
       </div>
 
       <ListToolbar
-        filterLabel="Filter posts by category"
-        filters={FILTER_OPTIONS}
-        filter={filter}
-        onFilter={setFilter}
-        searchLabel="Search posts"
-        searchPlaceholder="Search by title or description"
-        search={search}
-        onSearch={setSearch}
+        filter={{ label: 'Filter posts by category', options: FILTER_OPTIONS, value: filter, onChange: setFilter }}
+        search={{ label: 'Search posts', placeholder: 'Search by title or description', value: search, onChange: setSearch }}
       />
 
       <DataTable

@@ -231,14 +231,8 @@ export function VolunteersSection() {
       </div>
 
       <ListToolbar
-        filterLabel="Filter volunteers by status"
-        filters={FILTERS}
-        filter={filter}
-        onFilter={setFilter}
-        searchLabel="Search volunteers"
-        searchPlaceholder="Search by name or email"
-        search={search}
-        onSearch={setSearch}
+        filter={{ label: 'Filter volunteers by status', options: FILTERS, value: filter, onChange: setFilter }}
+        search={{ label: 'Search volunteers', placeholder: 'Search by name or email', value: search, onChange: setSearch }}
       />
 
       {content}
