@@ -2,6 +2,7 @@
 import { faCircleQuestion, faClock, faEnvelope, faLocationDot, faPhone } from '@fortawesome/free-solid-svg-icons';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page/page-header';
+import { SectionHeading } from '@/components/page/section-heading';
 import { Icon, type IconDefinition } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -30,11 +31,12 @@ export function Component() {
       <PageHeader title="Contact Us" />
       <section className="section contact-page" aria-labelledby="contact-info-title">
         <div className="container">
-          <div className="section-header">
-            <p className="eyebrow">Get In Touch</p>
-            <h2 id="contact-info-title">We Would Love to Hear From You</h2>
-            <p>Whether you want to give, volunteer, partner with us or ask for help, our team is here for you.</p>
-          </div>
+          <SectionHeading
+            id="contact-info-title"
+            eyebrow="Get In Touch"
+            title="We Would Love to Hear From You"
+            text="Whether you want to give, volunteer, partner with us or ask for help, our team is here for you."
+          />
           <ul className="contact-cards">
             <InfoCard icon={faLocationDot} title="Our Address">
               <address>{siteContact.address}</address>

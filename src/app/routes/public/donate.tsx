@@ -2,6 +2,7 @@
 import { faBookOpen, faHouseChimneyUser, faKitMedical, faLock, faReceipt, faShieldHeart } from '@fortawesome/free-solid-svg-icons';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/page/page-header';
+import { SectionHeading } from '@/components/page/section-heading';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { DonateWizard } from '@/features/donations/components/donate-wizard';
@@ -26,11 +27,12 @@ export function Component() {
       <PageHeader title="Donate" />
       <section className="section donate-page" aria-labelledby="donate-intro-title">
         <div className="container">
-          <div className="section-header">
-            <p className="eyebrow">Give Today</p>
-            <h2 id="donate-intro-title">Your Kindness Changes Lives</h2>
-            <p>Choose an amount, tell us who you are, and complete your gift in three short steps.</p>
-          </div>
+          <SectionHeading
+            id="donate-intro-title"
+            eyebrow="Give Today"
+            title="Your Kindness Changes Lives"
+            text="Choose an amount, tell us who you are, and complete your gift in three short steps."
+          />
           <div className="grid grid--sidebar donate-page__layout">
             <DonateWizard />
             <aside className="donate-page__aside" aria-label="About your gift">

@@ -1,5 +1,6 @@
 // Gallery: the public images with the looping preview, or 12 placeholders when the load fails.
 import { PageHeader } from '@/components/page/page-header';
+import { SectionHeading } from '@/components/page/section-heading';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { usePublicGallery } from '@/features/gallery/api/use-public-gallery';
@@ -12,11 +13,12 @@ export function Component() {
       <PageHeader title="Gallery" />
       <section className="section" aria-labelledby="gallery-title">
         <div className="container">
-          <div className="section-header">
-            <p className="eyebrow">Our Gallery</p>
-            <h2 id="gallery-title">Moments From the Field</h2>
-            <p>Scenes from our projects, events and volunteers. Select a photo to see it full size.</p>
-          </div>
+          <SectionHeading
+            id="gallery-title"
+            eyebrow="Our Gallery"
+            title="Moments From the Field"
+            text="Scenes from our projects, events and volunteers. Select a photo to see it full size."
+          />
           {isPending ? (
             <Spinner block showLabel label="Loading gallery..." />
           ) : images.length ? (

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { faArrowRight } from '@fortawesome/free-solid-svg-icons';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { SectionHeading } from '@/components/page/section-heading';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,7 +18,7 @@ import { usePublicGallery } from '@/features/gallery/api/use-public-gallery';
 import { GalleryGrid } from '@/features/gallery/components/gallery-grid';
 import { usePublicServices } from '@/features/services/api/use-public-services';
 import { ServicesSlider } from '@/features/services/components/services-slider';
-import { AboutTeaser, DonationCta, SectionHeading, ServicesSection, WhyChoose } from './home-sections';
+import { AboutTeaser, DonationCta, ServicesSection, WhyChoose } from './home-sections';
 import './home.css';
 
 function Hero() {
@@ -55,6 +56,7 @@ function EventsPreview() {
     <section className="section section--muted home-events" aria-labelledby="home-events-title">
       <div className="container">
         <SectionHeading
+          className="section-header home-heading"
           id="home-events-title"
           eyebrow="Events & News"
           title="Latest Events"
@@ -89,6 +91,7 @@ function GalleryPreview() {
     <section className="section home-gallery" aria-labelledby="home-gallery-title">
       <div className="container">
         <SectionHeading
+          className="section-header home-heading"
           id="home-gallery-title"
           eyebrow="Our Gallery"
           title="Moments of Hope"

@@ -1,5 +1,6 @@
 // Services: every active service, or the six built-in ones when the load fails or answers nothing.
 import { PageHeader } from '@/components/page/page-header';
+import { SectionHeading } from '@/components/page/section-heading';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { usePublicServices } from '@/features/services/api/use-public-services';
@@ -13,14 +14,12 @@ export function Component() {
       <PageHeader title="Our Services" />
       <section className="section" aria-labelledby="services-title">
         <div className="container">
-          <div className="section-header">
-            <p className="eyebrow">What We Do</p>
-            <h2 id="services-title">Help That Reaches Every Family</h2>
-            <p>
-              Our programmes meet urgent needs today and build lasting independence for tomorrow. Each one is run by
-              local teams who know their communities.
-            </p>
-          </div>
+          <SectionHeading
+            id="services-title"
+            eyebrow="What We Do"
+            title="Help That Reaches Every Family"
+            text="Our programmes meet urgent needs today and build lasting independence for tomorrow. Each one is run by local teams who know their communities."
+          />
           {isPending ? (
             <Spinner block showLabel label="Loading services..." />
           ) : services.length ? (
