@@ -1,6 +1,7 @@
 // About Us: introduction, mission (founded 2013), vision, four values and four programmes.
 import { faBullseye, faEye } from '@fortawesome/free-solid-svg-icons';
 import { PageHeader } from '@/components/page/page-header';
+import { PageSection } from '@/components/page/page-section';
 import { SectionHeading } from '@/components/page/section-heading';
 import { Icon } from '@/components/ui/icon';
 import { assetUrl } from '@/config/env';
@@ -68,16 +69,13 @@ export function Component() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="about-values-title">
-        <div className="container">
-          <SectionHeading id="about-values-title" eyebrow="What Guides Us" title="Our Values" />
-          <ul className="about-grid">
-            {aboutValues.map((value) => (
-              <ItemCard key={value.title} item={value} variant="value" />
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="about-values-title" eyebrow="What Guides Us" title="Our Values">
+        <ul className="about-grid">
+          {aboutValues.map((value) => (
+            <ItemCard key={value.title} item={value} variant="value" />
+          ))}
+        </ul>
+      </PageSection>
 
       <section className="section section--muted about-programs" aria-labelledby="about-programs-title">
         <div className="container about-programs__grid">

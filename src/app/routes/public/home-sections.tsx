@@ -3,6 +3,7 @@
 import { faArrowRight, faCheck, faHandHoldingHeart, faHeart } from '@fortawesome/free-solid-svg-icons';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PageSection } from '@/components/page/page-section';
 import { SectionHeading } from '@/components/page/section-heading';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -112,23 +113,21 @@ export function AboutTeaser() {
 
 export function ServicesSection({ children }: { children: ReactNode }) {
   return (
-    <section className="section section--muted home-services" aria-labelledby="home-services-title">
-      <div className="container">
-        <SectionHeading
-          className="section-header home-heading"
-          id="home-services-title"
-          eyebrow="What We Do"
-          title="Our Services"
-          text="From emergency relief to long-term education, every programme puts families first."
-        />
-        {children}
-        <p className="home-more">
-          <Link to={paths.services.getHref()}>
-            View all services <Icon name={faArrowRight} />
-          </Link>
-        </p>
-      </div>
-    </section>
+    <PageSection
+      id="home-services-title"
+      className="section--muted home-services"
+      headingClassName="section-header home-heading"
+      eyebrow="What We Do"
+      title="Our Services"
+      text="From emergency relief to long-term education, every programme puts families first."
+    >
+      {children}
+      <p className="home-more">
+        <Link to={paths.services.getHref()}>
+          View all services <Icon name={faArrowRight} />
+        </Link>
+      </p>
+    </PageSection>
   );
 }
 
