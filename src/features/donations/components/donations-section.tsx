@@ -23,6 +23,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { StatCard } from '@/components/ui/stat-card';
 import { useToast } from '@/components/ui/toast';
 import { today } from '@/lib/clock';
+import { downloadTextFile } from '@/lib/download-file';
 import { formatDate, isoDay } from '@/lib/format-date';
 import { formatMoney, formatMoney2, maskCard } from '@/lib/format';
 import { campaignName, frequencyLabel, type AdminDonation, type DonationType } from '@/types/api/donations';
@@ -34,7 +35,6 @@ import {
   donationStatus,
   donationTypeLabel,
   donorName,
-  downloadTextFile,
   receiptFileName,
 } from '../utils/receipt';
 import { DonationDetailsModal, DonationMessageModal } from './donation-details-modal';
