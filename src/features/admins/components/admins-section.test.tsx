@@ -5,11 +5,12 @@ import { apiUrl } from '@/config/env';
 import {
   answerDialog,
   expectFormErrorBanner,
+  fillForm,
   findMessageDialog,
   renderSection,
   startAdminSession,
+  submitForm,
 } from '@/testing/admin-section-utils';
-import { fillForm, submitForm } from '@/testing/resource-section-suite';
 import { getDb } from '@/testing/test-db';
 import { screen, waitFor, within } from '@/testing/test-utils';
 import { AdminsSection } from './admins-section';
