@@ -33,6 +33,12 @@ export class App {
     await this.page.locator('#root > *').first().waitFor();
   }
 
+  /** Opens a page fresh from the seed and waits until its level-1 heading `heading` shows. */
+  async openPage(path: string, heading: string) {
+    await this.goto(path, { reset: true });
+    await expect(this.page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+
   /** Signs in through the sign-in modal as the demo admin. */
   async login(username = 'admin', password = 'admin123') {
     await this.goto('/development');
