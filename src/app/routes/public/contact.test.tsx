@@ -1,11 +1,12 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { api, fail } from '@mocks/utils';
 import { siteContact } from '@/app/layouts/public/site-contact';
 import { storageKeys } from '@/lib/storage';
+import { capturePosts, doubleClickSubmit, slowPosts } from '@/testing/public-form-utils';
 import { getDb } from '@/testing/test-db';
-import { fireEvent, renderApp, screen, within } from '@/testing/test-utils';
+import { renderApp, screen, within } from '@/testing/test-utils';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -48,13 +49,7 @@ describe('/contact', () => {
 
   it('sends the message, shows Message Sent! and clears the form', async () => {
     const { user } = await open();
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(api('/api/contact-forms'), async ({ request }) => {
-        bodies.push(await request.clone().json());
-        return undefined;
-      }),
-    );
+    const bodies = capturePosts('/api/contact-forms');
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -128,12 +123,7 @@ describe('/contact', () => {
 
   it('disables Send Message while sending', async () => {
     const { user } = await open();
-    server.use(
-      http.post(api('/api/contact-forms'), async () => {
-        await delay(300);
-        return fail(500, 'Down');
-      }),
-    );
+    slowPosts('/api/contact-forms', () => fail(500, 'Down'));
     await fill(user);
     const submit = screen.getByRole('button', { name: 'Send Message' });
     await user.click(submit);
@@ -142,19 +132,9 @@ describe('/contact', () => {
   });
   it('sends one message for a double click', async () => {
     const { user } = await open();
-    let posts = 0;
-    server.use(
-      http.post(api('/api/contact-forms'), () => {
-        posts += 1;
-        return undefined;
-      }),
-    );
+    const bodies = capturePosts('/api/contact-forms');
     await fill(user);
-    // Two clicks in the same task, as a fast double click in a browser: nothing re-renders between them.
-    const submit = screen.getByRole('button', { name: 'Send Message' });
-    fireEvent.click(submit);
-    fireEvent.click(submit);
-    await screen.findByRole('dialog', { name: 'Message Sent!' });
-    expect(posts).toBe(1);
+    await doubleClickSubmit('Send Message', 'Message Sent!');
+    expect(bodies).toHaveLength(1);
   });
 });

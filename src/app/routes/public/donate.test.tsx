@@ -1,11 +1,12 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { api, fail } from '@mocks/utils';
 import { storageKeys } from '@/lib/storage';
 import { recordScrollsIntoView } from '@/testing/record-scrolls';
+import { capturePosts, doubleClickSubmit, slowPosts } from '@/testing/public-form-utils';
 import { getDb } from '@/testing/test-db';
-import { fireEvent, renderApp, screen, waitFor, within, type RenderResult } from '@/testing/test-utils';
+import { renderApp, screen, waitFor, within, type RenderResult } from '@/testing/test-utils';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -16,16 +17,7 @@ const currentStep = () =>
     .find((item) => item.getAttribute('aria-current') === 'step')?.textContent;
 
 /** Captures the POST /api/donations bodies, then lets the real handler answer. */
-function captureDonations(): unknown[] {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(api('/api/donations'), async ({ request }) => {
-      bodies.push(await request.clone().json());
-      return undefined;
-    }),
-  );
-  return bodies;
-}
+const captureDonations = () => capturePosts('/api/donations');
 
 async function fillDonation(user: User) {
   await user.click(screen.getByRole('button', { name: '$50' }));
@@ -241,12 +233,7 @@ describe('/donate', () => {
 
   it('disables Donate Now while the donation is being sent', async () => {
     const { user } = view;
-    server.use(
-      http.post(api('/api/donations'), async () => {
-        await delay(300);
-        return HttpResponse.json({ success: true, data: {} }, { status: 201 });
-      }),
-    );
+    slowPosts('/api/donations', () => HttpResponse.json({ success: true, data: {} }, { status: 201 }));
     await fillDonation(user);
     const submit = screen.getByRole('button', { name: 'Donate Now' });
     await user.click(submit);
@@ -258,11 +245,7 @@ describe('/donate', () => {
     const { user } = view;
     const bodies = captureDonations();
     await fillDonation(user);
-    // Two clicks in the same task, as a fast double click in a browser: nothing re-renders between them.
-    const submit = screen.getByRole('button', { name: 'Donate Now' });
-    fireEvent.click(submit);
-    fireEvent.click(submit);
-    await screen.findByRole('dialog', { name: 'Thank You!' });
+    await doubleClickSubmit('Donate Now', 'Thank You!');
     expect(bodies).toHaveLength(1);
   });
 });

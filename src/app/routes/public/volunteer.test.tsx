@@ -1,11 +1,12 @@
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { api, fail } from '@mocks/utils';
 import { storageKeys } from '@/lib/storage';
 import { recordScrollsIntoView } from '@/testing/record-scrolls';
+import { capturePosts, doubleClickSubmit, slowPosts } from '@/testing/public-form-utils';
 import { getDb } from '@/testing/test-db';
-import { fireEvent, renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -116,13 +117,7 @@ describe('/volunteer', () => {
 
   it('sends the application, thanks the volunteer and starts again at step 1', async () => {
     const { user } = await open();
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(api('/api/volunteers'), async ({ request }) => {
-        bodies.push(await request.clone().json());
-        return undefined;
-      }),
-    );
+    const bodies = capturePosts('/api/volunteers');
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
@@ -190,12 +185,7 @@ describe('/volunteer', () => {
 
   it('disables Submit Application while sending', async () => {
     const { user } = await open();
-    server.use(
-      http.post(api('/api/volunteers'), async () => {
-        await delay(300);
-        return undefined;
-      }),
-    );
+    slowPosts('/api/volunteers');
     await fillAll(user);
     const submit = screen.getByRole('button', { name: 'Submit Application' });
     await user.click(submit);
@@ -204,20 +194,10 @@ describe('/volunteer', () => {
   });
   it('sends one application for a double click on Submit Application', async () => {
     const { user } = await open();
-    let posts = 0;
-    server.use(
-      http.post(api('/api/volunteers'), () => {
-        posts += 1;
-        return undefined;
-      }),
-    );
+    const bodies = capturePosts('/api/volunteers');
     await fillAll(user);
-    // Two clicks in the same task, as a fast double click in a browser: nothing re-renders between them.
-    const submit = screen.getByRole('button', { name: 'Submit Application' });
-    fireEvent.click(submit);
-    fireEvent.click(submit);
-    await screen.findByRole('dialog', { name: 'Application Received!' });
-    expect(posts).toBe(1);
+    await doubleClickSubmit('Submit Application', 'Application Received!');
+    expect(bodies).toHaveLength(1);
   });
 });
 
