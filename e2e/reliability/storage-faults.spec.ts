@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium-path.mjs';
 import { App, expect, test } from '../fixtures';
 import { adminToken, api, countOf, signIn } from './reliability-helpers';
+import { fillByLabel } from '../form-steps';
 
 const SEED_POST = 'Back to School Drive 2026';
 const NOTICE = /demo data will not persist/;
@@ -205,9 +206,7 @@ test.describe('storage faults', () => {
 
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
       const form = page.getByRole('region', { name: 'How Can We Help?' });
-      await form.getByLabel('Name').fill('Blocked Storage');
-      await form.getByLabel('Email').fill('blocked@example.org');
-      await form.getByLabel('Message').fill('Sent with all site data blocked.');
+      await fillByLabel(form, { Name: 'Blocked Storage', Email: 'blocked@example.org', Message: 'Sent with all site data blocked.' });
       await form.getByRole('button', { name: 'Send Message' }).click();
       const dialog = page.getByRole('dialog', { name: 'Message Sent!' });
       await expect(dialog).toContainText('Thank you for contacting us! We will get back to you soon.');
