@@ -3,6 +3,7 @@
 import { delay, http } from 'msw';
 import { server } from '@mocks/node';
 import { api } from '@mocks/utils';
+import type { User } from './admin-section-utils';
 import { fireEvent, screen } from './test-utils';
 
 /** Captures the JSON bodies POSTed to `path`, then lets the real handler answer. */
@@ -36,4 +37,9 @@ export async function doubleClickSubmit(name: string, done: string): Promise<voi
   fireEvent.click(submit);
   fireEvent.click(submit);
   await screen.findByRole('dialog', { name: done });
+}
+
+/** Types each value into the field of `scope` (by default the whole page) labelled by its key, in order. */
+export async function typeFields(user: User, fields: Record<string, string>, scope: Pick<typeof screen, 'getByLabelText'> = screen) {
+  for (const [label, text] of Object.entries(fields)) await user.type(scope.getByLabelText(label), text);
 }

@@ -4,7 +4,7 @@ import { server } from '@mocks/node';
 import { api, fail } from '@mocks/utils';
 import { storageKeys } from '@/lib/storage';
 import { recordScrollsIntoView } from '@/testing/record-scrolls';
-import { capturePosts, doubleClickSubmit, slowPosts } from '@/testing/public-form-utils';
+import { capturePosts, doubleClickSubmit, slowPosts, typeFields } from '@/testing/public-form-utils';
 import { getDb } from '@/testing/test-db';
 import { renderApp, screen, waitFor, within, type RenderResult } from '@/testing/test-utils';
 
@@ -26,17 +26,11 @@ async function fillDonation(user: User) {
   await user.type(screen.getByLabelText('Message'), 'Keep up the good work');
   await user.click(screen.getByRole('button', { name: 'Next' }));
 
-  await user.type(screen.getByLabelText('First Name'), 'Amina');
-  await user.type(screen.getByLabelText('Last Name'), 'Khan');
-  await user.type(screen.getByLabelText('Email'), 'amina@example.com');
-  await user.type(screen.getByLabelText('Phone'), '+44 7700 900123');
-  await user.type(screen.getByLabelText('Address'), '10 High Street, London, United Kingdom');
+  const details = { 'First Name': 'Amina', 'Last Name': 'Khan', Email: 'amina@example.com', Phone: '+44 7700 900123', Address: '10 High Street, London, United Kingdom' };
+  await typeFields(user, details);
   await user.click(screen.getByRole('button', { name: 'Next' }));
 
-  await user.type(screen.getByLabelText('Name on Card'), 'A KHAN');
-  await user.type(screen.getByLabelText('Card Number'), '4242 4242 4242 4242');
-  await user.type(screen.getByLabelText('Expiry Date'), '12/39');
-  await user.type(screen.getByLabelText('CVV'), '731');
+  await typeFields(user, { 'Name on Card': 'A KHAN', 'Card Number': '4242 4242 4242 4242', 'Expiry Date': '12/39', CVV: '731' });
 }
 
 // Loads the lazy route module once, outside the tests' time limit (cold transforms are slow).
@@ -191,8 +185,7 @@ describe('/donate', () => {
     const bodies = captureDonations();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(screen.getByLabelText('Expiry Date'), '13/30');
-    await user.type(screen.getByLabelText('Card Number'), '1234');
+    await typeFields(user, { 'Expiry Date': '13/30', 'Card Number': '1234' });
     await user.click(screen.getByRole('button', { name: 'Donate Now' }));
 
     // The payment step's own messages show where they are.
@@ -221,10 +214,7 @@ describe('/donate', () => {
     await user.click(screen.getByRole('button', { name: '$25' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(screen.getByLabelText('Name on Card'), 'A KHAN');
-    await user.type(screen.getByLabelText('Card Number'), '4242424242424242');
-    await user.type(screen.getByLabelText('Expiry Date'), '12/39');
-    await user.type(screen.getByLabelText('CVV'), '731');
+    await typeFields(user, { 'Name on Card': 'A KHAN', 'Card Number': '4242424242424242', 'Expiry Date': '12/39', CVV: '731' });
     await user.click(screen.getByRole('button', { name: 'Donate Now' }));
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(currentStep()).toContain('Details');

@@ -4,7 +4,7 @@ import { server } from '@mocks/node';
 import { api, fail } from '@mocks/utils';
 import { storageKeys } from '@/lib/storage';
 import { recordScrollsIntoView } from '@/testing/record-scrolls';
-import { capturePosts, doubleClickSubmit, slowPosts } from '@/testing/public-form-utils';
+import { capturePosts, doubleClickSubmit, slowPosts, typeFields } from '@/testing/public-form-utils';
 import { getDb } from '@/testing/test-db';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
@@ -20,23 +20,17 @@ async function open() {
 }
 
 async function fillStep1(user: User, age = '34') {
-  await user.type(screen.getByLabelText('Name'), 'Priya Shah');
-  await user.type(screen.getByLabelText('Email'), 'priya@example.com');
-  await user.type(screen.getByLabelText('Phone'), '07700 900789');
-  await user.type(screen.getByLabelText('Address'), '5 Mile End Road, London');
+  await typeFields(user, { Name: 'Priya Shah', Email: 'priya@example.com', Phone: '07700 900789', Address: '5 Mile End Road, London' });
   if (age) await user.type(screen.getByLabelText('Age'), age);
 }
 
 async function fillAll(user: User) {
   await fillStep1(user);
   await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.type(screen.getByLabelText('Skills'), 'teaching, first aid');
-  await user.type(screen.getByLabelText('Experience'), 'Two years at a food bank');
-  await user.type(screen.getByLabelText('Motivation'), 'I want to give back.');
+  await typeFields(user, { Skills: 'teaching, first aid', Experience: 'Two years at a food bank', Motivation: 'I want to give back.' });
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await user.selectOptions(screen.getByLabelText('Availability'), 'Weekends');
-  await user.type(screen.getByLabelText('Emergency Contact'), 'Raj Shah');
-  await user.type(screen.getByLabelText('Emergency Phone'), '07700 900111');
+  await typeFields(user, { 'Emergency Contact': 'Raj Shah', 'Emergency Phone': '07700 900111' });
 }
 
 // Loads the lazy route module once, outside the tests' time limit (cold transforms are slow).
@@ -100,8 +94,7 @@ describe('/volunteer', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Skills are required')).toBeInTheDocument();
     expect(screen.getByText('Motivation is required')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Skills'), 'cooking');
-    await user.type(screen.getByLabelText('Motivation'), 'To help');
+    await typeFields(user, { Skills: 'cooking', Motivation: 'To help' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(currentStep()).toContain('Availability');
     expect(within(screen.getByLabelText('Availability')).getAllByRole('option').map((o) => o.textContent)).toEqual([
