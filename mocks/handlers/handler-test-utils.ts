@@ -106,6 +106,18 @@ export function statusRefusalCases(
   });
 }
 
+export /** Every key anywhere in a JSON value (to prove a secret is never sent). */
+export function keysOf(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v) => keysOf(v, out));
+  else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      out.push(key);
+      keysOf(v, out);
+    }
+  }
+  return out;
+}
+
 export function useScenario(scenario: Scenario): void {
   sessionStorage.setItem(SCENARIO_KEY, scenario);
 }
