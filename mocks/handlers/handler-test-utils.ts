@@ -106,7 +106,7 @@ export function statusRefusalCases(
   });
 }
 
-export /** Every key anywhere in a JSON value (to prove a secret is never sent). */
+/** Every key anywhere in a JSON value (to prove a secret is never sent). */
 export function keysOf(value: unknown, out: string[] = []): string[] {
   if (Array.isArray(value)) value.forEach((v) => keysOf(v, out));
   else if (value && typeof value === 'object') {
