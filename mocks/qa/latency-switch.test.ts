@@ -5,7 +5,8 @@ import { storageKeys } from '@/lib/storage';
 import { call, useScenario } from '../handlers/handler-test-utils';
 import { SLOW_DELAY_MS } from '../scenario';
 import { scenarioClock } from '../utils';
-import { latencyDraws, parseLatency } from './latency-switch';
+import { latencyDraws } from './latency-delay';
+import { parseLatency } from './latency-switch';
 import { applySwitch, expectIgnoredWithWarning, expectStoredThenCleared } from './switch-test-utils';
 import { applySwitchParams } from './switches';
 
