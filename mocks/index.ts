@@ -1,13 +1,14 @@
 // Starts the in-browser backend before the app renders: opens the db (IndexedDB, or memory when
 // it cannot be opened), applies ?reset and ?scenario, seeds when needed, starts the worker (or, when
 // the browser refuses service workers, the same handlers inside the page).
-import { bootDb } from './boot-db';
-import { onRemoteWrite, setDb } from './db/db';
-import { installBackendHandle } from './qa/backend-handle';
+import { bootDb, prepareSharedDb } from './boot-db';
+import { getDb, onRemoteWrite, setDb } from './db/db';
+import { installBackendHandle, type BackendOps } from './qa/backend-handle';
 import { markFailed, markReady, markStarting } from './qa/readiness';
-import { activeSwitches, applySwitchParams } from './qa/switches';
+import { activeSwitches } from './qa/switches';
 import type { ActiveSwitch } from './qa/url-switch';
-import { dataSetOf, getScenario, isScenario, setScenario, type Scenario } from './scenario';
+import { dataSetOf, type Scenario } from './scenario';
+import { applyStartParams } from './start-params';
 
 export interface MockStatus {
   driver: string;
@@ -17,8 +18,14 @@ export interface MockStatus {
   switches: ActiveSwitch[];
 }
 
+/** window.__backend's work, on the db in this page. */
+export const inPageBackendOps: BackendOps = {
+  prepare: (options) => prepareSharedDb(getDb(), options),
+  outbox: () => getDb().outbox.all(),
+};
+
 export async function enableMocking(): Promise<MockStatus> {
-  installBackendHandle();
+  installBackendHandle(inPageBackendOps);
   markStarting();
   try {
     const status = await startBackend();
@@ -31,21 +38,10 @@ export async function enableMocking(): Promise<MockStatus> {
 }
 
 async function startBackend(): Promise<MockStatus> {
-  const url = new URL(window.location.href);
-  const reset = url.searchParams.get('reset') === '1';
-  const scenarioParam = url.searchParams.get('scenario');
-  if (isScenario(scenarioParam)) setScenario(scenarioParam);
-  else if (scenarioParam !== null) console.warn(`Unknown scenario "${scenarioParam}" ignored.`);
-  const scenario = getScenario();
-  const switchParams = applySwitchParams(url.searchParams);
-
+  const { reset, scenario, dropFromUrl } = applyStartParams();
   const { db, driver, persistent } = await bootDb({ reset, dataSet: dataSetOf(scenario) });
   setDb(db);
-
-  if (reset || scenarioParam !== null || switchParams.length > 0) {
-    for (const param of ['reset', 'scenario', ...switchParams]) url.searchParams.delete(param);
-    window.history.replaceState(window.history.state, '', url);
-  }
+  dropFromUrl();
 
   // Another tab wrote: drop cached collections so the next request reads fresh data.
   if (persistent) onRemoteWrite(() => db.invalidate());

@@ -6,4 +6,6 @@ interface ImportMetaEnv {
   readonly VITE_ENABLE_MOCKS?: string;
   /** A real backend's origin: every API call and /uploads/ image goes there. */
   readonly VITE_API_BASE_URL?: string;
+  /** 'worker' runs the mock backend in its own service worker; 'page' (default) in the page. */
+  readonly VITE_BACKEND?: string;
 }
