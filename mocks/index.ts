@@ -16,6 +16,8 @@ export interface MockStatus {
   scenario: Scenario;
   /** The QA switches on in this tab session (?now=, ?fault= ...). */
   switches: ActiveSwitch[];
+  /** The stored data was of another version (a new deploy) and was reseeded: the page says so. */
+  dataReset: boolean;
 }
 
 /** window.__backend's work, on the db in this page. */
@@ -39,7 +41,7 @@ export async function enableMocking(): Promise<MockStatus> {
 
 async function startBackend(): Promise<MockStatus> {
   const { reset, scenario, dropFromUrl } = applyStartParams();
-  const { db, driver, persistent } = await bootDb({ reset, dataSet: dataSetOf(scenario) });
+  const { db, driver, persistent, reason } = await bootDb({ reset, dataSet: dataSetOf(scenario) });
   setDb(db);
   dropFromUrl();
 
@@ -48,5 +50,5 @@ async function startBackend(): Promise<MockStatus> {
 
   const { startWorker } = await import('./browser');
   await startWorker();
-  return { driver, persistent, scenario, switches: activeSwitches() };
+  return { driver, persistent, scenario, switches: activeSwitches(), dataReset: reason === 'version' };
 }

@@ -1,5 +1,7 @@
 /// <reference types="vite/client" />
 declare const __APP_VERSION__: string;
+/** VITE_BACKEND, resolved at build time (src/config/backend-env.ts), so the page build keeps only its backend's start-up. */
+declare const __BACKEND_HOST__: 'worker' | 'page';
 
 interface ImportMetaEnv {
   /** 'false' turns the in-browser backend off (src/config/backend-env.ts). */

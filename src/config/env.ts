@@ -1,5 +1,5 @@
 // Every value the app reads from its build environment, in one place.
-import { resolveBackendEnv, resolveBackendHost } from './backend-env';
+import { resolveBackendEnv } from './backend-env';
 
 const backend = resolveBackendEnv(import.meta.env);
 const baseUrl = import.meta.env.BASE_URL.endsWith('/') ? import.meta.env.BASE_URL : `${import.meta.env.BASE_URL}/`;
@@ -10,8 +10,6 @@ export const env = {
   APP_VERSION: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0',
   /** Whether the in-browser backend starts: off with VITE_ENABLE_MOCKS=false or a VITE_API_BASE_URL. */
   ENABLE_MOCKS: backend.mocks,
-  /** VITE_BACKEND: where the mock backend runs, its own service worker or the page (see backend-env.ts). */
-  BACKEND_HOST: resolveBackendHost(import.meta.env),
   /** VITE_API_BASE_URL: the origin of a real backend ('' when the API lives beside the app). */
   API_BASE_URL: backend.apiBaseUrl,
 } as const;
