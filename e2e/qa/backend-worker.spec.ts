@@ -80,6 +80,21 @@ test('a stopped worker starts again at the next request: no request lost or answ
   expect(await controlled(page)).toMatch(/backend-worker\.js$/);
 });
 
+test('a tab that never sends its state gets the JSON 503 after the timeout, not HTML', async ({ app, page }) => {
+  app.allowedErrors.push(/Failed to load resource: the server responded with a status of 503/);
+  await app.goto('/');
+  await ready(page);
+  // A document in the worker's scope that is not the app: controlled, but nobody answers there.
+  await page.goto('openapi.json');
+  const answer = await page.evaluate(async () => {
+    const response = await fetch('api/services');
+    return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
+  });
+  expect(answer.status).toBe(503);
+  expect(answer.type).toContain('application/json');
+  expect(answer.body).toEqual({ success: false, message: 'The page did not send its state to the backend in time.' });
+});
+
 test('a returning visit loads no backend code in the page', async ({ app, page }) => {
   await app.goto('/');
   await ready(page);
