@@ -1,7 +1,7 @@
 // Shared Playwright fixtures: app-relative navigation under the sub-path, seed reset and admin
 // sign-in. Every test fails on a console error it did not expect, an uncaught page error, a
 // Content-Security-Policy violation, or a dialog that opens under another dialog.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { cspViolationsFixture, type CspViolation } from './csp-violations';
 import { scanDialogStacking, trackDialogStacking } from './dialog-stacking';
 
@@ -95,3 +95,8 @@ export const test = base.extend<{ app: App; donationPopup: 'show' | 'donors' | '
 });
 
 export { expect };
+
+/** Whether the build under test runs the backend in its own service worker (VITE_BACKEND=worker). */
+export async function isWorkerBuild(request: APIRequestContext): Promise<boolean> {
+  return (await request.get('backend-worker.js')).ok();
+}

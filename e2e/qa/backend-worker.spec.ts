@@ -3,11 +3,11 @@
 // second tab shares the data, a stopped worker starts again losing nothing, and the page loads no
 // backend code. Twenty writes at once from two tabs: e2e/reliability/concurrency.spec.ts, on either build.
 import type { CDPSession, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, isWorkerBuild, test } from '../fixtures';
 import { adminToken, api, BASE } from '../reliability/reliability-helpers';
 
 test.beforeEach(async ({ request }) => {
-  test.skip((await request.get('backend-worker.js')).status() !== 200, 'a build with the backend in the page (VITE_BACKEND=page)');
+  test.skip(!(await isWorkerBuild(request)), 'a build with the backend in the page (VITE_BACKEND=page)');
 });
 
 const ready = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-backend', 'ready');
