@@ -98,5 +98,7 @@ export { expect };
 
 /** Whether the build under test runs the backend in its own service worker (VITE_BACKEND=worker). */
 export async function isWorkerBuild(request: APIRequestContext): Promise<boolean> {
-  return (await request.get('backend-worker.js')).ok();
+  // The static host answers an unknown path with index.html: the script is what tells.
+  const response = await request.get('backend-worker.js');
+  return response.ok() && /javascript/.test(response.headers()['content-type'] ?? '');
 }
