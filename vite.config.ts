@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, loadEnv, type Alias, type Plugin } from 'vite';
+import { encodeVariants } from './scripts/responsive-images.mjs';
 import { resolveBackendEnv, resolveBackendHost, type BackendEnv, type BackendHost } from './src/config/backend-env';
+import { responsiveVariants } from './src/config/responsive-images';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -146,12 +148,52 @@ const alias: Alias[] = [
 
 const appDefines = { __APP_VERSION__: JSON.stringify(pkg.version) };
 
+/**
+ * The smaller and newer-format copies of the large images (src/config/responsive-images.ts), from
+ * their originals in public/: the build emits them beside the originals, `vite dev` serves them.
+ * Encoded once and then read from scripts/responsive-images.mjs's cache.
+ */
+function responsiveImages(): Plugin {
+  let variants: Promise<Map<string, string>> | undefined;
+  let publicDir = 'public';
+  const load = () =>
+    (variants ??= encodeVariants(responsiveVariants().map((v) => ({ ...v, file: `${publicDir}${v.source}` }))).then((done) => {
+      const encoded = done.filter((v) => v.encoded).length;
+      if (encoded) console.log(`responsive images: encoded ${encoded} of ${done.length} variants`);
+      return new Map(done.map((v) => [v.path, v.cached]));
+    }));
+  return {
+    name: 'responsive-images',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
+    async generateBundle() {
+      for (const [path, cached] of await load()) this.emitFile({ type: 'asset', fileName: path.slice(1), source: readFileSync(cached) });
+    },
+    configureServer(server) {
+      const base = server.config.base;
+      server.middlewares.use((req, res, next) => {
+        const path = req.url?.split('?')[0] ?? '';
+        if (!path.startsWith(base)) return next();
+        load()
+          .then((files) => {
+            const cached = files.get(`/${path.slice(base.length)}`);
+            if (!cached) return next();
+            res.setHeader('Content-Type', `image/${cached.endsWith('.jpg') ? 'jpeg' : cached.split('.').pop()}`);
+            res.end(readFileSync(cached));
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
 // BASE_PATH lets the same build run at a host root or under a sub-path (e.g. /charity/).
 const base = process.env.BASE_PATH ?? '/';
 
 export default defineConfig({
   base,
-  plugins: [fontAwesomePerIconImports(), backendEnv(), backendWorker(), openApiInDev(), react()],
+  plugins: [fontAwesomePerIconImports(), backendEnv(), backendWorker(), openApiInDev(), responsiveImages(), react()],
   define: appDefines,
   resolve: { alias },
   build: {
