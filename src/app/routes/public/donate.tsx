@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page/page-header';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { DonateWizard } from '@/features/donations/components/donate-wizard';
-import { siteContact } from '@/app/layouts/public/site-contact';
+import { siteContact } from '@/config/site-contact';
 import './donate.css';
 
 const IMPACT = [
