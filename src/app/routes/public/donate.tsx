@@ -17,7 +17,7 @@ const IMPACT = [
 const PROMISES = [
   { icon: faLock, text: 'Secure giving: your full card number and CVV never leave your browser.' },
   { icon: faShieldHeart, text: 'Zakat and Sadqa are spent only on eligible causes.' },
-  { icon: faReceipt, text: 'A receipt for every gift, on request from our team.' },
+  { icon: faReceipt, text: 'A PDF receipt for every gift, to download as soon as you give.' },
 ] as const;
 
 export function Component() {
