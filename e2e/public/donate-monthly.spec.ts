@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Download } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { fillDonorAndCard } from './public-b-helpers';
 
 /** The downloaded file's bytes as Latin-1 text: the receipt PDFs' text streams are uncompressed. */
 async function pdfContent(download: Download): Promise<string> {
@@ -15,15 +16,15 @@ test('a monthly gift: wizard, thank-you, its PDF receipt, then the admin column 
   await expect(frequency.getByRole('radio', { name: 'One-time' })).toBeChecked();
   await frequency.getByRole('radio', { name: 'Monthly' }).check();
   await page.getByLabel('Custom Amount').fill('1250');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('First Name').fill('Maryam');
-  await page.getByLabel('Last Name').fill('Monthly');
-  await page.getByLabel('Email').fill('maryam.monthly@example.com');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Name on Card').fill('M MONTHLY');
-  await page.getByLabel('Card Number').fill('4000 0566 5566 5556');
-  await page.getByLabel('Expiry Date').fill('10/36');
-  await page.getByLabel('CVV').fill('321');
+  await fillDonorAndCard(page, {
+    first: 'Maryam',
+    last: 'Monthly',
+    email: 'maryam.monthly@example.com',
+    cardName: 'M MONTHLY',
+    card: '4000 0566 5566 5556',
+    expiry: '10/36',
+    cvv: '321',
+  });
   await expect(page.getByRole('region', { name: 'Donation Summary' })).toContainText('$1,250 per month');
 
   const created = page.waitForResponse((r) => r.url().endsWith('/api/donations') && r.request().method() === 'POST');

@@ -137,12 +137,8 @@ describe('DonationsSection', () => {
     expect(files[0].blob.type).toBe('application/pdf');
     const bytes = await blobBytes(files[0].blob);
     expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe('%PDF');
-    const text = extractPdfText(bytes);
-    expect(text).toContain('Receipt No\nHF-2026-000030');
-    expect(text).toContain('Donor\nIbrahim Yilmaz');
-    expect(text).toContain('Amount\n$50.00');
-    expect(text).toContain('Frequency\nOne-time');
-    expect(text).toMatch(/Card\n\*\*\*\* \*\*\*\* \*\*\*\* \d{4}/);
+    // The row's own donation (every line of a receipt: receipt.test.ts).
+    expect(extractPdfText(bytes)).toMatch(/Receipt No\nHF-2026-000030\n[\s\S]*Donor\nIbrahim Yilmaz\n[\s\S]*Amount\n\$50\.00\n/);
 
     const download = screen.getByRole('button', { name: 'Download Receipts' });
     expect(download).toBeDisabled();
