@@ -1,6 +1,7 @@
-// Admin: donations. Stat cards, type filter, search over name and email (kept fast for 10,000
-// rows: a precomputed lowercase index, a deferred search value and one page of rows rendered),
-// a sortable, paged table with select-all, bulk delete and receipts, details and message modals.
+// Admin: donations. Stat cards, type and frequency filters, search over name and email (kept fast
+// for 10,000 rows: a precomputed lowercase index, a deferred search value and one page of rows
+// rendered), a sortable, paged table with select-all, bulk delete and PDF receipts, details and
+// message modals.
 import {
   faChartLine,
   faCommentDots,
