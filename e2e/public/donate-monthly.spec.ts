@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Download } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { fillDonorAndCard } from './public-b-helpers';
+import { fillCard, fillDonor } from '../donate-wizard';
 
 /** The downloaded file's bytes as Latin-1 text: the receipt PDFs' text streams are uncompressed. */
 async function pdfContent(download: Download): Promise<string> {
@@ -16,15 +16,10 @@ test('a monthly gift: wizard, thank-you, its PDF receipt, then the admin column 
   await expect(frequency.getByRole('radio', { name: 'One-time' })).toBeChecked();
   await frequency.getByRole('radio', { name: 'Monthly' }).check();
   await page.getByLabel('Custom Amount').fill('1250');
-  await fillDonorAndCard(page, {
-    first: 'Maryam',
-    last: 'Monthly',
-    email: 'maryam.monthly@example.com',
-    cardName: 'M MONTHLY',
-    card: '4000 0566 5566 5556',
-    expiry: '10/36',
-    cvv: '321',
-  });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await fillDonor(page, { firstName: 'Maryam', lastName: 'Monthly', email: 'maryam.monthly@example.com' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await fillCard(page, { name: 'M MONTHLY', number: '4000 0566 5566 5556', expiry: '10/36', cvv: '321' });
   await expect(page.getByRole('region', { name: 'Donation Summary' })).toContainText('$1,250 per month');
 
   const created = page.waitForResponse((r) => r.url().endsWith('/api/donations') && r.request().method() === 'POST');

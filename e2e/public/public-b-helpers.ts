@@ -46,18 +46,3 @@ export function makeEvents(count: number, category = (n: number) => ['Education'
     };
   });
 }
-
-export type WizardDonor = { first: string; last: string; email: string; cardName: string; card: string; expiry: string; cvv: string };
-
-/** From the wizard's Amount step: Next, the donor's details, Next, the card; leaves Donate Now to the test. */
-export async function fillDonorAndCard(page: Page, donor: WizardDonor): Promise<void> {
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('First Name').fill(donor.first);
-  await page.getByLabel('Last Name').fill(donor.last);
-  await page.getByLabel('Email').fill(donor.email);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Name on Card').fill(donor.cardName);
-  await page.getByLabel('Card Number').fill(donor.card);
-  await page.getByLabel('Expiry Date').fill(donor.expiry);
-  await page.getByLabel('CVV').fill(donor.cvv);
-}
