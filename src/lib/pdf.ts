@@ -3,7 +3,7 @@
 // here, on demand, so they never weigh on the initial load: nothing loads until a PDF is made.
 // The PDF's standard fonts (Helvetica) only have the Windows-1252 characters: every text goes
 // through pdfText first, and a document that lost characters says so in a note at its end.
-import { downloadBlob } from './download';
+import { downloadBlob } from './download-file';
 
 /** One section of a document; every part is optional and drawn in this order. */
 export interface PdfSection {

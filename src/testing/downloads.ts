@@ -1,4 +1,4 @@
-// Files the page saves through src/lib/download.ts, caught in jsdom (which can neither make object
+// Files the page saves through src/lib/download-file.ts, caught in jsdom (which can neither make object
 // URLs nor download). Restore with vi.restoreAllMocks() after each test.
 import { vi } from 'vitest';
 

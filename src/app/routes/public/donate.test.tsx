@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { api, fail } from '@mocks/utils';
@@ -6,8 +6,9 @@ import { storageKeys } from '@/lib/storage';
 import { blobBytes, captureDownloads } from '@/testing/downloads';
 import { extractPdfText } from '@/testing/pdf-text';
 import { recordScrollsIntoView } from '@/testing/record-scrolls';
+import { capturePosts, doubleClickSubmit, slowPosts, typeFields } from '@/testing/public-form-utils';
 import { getDb } from '@/testing/test-db';
-import { fireEvent, renderApp, screen, waitFor, within, type RenderResult } from '@/testing/test-utils';
+import { renderApp, screen, waitFor, within, type RenderResult } from '@/testing/test-utils';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -18,16 +19,7 @@ const currentStep = () =>
     .find((item) => item.getAttribute('aria-current') === 'step')?.textContent;
 
 /** Captures the POST /api/donations bodies, then lets the real handler answer. */
-function captureDonations(): unknown[] {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(api('/api/donations'), async ({ request }) => {
-      bodies.push(await request.clone().json());
-      return undefined;
-    }),
-  );
-  return bodies;
-}
+const captureDonations = () => capturePosts('/api/donations');
 
 async function fillDonation(user: User) {
   await user.click(screen.getByRole('button', { name: '$50' }));
@@ -36,17 +28,11 @@ async function fillDonation(user: User) {
   await user.type(screen.getByLabelText('Message'), 'Keep up the good work');
   await user.click(screen.getByRole('button', { name: 'Next' }));
 
-  await user.type(screen.getByLabelText('First Name'), 'Amina');
-  await user.type(screen.getByLabelText('Last Name'), 'Khan');
-  await user.type(screen.getByLabelText('Email'), 'amina@example.com');
-  await user.type(screen.getByLabelText('Phone'), '+44 7700 900123');
-  await user.type(screen.getByLabelText('Address'), '10 High Street, London, United Kingdom');
+  const details = { 'First Name': 'Amina', 'Last Name': 'Khan', Email: 'amina@example.com', Phone: '+44 7700 900123', Address: '10 High Street, London, United Kingdom' };
+  await typeFields(user, details);
   await user.click(screen.getByRole('button', { name: 'Next' }));
 
-  await user.type(screen.getByLabelText('Name on Card'), 'A KHAN');
-  await user.type(screen.getByLabelText('Card Number'), '4242 4242 4242 4242');
-  await user.type(screen.getByLabelText('Expiry Date'), '12/39');
-  await user.type(screen.getByLabelText('CVV'), '731');
+  await typeFields(user, { 'Name on Card': 'A KHAN', 'Card Number': '4242 4242 4242 4242', 'Expiry Date': '12/39', CVV: '731' });
 }
 
 // Loads the lazy route module once, outside the tests' time limit (cold transforms are slow).
@@ -250,8 +236,7 @@ describe('/donate', () => {
     const bodies = captureDonations();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(screen.getByLabelText('Expiry Date'), '13/30');
-    await user.type(screen.getByLabelText('Card Number'), '1234');
+    await typeFields(user, { 'Expiry Date': '13/30', 'Card Number': '1234' });
     await user.click(screen.getByRole('button', { name: 'Donate Now' }));
 
     // The payment step's own messages show where they are.
@@ -280,10 +265,7 @@ describe('/donate', () => {
     await user.click(screen.getByRole('button', { name: '$25' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(screen.getByLabelText('Name on Card'), 'A KHAN');
-    await user.type(screen.getByLabelText('Card Number'), '4242424242424242');
-    await user.type(screen.getByLabelText('Expiry Date'), '12/39');
-    await user.type(screen.getByLabelText('CVV'), '731');
+    await typeFields(user, { 'Name on Card': 'A KHAN', 'Card Number': '4242424242424242', 'Expiry Date': '12/39', CVV: '731' });
     await user.click(screen.getByRole('button', { name: 'Donate Now' }));
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(currentStep()).toContain('Details');
@@ -292,12 +274,7 @@ describe('/donate', () => {
 
   it('disables Donate Now while the donation is being sent', async () => {
     const { user } = view;
-    server.use(
-      http.post(api('/api/donations'), async () => {
-        await delay(300);
-        return HttpResponse.json({ success: true, data: {} }, { status: 201 });
-      }),
-    );
+    slowPosts('/api/donations', () => HttpResponse.json({ success: true, data: {} }, { status: 201 }));
     await fillDonation(user);
     const submit = screen.getByRole('button', { name: 'Donate Now' });
     await user.click(submit);
@@ -309,11 +286,7 @@ describe('/donate', () => {
     const { user } = view;
     const bodies = captureDonations();
     await fillDonation(user);
-    // Two clicks in the same task, as a fast double click in a browser: nothing re-renders between them.
-    const submit = screen.getByRole('button', { name: 'Donate Now' });
-    fireEvent.click(submit);
-    fireEvent.click(submit);
-    await screen.findByRole('dialog', { name: 'Thank You!' });
+    await doubleClickSubmit('Donate Now', 'Thank You!');
     expect(bodies).toHaveLength(1);
   });
 });

@@ -400,7 +400,7 @@ export function DonateWizard() {
           </div>
         ) : null}
 
-        <div className="donate-wizard__actions">
+        <div className="donate-wizard__actions cluster cluster--split">
           {step > 0 ? (
             <Button variant="outline" icon={faArrowLeft} onClick={() => goTo(step - 1)}>
               Back

@@ -12,7 +12,9 @@ import {
   faUsers,
 } from '@fortawesome/free-solid-svg-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { AdminSection } from '@/components/resource/admin-section';
+import { ListToolbar } from '@/components/resource/list-toolbar';
 import { Button } from '@/components/ui/button';
 import { RowAction } from '@/components/ui/row-action';
 import { DataTable, type DataTableColumn, type RowId } from '@/components/ui/data-table';
@@ -20,7 +22,6 @@ import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
 import { EmailText } from '@/components/ui/email-text';
 import { QueryState } from '@/components/ui/query-state';
 import { SelectField } from '@/components/ui/form-field';
-import { SearchInput } from '@/components/ui/search-input';
 import { StatCard } from '@/components/ui/stat-card';
 import { useToast } from '@/components/ui/toast';
 import { formatDate } from '@/lib/format-date';
@@ -101,7 +102,6 @@ function bulkDeleteErrorMessage(error: unknown): string {
 }
 
 export function DonationsSection() {
-  const headingId = useId();
   const donationsQuery = useQuery(donationQueries.admin());
   const donations = donationsQuery.data;
   const [typeFilter, setTypeFilter] = useState<TypeFilter>('all');
@@ -284,32 +284,20 @@ export function DonationsSection() {
   const message = messageId === null ? null : (byId.get(messageId) ?? null);
 
   return (
-    <section className="donations-section" aria-labelledby={headingId}>
-      <header className="donations-section__header">
-        <h2 id={headingId}>Donations Management</h2>
-        <p className="donations-section__intro">Review donations, download receipts and remove test entries.</p>
-      </header>
-
-      <div className="donations-section__stats">
+    <AdminSection
+      title="Donations Management"
+      intro="Review donations, download receipts and remove test entries."
+    >
+      <div className="ui-resource-stats">
         <StatCard label="Total Amount" value={formatMoney(stats.total)} icon={faDollarSign} tone="primary" />
         <StatCard label="Total Donors" value={stats.count.toLocaleString('en-US')} icon={faUsers} tone="success" />
         <StatCard label="Average Donation" value={formatMoney2(stats.average)} icon={faChartLine} tone="info" />
       </div>
 
-      <div className="donations-section__toolbar">
-        <div className="donations-filter" role="group" aria-label="Filter donations by type">
-          {TYPE_FILTERS.map((f) => (
-            <Button
-              key={f.value}
-              size="sm"
-              variant={typeFilter === f.value ? 'primary' : 'outline'}
-              aria-pressed={typeFilter === f.value}
-              onClick={() => setTypeFilter(f.value)}
-            >
-              {f.label}
-            </Button>
-          ))}
-        </div>
+      <ListToolbar
+        filter={{ label: 'Filter donations by type', options: TYPE_FILTERS, value: typeFilter, onChange: setTypeFilter }}
+        search={{ label: 'Search donations', placeholder: 'Search by name or email', value: search, onChange: setSearch }}
+      >
         <SelectField
           label="Frequency"
           options={FREQUENCY_FILTERS}
@@ -317,14 +305,7 @@ export function DonationsSection() {
           onChange={(event) => setFrequencyFilter(event.target.value as FrequencyFilter)}
           containerClassName="donations-section__frequency"
         />
-        <SearchInput
-          label="Search donations"
-          placeholder="Search by name or email"
-          value={search}
-          onChange={setSearch}
-          containerClassName="donations-section__search"
-        />
-      </div>
+      </ListToolbar>
 
       <div className="donations-section__bulk">
         <p className="donations-section__selected" aria-live="polite">
@@ -354,6 +335,6 @@ export function DonationsSection() {
         onDownloadReceiptText={downloadReceiptText}
       />
       <DonationMessageModal donation={message} onClose={() => setMessageId(null)} />
-    </section>
+    </AdminSection>
   );
 }

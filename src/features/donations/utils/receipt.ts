@@ -2,7 +2,7 @@
 // made) or written as plain text (an untagged PDF says little to a screen reader; text does).
 import { siteContact } from '@/config/site-contact';
 import { today } from '@/lib/clock';
-import { downloadBlob } from '@/lib/download';
+import { downloadTextFile } from '@/lib/download-file';
 import { formatDate, isoDay } from '@/lib/format-date';
 import { formatMoney2, maskCard } from '@/lib/format';
 import { downloadPdf, type PdfDocumentSpec } from '@/lib/pdf';
@@ -88,7 +88,7 @@ export function downloadReceipt(donation: AdminDonation): Promise<void> {
 }
 
 export function downloadReceiptText(donation: AdminDonation): void {
-  downloadBlob(new Blob([receiptText(donation)], { type: 'text/plain;charset=utf-8' }), receiptFileName(donation, 'txt'));
+  downloadTextFile(receiptFileName(donation, 'txt'), receiptText(donation));
 }
 
 /** One PDF, a page per donation. */

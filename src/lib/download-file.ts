@@ -1,4 +1,5 @@
-// Saves bytes the page made (a PDF, a text receipt) as a file: a Blob behind a temporary <a download>.
+// Saves what the page made (a PDF, a CSV, a text receipt, a demo export) as a file: a Blob behind a
+// temporary <a download>.
 
 export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -15,4 +16,9 @@ export function downloadBlob(blob: Blob, fileName: string): void {
     // Revoked later: some browsers read the blob after click() returns.
     window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
+}
+
+/** Saves text as a file. */
+export function downloadTextFile(fileName: string, text: string, type = 'text/plain;charset=utf-8'): void {
+  downloadBlob(new Blob([text], { type }), fileName);
 }

@@ -1,10 +1,3 @@
-import { downloadBlob } from '@/lib/download';
-
-/** Saves text as a file. */
-export function downloadFile(fileName: string, text: string, type: string): void {
-  downloadBlob(new Blob([text], { type }), fileName);
-}
-
 /** Reads a picked file as text. */
 export function readFileText(file: File): Promise<string> {
   if (typeof file.text === 'function') return file.text();
