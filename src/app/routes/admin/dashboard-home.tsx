@@ -1,5 +1,6 @@
 // The dashboard's home tab: welcome, profile card, the spec's static placeholder figures, and
-// beside them real figures combined from the donations, volunteers and contact query factories.
+// beside them real figures combined from the donations, volunteers and contact query factories,
+// then the donation reports (dashboard-reports.tsx).
 import {
   faComment,
   faCrown,
@@ -24,6 +25,7 @@ import { useSession } from '@/features/auth/utils/use-session';
 import { volunteerQueries } from '@/features/volunteers/api/volunteer-queries';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format';
+import { DashboardReports } from './dashboard-reports';
 import './dashboard-home.css';
 
 /** Spec §1/§9: static placeholders, not real data. */
@@ -165,6 +167,8 @@ export function DashboardHome() {
           </section>
         </div>
       </div>
+
+      <DashboardReports />
     </div>
   );
 }
