@@ -5,8 +5,7 @@
 /* global window, document, MutationObserver */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
-import { median } from './bench-util.mjs';
-import { signIn } from './bench-util.mjs';
+import { median, signIn } from './bench-util.mjs';
 
 const CHART = 'svg[role="img"][aria-label="Donations by month"]';
 
