@@ -1,7 +1,7 @@
 // A stacked bar chart drawn as SVG, one bar per category. It is one image to assistive technology
 // (role="img", named by `title`, described by the visible `summary`); the numbers themselves are
 // for a data table beside it, since bars cannot be read out one by one.
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import './bar-chart.css';
 
 export type BarTone = 'primary' | 'secondary' | 'info' | 'success';
@@ -31,8 +31,12 @@ export type BarChartProps = {
   formatValue: (value: number) => string;
 };
 
-const WIDTH = 640;
+/** The drawing's width until the figure's own is known (and where it cannot be, as in jsdom). */
+const DEFAULT_WIDTH = 640;
+const MIN_WIDTH = 240;
 const HEIGHT = 260;
+/** Narrower bands than this label every other bar, so that 'Sept' and 'Oct' never overlap. */
+const MIN_LABELLED_BAND = 36;
 const PAD = { top: 10, right: 8, bottom: 40, left: 64 };
 const TICKS = 4;
 
@@ -44,24 +48,46 @@ export function niceCeiling(max: number): number {
   return step * power;
 }
 
+/**
+ * The figure's width in CSS pixels: the drawing is made that wide, so its 12 px text stays 12 px on
+ * a phone instead of being scaled down with the picture.
+ */
+function useWidth() {
+  const ref = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useLayoutEffect(() => {
+    const figure = ref.current;
+    if (!figure || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry.contentRect.width > 0) setWidth(Math.max(MIN_WIDTH, Math.round(entry.contentRect.width)));
+    });
+    observer.observe(figure);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
 export function BarChart({ title, summary, categories, series, formatValue }: BarChartProps) {
   const summaryId = useId();
+  const { ref, width } = useWidth();
   const totals = categories.map((_, i) => series.reduce((sum, s) => sum + Math.max(0, s.values[i] ?? 0), 0));
   const top = niceCeiling(Math.max(0, ...totals));
-  const plotWidth = WIDTH - PAD.left - PAD.right;
+  const plotWidth = width - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const band = plotWidth / Math.max(1, categories.length);
   const barWidth = band * 0.6;
+  // The last bar (now) always keeps its label.
+  const labelled = (i: number) => band >= MIN_LABELLED_BAND || (categories.length - 1 - i) % 2 === 0;
   const y = (value: number) => PAD.top + plotHeight - (value / top) * plotHeight;
 
   return (
-    <figure className="ui-bar-chart">
-      <svg className="ui-bar-chart__svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={title} aria-describedby={summaryId}>
+    <figure className="ui-bar-chart" ref={ref}>
+      <svg className="ui-bar-chart__svg" viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={title} aria-describedby={summaryId}>
         {Array.from({ length: TICKS + 1 }, (_, i) => {
           const value = (top / TICKS) * i;
           return (
             <g key={i} className="ui-bar-chart__tick">
-              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(value)} y2={y(value)} />
+              <line x1={PAD.left} x2={width - PAD.right} y1={y(value)} y2={y(value)} />
               <text x={PAD.left - 8} y={y(value)} dy="0.35em" textAnchor="end">
                 {formatValue(value)}
               </text>
@@ -88,14 +114,16 @@ export function BarChart({ title, summary, categories, series, formatValue }: Ba
                   />
                 ) : null;
               })}
-              <text className="ui-bar-chart__label" x={x + barWidth / 2} y={HEIGHT - PAD.bottom + 16} textAnchor="middle">
-                {category.label}
-                {category.subLabel && (
-                  <tspan x={x + barWidth / 2} dy="1.2em">
-                    {category.subLabel}
-                  </tspan>
-                )}
-              </text>
+              {labelled(i) && (
+                <text className="ui-bar-chart__label" x={x + barWidth / 2} y={HEIGHT - PAD.bottom + 16} textAnchor="middle">
+                  {category.label}
+                  {category.subLabel && (
+                    <tspan x={x + barWidth / 2} dy="1.2em">
+                      {category.subLabel}
+                    </tspan>
+                  )}
+                </text>
+              )}
             </g>
           );
         })}
