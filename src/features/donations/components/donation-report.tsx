@@ -27,9 +27,6 @@ const COLUMNS: readonly DataTableColumn<ReportMonth>[] = [
 const categories = (months: readonly ReportMonth[]): BarCategory[] =>
   months.map((m, i) => ({ label: formatMonth(m.month, false), subLabel: i === 0 || m.month.endsWith('-01') ? m.month.slice(0, 4) : undefined }));
 
-/** Axis ticks without cents: '$2.5K' would need explaining, '$2,500' does not. */
-const tick = (value: number) => formatMoney(Math.round(value));
-
 export function DonationsByMonth({ months }: { months: readonly ReportMonth[] }) {
   return (
     <>
@@ -42,9 +39,9 @@ export function DonationsByMonth({ months }: { months: readonly ReportMonth[] })
           { label: 'Zakat', tone: 'secondary', values: months.map((m) => m.zakat) },
           { label: 'Sadqa', tone: 'info', values: months.map((m) => m.sadqa) },
         ]}
-        formatValue={tick}
+        formatValue={formatMoney}
       />
-      <details className="donation-reports__data">
+      <details className="donation-report__data">
         <summary>Show data</summary>
         <DataTable
           caption="Donations by month"
@@ -62,7 +59,7 @@ export function MonthlyGiving({ months }: { months: readonly ReportMonth[] }) {
   const current = months[months.length - 1];
   return (
     <>
-      <div className="donation-reports__figures">
+      <div className="donation-report__figures">
         <StatCard label={`Monthly donors, ${formatMonth(current.month)}`} value={count(current.monthlyDonors)} tone="success" />
         <StatCard label={`Monthly total, ${formatMonth(current.month)}`} value={formatMoney(current.monthlyTotal)} tone="success" />
       </div>
@@ -71,24 +68,24 @@ export function MonthlyGiving({ months }: { months: readonly ReportMonth[] }) {
         summary={monthlySummary(months)}
         categories={categories(months)}
         series={[{ label: 'Monthly total', tone: 'success', values: months.map((m) => m.monthlyTotal) }]}
-        formatValue={tick}
+        formatValue={formatMoney}
       />
     </>
   );
 }
 
 export function TopCampaigns({ campaigns }: { campaigns: readonly CampaignTotal[] }) {
-  if (!campaigns.length) return <p className="donation-reports__empty">No donations in the last 12 months.</p>;
+  if (!campaigns.length) return <p className="donation-report__empty">No donations in the last 12 months.</p>;
   const most = campaigns[0].amount;
   return (
-    <ol className="donation-reports__campaigns">
+    <ol className="donation-report__campaigns">
       {campaigns.map((c) => (
         <li key={c.campaign}>
-          <span className="donation-reports__campaign-name">{campaignName(c.campaign)}</span>
-          <span className="donation-reports__campaign-amount">
-            {formatMoney(c.amount)} <span className="donation-reports__campaign-count">({count(c.donations)} {c.donations === 1 ? 'gift' : 'gifts'})</span>
+          <span className="donation-report__campaign-name">{campaignName(c.campaign)}</span>
+          <span className="donation-report__campaign-amount">
+            {formatMoney(c.amount)} <span className="donation-report__campaign-count">({count(c.donations)} {c.donations === 1 ? 'gift' : 'gifts'})</span>
           </span>
-          <span className="donation-reports__campaign-bar" aria-hidden="true" style={{ inlineSize: `${most > 0 ? (c.amount / most) * 100 : 0}%` }} />
+          <span className="donation-report__campaign-bar" aria-hidden="true" style={{ inlineSize: `${most > 0 ? (c.amount / most) * 100 : 0}%` }} />
         </li>
       ))}
     </ol>
