@@ -4,6 +4,9 @@ import { expect, test } from '../fixtures';
 import { expectNoSeriousViolations } from '../axe';
 
 test.describe('dashboard reports', () => {
+  // A sign-in, the dashboard and a full axe scan: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test.beforeEach(async ({ app }) => {
     await app.login();
     await app.goto('/admin/dashboard?now=2026-01-20T12:00:00Z');
