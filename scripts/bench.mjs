@@ -2,7 +2,7 @@
 // npm run bench: builds the site, then measures it against ARCHITECTURE.md §8 and prints one table,
 // also written to bench/results/latest.md and latest.json. Every step is independent: a step that
 // fails reports 'n/a' with the reason and the others still run.
-// Usage: npm run bench [-- --runs 3] [-- --skip-build] [-- --only size,lighthouse,returning,big,backend]
+// Usage: npm run bench [-- --runs 3] [-- --skip-build] [-- --only size,lighthouse,returning,big,dashboard,backend]
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -15,7 +15,7 @@ const option = (name, fallback) => {
   return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
 };
 const runs = Math.max(1, Number(option('runs', '1')) || 1);
-const only = option('only', 'size,lighthouse,returning,big,backend').split(',');
+const only = option('only', 'size,lighthouse,returning,big,dashboard,backend').split(',');
 const wants = (step) => only.includes(step);
 const log = (...args) => console.log(...args);
 
@@ -77,7 +77,7 @@ if (wants('size')) {
 
 // 3 and 4 need the build served.
 let server = null;
-if (built && (wants('lighthouse') || wants('returning') || wants('big'))) {
+if (built && (wants('lighthouse') || wants('returning') || wants('big') || wants('dashboard'))) {
   try {
     const port = await freePort(Number(option('port', '4390')));
     server = await serveStatic({ dir: 'dist', base: '/', port });
@@ -109,6 +109,13 @@ if (wants('big')) {
     if (!server) throw new Error(results.serverError ?? 'no build to serve');
     const { runBigScenario } = await import('./bench-big.mjs');
     return runBigScenario({ origin: server.url, samples: 10, log });
+  });
+}
+if (wants('dashboard')) {
+  await step('dashboard', async () => {
+    if (!server) throw new Error(results.serverError ?? 'no build to serve');
+    const { runDashboardReport } = await import('./bench-dashboard.mjs');
+    return runDashboardReport({ origin: server.url, log });
   });
 }
 server?.close();
@@ -236,6 +243,8 @@ if (S.big?.ok) {
   );
   if (S.big.notes?.length) lines.push(`Notes: ${S.big.notes.join('; ')}`, '');
 } else if (S.big) lines.push(`n/a (${S.big.error})`, '');
+
+if (S.dashboard) lines.push(...(await import('./bench-dashboard.mjs')).dashboardLines(S.dashboard));
 
 lines.push('## Mock backend cost as data grows (msw/node, Vitest bench, median per request)', '');
 if (S.backend?.ok) {

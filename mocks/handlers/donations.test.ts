@@ -85,6 +85,20 @@ describe('POST /api/donations (public)', () => {
     expect(await getDb().donations.all()).toHaveLength(30);
   });
 
+  it("stores a monthly gift as 'monthly'", async () => {
+    const { status, body: res } = await call<StoredDonation>('POST', '/api/donations', { json: { ...body, frequency: 'monthly' } });
+    expect(status).toBe(201);
+    expect(res.data?.frequency).toBe('monthly');
+    expect((await getDb().donations.get(31))?.frequency).toBe('monthly');
+  });
+
+  it.each(['weekly', 'Monthly', 12, true])('refuses the frequency %j (400) and stores nothing', async (frequency) => {
+    const { status, body: res } = await call('POST', '/api/donations', { json: { ...body, frequency } });
+    expect(status).toBe(400);
+    expect(res.errors).toEqual({ frequency: 'Frequency must be one-time or monthly' });
+    expect(await getDb().donations.all()).toHaveLength(30);
+  });
+
   it.each([
     ['cardNumber', '4111111111111111'],
     ['card_number', '4111111111111111'],
@@ -263,6 +277,13 @@ describe('GET /api/donations/admin', () => {
     expect(noPhoneNoCountry).toMatchObject({ firstName: 'Yusuf', lastName: 'Ali', address: '', message: '' });
     expect(res.data?.find((d) => d.id === 8)?.phone).toBe('');
     expect(res.data?.find((d) => d.id === 5)).toMatchObject({ anonymous: true, firstName: 'Fatima', lastName: 'Al Mansoori' });
+  });
+
+  it("reads a record stored before monthly giving (free-text frequency) as 'one-time'; shows seeded monthly gifts", async () => {
+    await getDb().donations.update(2, { frequency: 'One-time, please' as StoredDonation['frequency'] });
+    const { body: res } = await call<AdminDonation[]>('GET', '/api/donations/admin', { token: admin.token });
+    expect(res.data?.find((d) => d.id === 2)?.frequency).toBe('one-time');
+    expect(res.data?.find((d) => d.id === 3)?.frequency).toBe('monthly');
   });
 
   it('answers 401 without a token', async () => {

@@ -1,5 +1,6 @@
 // Above an admin list: the buttons that filter it (the pressed one is the filter in force) and its
 // search box.
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import './resource.css';
@@ -13,9 +14,11 @@ export type ListToolbarProps<T extends string> = {
   /** The label names the button group, e.g. 'Filter messages by status'. */
   filter: Control<T> & { options: readonly ListFilter<T>[] };
   search: Control<string> & { placeholder: string };
+  /** More controls of the list (a select), between the buttons and the search box. */
+  children?: ReactNode;
 };
 
-export function ListToolbar<T extends string>({ filter, search }: ListToolbarProps<T>) {
+export function ListToolbar<T extends string>({ filter, search, children }: ListToolbarProps<T>) {
   return (
     <div className="ui-resource-toolbar cluster cluster--split">
       <div className="ui-resource-toolbar__filter" role="group" aria-label={filter.label}>
@@ -31,6 +34,7 @@ export function ListToolbar<T extends string>({ filter, search }: ListToolbarPro
           </Button>
         ))}
       </div>
+      {children}
       <SearchInput
         label={search.label}
         placeholder={search.placeholder}

@@ -1,6 +1,6 @@
 import { faEnvelope, faPhone } from '@fortawesome/free-solid-svg-icons';
 import { Icon } from '@/components/ui/icon';
-import { siteContact, type SocialNetwork } from './site-contact';
+import { siteContact, type SocialNetwork } from '@/config/site-contact';
 import { SocialLink } from './social-links';
 
 const networks: readonly SocialNetwork[] = ['facebook', 'instagram', 'linkedin'];

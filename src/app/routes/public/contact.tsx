@@ -8,7 +8,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { MapEmbed } from '@/app/layouts/public/map-embed';
-import { siteContact } from '@/app/layouts/public/site-contact';
+import { siteContact } from '@/config/site-contact';
 import './contact.css';
 
 function InfoCard({ icon, title, children }: { icon: IconDefinition; title: string; children: ReactNode }) {

@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { api, fail } from '@mocks/utils';
 import { storageKeys } from '@/lib/storage';
+import { blobBytes, captureDownloads } from '@/testing/downloads';
+import { extractPdfText } from '@/testing/pdf-text';
 import { recordScrollsIntoView } from '@/testing/record-scrolls';
 import { capturePosts, doubleClickSubmit, slowPosts, typeFields } from '@/testing/public-form-utils';
 import { getDb } from '@/testing/test-db';
@@ -43,6 +45,10 @@ beforeEach(() => {
 describe('/donate', () => {
   let view: RenderResult & { user: User };
 
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   beforeEach(async () => {
     view = renderApp('/donate');
     await findWizard();
@@ -58,6 +64,10 @@ describe('/donate', () => {
     expect(screen.getByLabelText('Custom Amount')).toHaveAttribute('type', 'number');
     expect(screen.getByLabelText('Campaign')).toHaveValue('general');
     expect(screen.getByLabelText('Donation Type')).toHaveValue('donation');
+    const frequency = screen.getByRole('radiogroup', { name: 'Frequency' });
+    expect(within(frequency).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['one-time', 'monthly']);
+    expect(within(frequency).getByRole('radio', { name: 'One-time' })).toBeChecked();
+    expect(within(frequency).getByRole('radio', { name: 'Monthly' })).not.toBeChecked();
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -105,6 +115,8 @@ describe('/donate', () => {
     expect(
       within(thanks).getByText('Thank you for your generous donation! Your support makes a real difference in our community.'),
     ).toBeInTheDocument();
+    expect(thanks).not.toHaveTextContent(/monthly/i);
+    expect(summary.queryByText(/per month/)).toBeNull();
 
     expect(bodies).toHaveLength(1);
     const body = bodies[0] as Record<string, unknown>;
@@ -149,6 +161,45 @@ describe('/donate', () => {
     expect(screen.getByRole('button', { name: '$50' })).toHaveAttribute('aria-pressed', 'false');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByLabelText('First Name')).toHaveValue('');
+  });
+
+  it("gives monthly: 'per month' in the summary, frequency sent, the thank-you line and the gift's PDF receipt", async () => {
+    const { user } = view;
+    const files = captureDownloads();
+    const bodies = captureDonations();
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    // The choice holds across the steps fillDonation goes through.
+    await fillDonation(user);
+    const summary = within(screen.getByRole('region', { name: 'Donation Summary' }));
+    expect(summary.getByText('$50 per month')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Donate Now' }));
+    const thanks = await screen.findByRole('dialog', { name: 'Thank You!' });
+    expect(within(thanks).getByText('Your monthly gift of $50 starts today.')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ frequency: 'monthly', amount: 50 });
+    const stored = (await getDb().donations.all()).find((d) => d.donor_email === 'amina@example.com')!;
+    expect(stored.frequency).toBe('monthly');
+
+    await user.click(within(thanks).getByRole('button', { name: 'Download Receipt' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const number = `HF-${stored.created_at.slice(0, 4)}-${String(stored.id).padStart(6, '0')}`;
+    expect(files[0].name).toBe(`receipt-${number}.pdf`);
+    const bytes = await blobBytes(files[0].blob);
+    expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe('%PDF');
+    const text = extractPdfText(bytes);
+    expect(text).toContain(`Receipt No\n${number}`);
+    expect(text).toContain('Donor\nAmina Khan');
+    expect(text).toContain('Frequency\nMonthly');
+    expect(text).toContain('Card\n**** **** **** 4242');
+  });
+
+  it('shows the monthly amount with the spec\'s grouping', async () => {
+    const { user } = view;
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    await user.type(screen.getByLabelText('Custom Amount'), '1234.5');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(within(screen.getByRole('region', { name: 'Donation Summary' })).getByText('$1,234.5 per month')).toBeInTheDocument();
   });
 
   it('sends is_anonymous for an anonymous gift', async () => {
@@ -255,6 +306,7 @@ describe('/donate draft (a reload mid-wizard)', () => {
         amount: 50,
         donationType: 'zakat',
         campaign: 'education',
+        frequency: 'one-time',
         anonymous: false,
         message: 'Keep up the good work',
         firstName: 'Amina',

@@ -6,7 +6,7 @@ import { PageSection } from '@/components/page/page-section';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { DonateWizard } from '@/features/donations/components/donate-wizard';
-import { siteContact } from '@/app/layouts/public/site-contact';
+import { siteContact } from '@/config/site-contact';
 import './donate.css';
 
 const IMPACT = [
@@ -18,7 +18,7 @@ const IMPACT = [
 const PROMISES = [
   { icon: faLock, text: 'Secure giving: your full card number and CVV never leave your browser.' },
   { icon: faShieldHeart, text: 'Zakat and Sadqa are spent only on eligible causes.' },
-  { icon: faReceipt, text: 'A receipt for every gift, on request from our team.' },
+  { icon: faReceipt, text: 'A PDF receipt for every gift, to download as soon as you give.' },
 ] as const;
 
 export function Component() {

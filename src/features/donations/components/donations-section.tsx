@@ -1,6 +1,7 @@
-// Admin: donations. Stat cards, type filter, search over name and email (kept fast for 10,000
-// rows: a precomputed lowercase index, a deferred search value and one page of rows rendered),
-// a sortable, paged table with select-all, bulk delete and receipts, details and message modals.
+// Admin: donations. Stat cards, type and frequency filters, search over name and email (kept fast
+// for 10,000 rows: a precomputed lowercase index, a deferred search value and one page of rows
+// rendered), a sortable, paged table with select-all, bulk delete and PDF receipts, details and
+// message modals.
 import {
   faChartLine,
   faCommentDots,
@@ -20,24 +21,25 @@ import { DataTable, type DataTableColumn, type RowId } from '@/components/ui/dat
 import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
 import { EmailText } from '@/components/ui/email-text';
 import { QueryState } from '@/components/ui/query-state';
+import { SelectField } from '@/components/ui/form-field';
 import { StatCard } from '@/components/ui/stat-card';
 import { useToast } from '@/components/ui/toast';
-import { today } from '@/lib/clock';
-import { downloadTextFile } from '@/lib/download-file';
-import { formatDate, isoDay } from '@/lib/format-date';
+import { formatDate } from '@/lib/format-date';
 import { formatMoney, formatMoney2, maskCard } from '@/lib/format';
-import { campaignName, frequencyLabel, type AdminDonation, type DonationType } from '@/types/api/donations';
+import { campaignName, frequencyLabel, type AdminDonation, type DonationType, type Frequency } from '@/types/api/donations';
 import { useDeleteDonations } from '../api/delete-donations';
 import { donationQueries } from '../api/donation-queries';
 import {
-  buildReceipt,
-  buildReceipts,
+  RECEIPT_FAILED,
   donationStatus,
   donationTypeLabel,
   donorName,
-  receiptFileName,
+  downloadReceipt,
+  downloadReceipts,
+  downloadReceiptText,
 } from '../utils/receipt';
 import { DonationDetailsModal, DonationMessageModal } from './donation-details-modal';
+import { FREQUENCY_OPTIONS } from './donation-options';
 import './donations-section.css';
 
 export const DONATION_TEXTS = {
@@ -57,6 +59,11 @@ const TYPE_FILTERS: ReadonlyArray<{ value: TypeFilter; label: string }> = [
   { value: 'sadqa', label: 'Sadqa' },
 ];
 
+type FrequencyFilter = 'all' | Frequency;
+const FREQUENCY_FILTERS = [{ value: 'all', label: 'All' }, ...FREQUENCY_OPTIONS];
+
+export type DonationFilters = { type: TypeFilter; frequency: FrequencyFilter; search: string };
+
 type Indexed = { donation: AdminDonation; haystack: string };
 
 /** Lowercase "first last email" per donation, built once per data load. */
@@ -67,11 +74,12 @@ export function indexDonations(donations: readonly AdminDonation[]): Indexed[] {
   }));
 }
 
-export function filterDonations(index: readonly Indexed[], type: TypeFilter, search: string): AdminDonation[] {
+export function filterDonations(index: readonly Indexed[], { type, frequency, search }: DonationFilters): AdminDonation[] {
   const needle = search.trim().toLowerCase();
   const result: AdminDonation[] = [];
   for (const entry of index) {
     if (type !== 'all' && entry.donation.donationType !== type) continue;
+    if (frequency !== 'all' && entry.donation.frequency !== frequency) continue;
     if (needle && !entry.haystack.includes(needle)) continue;
     result.push(entry.donation);
   }
@@ -97,6 +105,7 @@ export function DonationsSection() {
   const donationsQuery = useQuery(donationQueries.admin());
   const donations = donationsQuery.data;
   const [typeFilter, setTypeFilter] = useState<TypeFilter>('all');
+  const [frequencyFilter, setFrequencyFilter] = useState<FrequencyFilter>('all');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<RowId>>(() => new Set());
@@ -110,15 +119,23 @@ export function DonationsSection() {
 
   const index = useMemo(() => indexDonations(donations ?? []), [donations]);
   const stats = useMemo(() => donationStats(donations ?? []), [donations]);
-  const rows = useMemo(() => filterDonations(index, typeFilter, deferredSearch), [index, typeFilter, deferredSearch]);
+  const rows = useMemo(
+    () => filterDonations(index, { type: typeFilter, frequency: frequencyFilter, search: deferredSearch }),
+    [index, typeFilter, frequencyFilter, deferredSearch],
+  );
   const byId = useMemo(() => new Map((donations ?? []).map((d) => [d.id, d])), [donations]);
 
   // Bulk actions act on the selected rows the current filter shows (never on hidden ones).
   const selectedRows = useMemo(() => rows.filter((d) => selectedIds.has(d.id)), [rows, selectedIds]);
 
-  const downloadReceipt = useCallback((donation: AdminDonation) => {
-    downloadTextFile(receiptFileName(donation), buildReceipt(donation));
-  }, []);
+  // The PDF library loads on the first receipt; if it cannot (offline, a new deploy), say so.
+  const makeReceipts = useCallback(
+    (make: () => Promise<void>) => {
+      make().catch(() => void showAlert(RECEIPT_FAILED, { tone: 'error' }));
+    },
+    [showAlert],
+  );
+  const receiptOf = useCallback((donation: AdminDonation) => makeReceipts(() => downloadReceipt(donation)), [makeReceipts]);
 
   const columns = useMemo<DataTableColumn<AdminDonation>[]>(
     () => [
@@ -203,13 +220,13 @@ export function DonationsSection() {
               variant="outline"
               icon={faDownload}
               label="Download Receipt"
-              onClick={() => downloadReceipt(d)}
+              onClick={() => receiptOf(d)}
             />
           </div>
         ),
       },
     ],
-    [downloadReceipt],
+    [receiptOf],
   );
 
   const handleBulkDelete = async () => {
@@ -234,8 +251,7 @@ export function DonationsSection() {
 
   const handleBulkReceipts = () => {
     if (selectedRows.length === 0) return;
-    const date = isoDay(today());
-    downloadTextFile(`donation-receipts-${date}.txt`, buildReceipts(selectedRows));
+    makeReceipts(() => downloadReceipts(selectedRows));
   };
 
   const content = (
@@ -254,7 +270,7 @@ export function DonationsSection() {
             getRowId={(d) => d.id}
             pageSize={DONATIONS_PAGE_SIZE}
             initialSort={{ key: 'payment', direction: 'desc' }}
-            pageResetKey={`${typeFilter}|${deferredSearch}`}
+            pageResetKey={`${typeFilter}|${frequencyFilter}|${deferredSearch}`}
             emptyText={donations?.length ? DONATION_TEXTS.noMatch : DONATION_TEXTS.empty}
             selectable={{ selectedIds, onChange: setSelectedIds }}
             paginationLabel="Donations pages"
@@ -281,7 +297,15 @@ export function DonationsSection() {
       <ListToolbar
         filter={{ label: 'Filter donations by type', options: TYPE_FILTERS, value: typeFilter, onChange: setTypeFilter }}
         search={{ label: 'Search donations', placeholder: 'Search by name or email', value: search, onChange: setSearch }}
-      />
+      >
+        <SelectField
+          label="Frequency"
+          options={FREQUENCY_FILTERS}
+          value={frequencyFilter}
+          onChange={(event) => setFrequencyFilter(event.target.value as FrequencyFilter)}
+          containerClassName="donations-section__frequency"
+        />
+      </ListToolbar>
 
       <div className="donations-section__bulk">
         <p className="donations-section__selected" aria-live="polite">
@@ -304,7 +328,12 @@ export function DonationsSection() {
 
       {content}
 
-      <DonationDetailsModal donation={details} onClose={() => setDetailsId(null)} onDownloadReceipt={downloadReceipt} />
+      <DonationDetailsModal
+        donation={details}
+        onClose={() => setDetailsId(null)}
+        onDownloadReceipt={receiptOf}
+        onDownloadReceiptText={downloadReceiptText}
+      />
       <DonationMessageModal donation={message} onClose={() => setMessageId(null)} />
     </AdminSection>
   );

@@ -3,35 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLOCK_KEY, pinValue } from '@/lib/clock';
 import { DEMO_FORMAT, DEMO_MESSAGES } from '@/types/api/demo';
 import { answerDialog, renderSection, startAdminSession } from '@/testing/admin-section-utils';
+import { blobText, captureDownloads } from '@/testing/downloads';
 import { getDb } from '@/testing/test-db';
 import { renderApp, screen, waitFor } from '@/testing/test-utils';
 import { reloadPage } from '../utils/reload-page';
 import { DemoPanel } from './demo-panel';
 
 vi.mock('../utils/reload-page', () => ({ reloadPage: vi.fn() }));
-
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsText(blob);
-  });
-}
-
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  let lastBlob: Blob | null = null;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
-    lastBlob = blob as Blob;
-    return 'blob:demo';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (lastBlob) files.push({ name: this.download, blob: lastBlob });
-  });
-  return files;
-}
 
 function pickImportFile(text: string, name = 'demo.json') {
   fireEvent.change(screen.getByLabelText('Import File'), {
@@ -59,7 +37,7 @@ describe('DemoPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Export Data' }));
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0].name).toBe('hope-foundation-demo-data-2031-03-01.json');
-    const doc = JSON.parse(await readBlob(files[0].blob)) as { format: string; exportedAt: string; collections: { donations: unknown[] } };
+    const doc = JSON.parse(await blobText(files[0].blob)) as { format: string; exportedAt: string; collections: { donations: unknown[] } };
     expect(doc.format).toBe(DEMO_FORMAT);
     expect(doc.exportedAt.slice(0, 16)).toBe('2031-03-01T09:00');
     expect(doc.collections.donations).toHaveLength(30);
@@ -95,7 +73,7 @@ describe('DemoPanel', () => {
     const { user } = await renderPanel();
     await user.click(screen.getByRole('button', { name: 'Export Data' }));
     await waitFor(() => expect(files).toHaveLength(1));
-    const exported = await readBlob(files[0].blob);
+    const exported = await blobText(files[0].blob);
 
     await getDb().donations.remove(1);
     await getDb().donations.remove(2);
