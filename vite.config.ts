@@ -2,8 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import { resolveBackendEnv, type BackendEnv } from './src/config/backend-env';
+import { build, defineConfig, loadEnv, type Alias, type Plugin } from 'vite';
+import { encodeVariants } from './scripts/responsive-images.mjs';
+import { resolveBackendEnv, resolveBackendHost, type BackendEnv, type BackendHost } from './src/config/backend-env';
+import { responsiveVariants } from './src/config/responsive-images';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -44,15 +46,64 @@ function fontAwesomePerIconImports(): Plugin {
  * `.vite/backend.json` in the output.
  */
 function backendEnv(): Plugin {
-  let backend: BackendEnv = { apiBaseUrl: '', mocks: true };
+  let backend: BackendEnv & { host: BackendHost } = { apiBaseUrl: '', mocks: true, host: 'page' };
   return {
     name: 'backend-env',
+    // __BACKEND_HOST__ is a literal in the code, so a build keeps only its own backend's start-up.
+    config: (_config, { mode }) => ({
+      define: { __BACKEND_HOST__: JSON.stringify(resolveBackendHost(loadEnv(mode, process.cwd(), 'VITE_'))) },
+    }),
     configResolved(config) {
-      backend = resolveBackendEnv(config.env);
+      backend = { ...resolveBackendEnv(config.env), host: resolveBackendHost(config.env) };
     },
     transformIndexHtml: (html) => (backend.mocks ? html.replace(/<html\b/, '<html data-backend="starting"') : html),
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '.vite/backend.json', source: JSON.stringify(backend) });
+    },
+  };
+}
+
+/**
+ * VITE_BACKEND=worker: the mock backend's service worker, built after the app into
+ * `${outDir}/backend-worker.js` as one classic script (a service worker cannot import(): the demo
+ * panel's lazy module is inlined), with the app's aliases and constants. Only a build with the mock
+ * backend on gets it.
+ */
+function backendWorker(): Plugin {
+  let host: BackendHost = 'page';
+  let mocks = true;
+  let base = '/';
+  let outDir = 'dist';
+  let mode = 'production';
+  return {
+    name: 'backend-worker',
+    apply: 'build',
+    configResolved(config) {
+      host = resolveBackendHost(config.env);
+      mocks = resolveBackendEnv(config.env).mocks;
+      ({ base, mode } = config);
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      if (host !== 'worker' || !mocks) return;
+      await build({
+        configFile: false,
+        mode,
+        base,
+        logLevel: 'warn',
+        define: { ...appDefines, __BACKEND_HOST__: JSON.stringify(host) },
+        resolve: { alias },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          target: 'es2022',
+          rollupOptions: {
+            input: fileURLToPath(new URL('./mocks/worker/backend-worker.ts', import.meta.url)),
+            output: { format: 'iife', entryFileNames: 'backend-worker.js', inlineDynamicImports: true },
+          },
+        },
+      });
     },
   };
 }
@@ -83,25 +134,68 @@ function openApiInDev(): Plugin {
   };
 }
 
+/** The app's import aliases, shared by the backend worker's own build. */
+const alias: Alias[] = [
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+  { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
+  // See src/lib/zod.ts: zod without eval, as the Content-Security-Policy requires ('zod' only, not 'zod/v4').
+  { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
+  // See mocks/shims/tldts.ts: keeps the public-suffix list out of the mock backend's bundle.
+  { find: 'tldts', replacement: fileURLToPath(new URL('./mocks/shims/tldts.ts', import.meta.url)) },
+  // See mocks/shims/tough-cookie.ts: the mock backend sets no cookies.
+  { find: 'tough-cookie', replacement: fileURLToPath(new URL('./mocks/shims/tough-cookie.ts', import.meta.url)) },
+];
+
+const appDefines = { __APP_VERSION__: JSON.stringify(pkg.version) };
+
+/**
+ * The smaller and newer-format copies of the large images (src/config/responsive-images.ts), from
+ * their originals in public/: the build emits them beside the originals, `vite dev` serves them.
+ * Encoded once and then read from scripts/responsive-images.mjs's cache.
+ */
+function responsiveImages(): Plugin {
+  let variants: Promise<Map<string, string>> | undefined;
+  let publicDir = 'public';
+  const load = () =>
+    (variants ??= encodeVariants(responsiveVariants().map((v) => ({ ...v, file: `${publicDir}${v.source}` }))).then((done) => {
+      const encoded = done.filter((v) => v.encoded).length;
+      if (encoded) console.log(`responsive images: encoded ${encoded} of ${done.length} variants`);
+      return new Map(done.map((v) => [v.path, v.cached]));
+    }));
+  return {
+    name: 'responsive-images',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
+    async generateBundle() {
+      for (const [path, cached] of await load()) this.emitFile({ type: 'asset', fileName: path.slice(1), source: readFileSync(cached) });
+    },
+    configureServer(server) {
+      const base = server.config.base;
+      server.middlewares.use((req, res, next) => {
+        const path = req.url?.split('?')[0] ?? '';
+        if (!path.startsWith(base)) return next();
+        load()
+          .then((files) => {
+            const cached = files.get(`/${path.slice(base.length)}`);
+            if (!cached) return next();
+            res.setHeader('Content-Type', `image/${cached.endsWith('.jpg') ? 'jpeg' : cached.split('.').pop()}`);
+            res.end(readFileSync(cached));
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
 // BASE_PATH lets the same build run at a host root or under a sub-path (e.g. /charity/).
 const base = process.env.BASE_PATH ?? '/';
 
 export default defineConfig({
   base,
-  plugins: [fontAwesomePerIconImports(), backendEnv(), openApiInDev(), react()],
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-  resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
-      // See src/lib/zod.ts: zod without eval, as the Content-Security-Policy requires ('zod' only, not 'zod/v4').
-      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
-      // See mocks/shims/tldts.ts: keeps the public-suffix list out of the mock backend's bundle.
-      { find: 'tldts', replacement: fileURLToPath(new URL('./mocks/shims/tldts.ts', import.meta.url)) },
-      // See mocks/shims/tough-cookie.ts: the mock backend sets no cookies.
-      { find: 'tough-cookie', replacement: fileURLToPath(new URL('./mocks/shims/tough-cookie.ts', import.meta.url)) },
-    ],
-  },
+  plugins: [fontAwesomePerIconImports(), backendEnv(), backendWorker(), openApiInDev(), responsiveImages(), react()],
+  define: appDefines,
+  resolve: { alias },
   build: {
     // BUILD_DIR: a second build beside dist/ (the real-backend e2e builds into dist-api/).
     outDir: process.env.BUILD_DIR ?? 'dist',

@@ -10,6 +10,12 @@ const envelope = (data: object) => ({
 });
 const json = (schema: object) => ({ content: { 'application/json': { schema } } });
 const item = { $ref: '#/components/schemas/Item' };
+/** An operation for a signed-in admin, without a body: 200 with `data`, or 401. */
+const adminOnly = (operationId: string, description: string, data: object) => ({
+  operationId,
+  security: [{ bearerAuth: [] }],
+  responses: { 200: { description, ...json(envelope(data)) }, 401: ref('Unauthorized') },
+});
 
 export const fixtureDocument = {
   openapi: '3.1.0',
@@ -33,13 +39,7 @@ export const fixtureDocument = {
         },
       },
     },
-    '/api/admin/logout': {
-      post: {
-        operationId: 'signOut',
-        security: [{ bearerAuth: [] }],
-        responses: { 200: { description: 'Signed out', ...json(envelope({ type: 'null' })) }, 401: ref('Unauthorized') },
-      },
-    },
+    '/api/admin/logout': { post: adminOnly('signOut', 'Signed out', { type: 'null' }) },
     '/api/items': {
       get: {
         operationId: 'listItems',
@@ -87,22 +87,9 @@ export const fixtureDocument = {
         },
       },
     },
-    '/api/demo/reset': {
-      post: {
-        operationId: 'resetDemoData',
-        security: [{ bearerAuth: [] }],
-        responses: { 200: { description: 'Reset', ...json(envelope({ type: 'object' })) }, 401: ref('Unauthorized') },
-      },
-    },
+    '/api/demo/reset': { post: adminOnly('resetDemoData', 'Reset', { type: 'object' }) },
     '/api/demo/export': {
-      get: {
-        operationId: 'exportDemoData',
-        security: [{ bearerAuth: [] }],
-        responses: {
-          200: { description: 'Everything', ...json(envelope({ type: 'object', required: ['exportedAt', 'collections'] })) },
-          401: ref('Unauthorized'),
-        },
-      },
+      get: adminOnly('exportDemoData', 'Everything', { type: 'object', required: ['exportedAt', 'collections'] }),
     },
   },
   components: {

@@ -1,5 +1,5 @@
 // What every Playwright config here runs in: Debian's Chromium with the flags this machine needs,
-// a trace kept for each failure.
+// a trace kept for each failure, one retry on CI and the list reporter.
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium-path.mjs';
 
 export const browserOptions = {
@@ -7,3 +7,15 @@ export const browserOptions = {
   launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   trace: 'retain-on-failure',
 };
+
+/** The settings both configs share, with the app at `baseURL` and their own time limits. */
+export function sharedConfig(baseURL, { timeout, expectTimeout }) {
+  return {
+    testDir: '.',
+    retries: process.env.CI ? 1 : 0,
+    timeout,
+    expect: { timeout: expectTimeout },
+    reporter: [['list']],
+    use: { baseURL, ...browserOptions },
+  };
+}

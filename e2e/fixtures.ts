@@ -1,7 +1,7 @@
 // Shared Playwright fixtures: app-relative navigation under the sub-path, seed reset and admin
 // sign-in. Every test fails on a console error it did not expect, an uncaught page error, a
 // Content-Security-Policy violation, or a dialog that opens under another dialog.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { cspViolationsFixture, type CspViolation } from './csp-violations';
 import { scanDialogStacking, trackDialogStacking } from './dialog-stacking';
 
@@ -31,6 +31,12 @@ export class App {
     if (this.popups === 'off' && !url.searchParams.has('popups')) url.searchParams.set('popups', 'off');
     await this.page.goto(`${url.pathname.slice(1)}${url.search}`);
     await this.page.locator('#root > *').first().waitFor();
+  }
+
+  /** Opens a page fresh from the seed and waits until its level-1 heading `heading` shows. */
+  async openPage(path: string, heading: string) {
+    await this.goto(path, { reset: true });
+    await expect(this.page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
 
   /** Signs in through the sign-in modal as the demo admin. */
@@ -89,3 +95,10 @@ export const test = base.extend<{ app: App; donationPopup: 'show' | 'donors' | '
 });
 
 export { expect };
+
+/** Whether the build under test runs the backend in its own service worker (VITE_BACKEND=worker). */
+export async function isWorkerBuild(request: APIRequestContext): Promise<boolean> {
+  // The static host answers an unknown path with index.html: the script is what tells.
+  const response = await request.get('backend-worker.js');
+  return response.ok() && /javascript/.test(response.headers()['content-type'] ?? '');
+}

@@ -1,24 +1,16 @@
 import { defineConfig } from '@playwright/test';
-import { browserOptions } from './browser-options.mjs';
+import { sharedConfig } from './browser-options.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_PATH = '/charity/';
 
 // Runs against the production build (BASE_PATH=/charity/ npm run build), served like a static host.
 export default defineConfig({
-  testDir: '.',
+  ...sharedConfig(`http://127.0.0.1:${PORT}${BASE_PATH}`, { timeout: 30_000, expectTimeout: 7_000 }),
   // Its own build and servers: scripts/e2e-real-backend.mjs runs it.
   testIgnore: 'real-backend/**',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  reporter: [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}${BASE_PATH}`,
-    ...browserOptions,
-  },
   webServer: {
     command: `node scripts/serve-static.mjs --dir ${process.env.E2E_DIST ?? 'dist'} --base ${BASE_PATH} --port ${PORT}`,
     cwd: '..',

@@ -2,8 +2,8 @@
 // base path) comes here first, so what applies to all of them lives in one place, and an API path
 // no route knows answers a JSON 404 instead of falling through to the static host's index.html.
 import { getResponse, http, type RequestHandler } from 'msw';
-import { faultResponse } from './qa/fault-switch';
-import { latencyDelay } from './qa/latency-switch';
+import { faultResponse } from './qa/fault-response';
+import { latencyDelay } from './qa/latency-delay';
 import { withRequestLog } from './qa/request-log';
 import { api, fail } from './utils';
 

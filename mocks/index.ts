@@ -1,13 +1,14 @@
 // Starts the in-browser backend before the app renders: opens the db (IndexedDB, or memory when
 // it cannot be opened), applies ?reset and ?scenario, seeds when needed, starts the worker (or, when
 // the browser refuses service workers, the same handlers inside the page).
-import { bootDb } from './boot-db';
-import { onRemoteWrite, setDb } from './db/db';
-import { installBackendHandle } from './qa/backend-handle';
+import { bootDb, prepareSharedDb } from './boot-db';
+import { getDb, onRemoteWrite, setDb } from './db/db';
+import { installBackendHandle, type BackendOps } from './qa/backend-handle';
 import { markFailed, markReady, markStarting } from './qa/readiness';
-import { activeSwitches, applySwitchParams } from './qa/switches';
+import { activeSwitches } from './qa/switches';
 import type { ActiveSwitch } from './qa/url-switch';
-import { dataSetOf, getScenario, isScenario, setScenario, type Scenario } from './scenario';
+import { dataSetOf, type Scenario } from './scenario';
+import { applyStartParams } from './start-params';
 
 export interface MockStatus {
   driver: string;
@@ -15,10 +16,18 @@ export interface MockStatus {
   scenario: Scenario;
   /** The QA switches on in this tab session (?now=, ?fault= ...). */
   switches: ActiveSwitch[];
+  /** The stored data was of another version (a new deploy) and was reseeded: the page says so. */
+  dataReset: boolean;
 }
 
+/** window.__backend's work, on the db in this page. */
+export const inPageBackendOps: BackendOps = {
+  prepare: (options) => prepareSharedDb(getDb(), options),
+  outbox: () => getDb().outbox.all(),
+};
+
 export async function enableMocking(): Promise<MockStatus> {
-  installBackendHandle();
+  installBackendHandle(inPageBackendOps);
   markStarting();
   try {
     const status = await startBackend();
@@ -31,26 +40,18 @@ export async function enableMocking(): Promise<MockStatus> {
 }
 
 async function startBackend(): Promise<MockStatus> {
-  const url = new URL(window.location.href);
-  const reset = url.searchParams.get('reset') === '1';
-  const scenarioParam = url.searchParams.get('scenario');
-  if (isScenario(scenarioParam)) setScenario(scenarioParam);
-  else if (scenarioParam !== null) console.warn(`Unknown scenario "${scenarioParam}" ignored.`);
-  const scenario = getScenario();
-  const switchParams = applySwitchParams(url.searchParams);
-
-  const { db, driver, persistent } = await bootDb({ reset, dataSet: dataSetOf(scenario) });
+  const { reset, scenario, dropFromUrl } = applyStartParams();
+  const { db, driver, persistent, reason } = await bootDb({ reset, dataSet: dataSetOf(scenario) });
   setDb(db);
-
-  if (reset || scenarioParam !== null || switchParams.length > 0) {
-    for (const param of ['reset', 'scenario', ...switchParams]) url.searchParams.delete(param);
-    window.history.replaceState(window.history.state, '', url);
-  }
+  // The dashboard's first answers all need the donations (10,000 in the big scenario): read them
+  // now, during the spec's 500 ms load delay, as a server would have them in memory already.
+  if (window.location.pathname.includes('/admin/dashboard')) void db.donations.all().catch(() => undefined);
+  dropFromUrl();
 
   // Another tab wrote: drop cached collections so the next request reads fresh data.
   if (persistent) onRemoteWrite(() => db.invalidate());
 
   const { startWorker } = await import('./browser');
   await startWorker();
-  return { driver, persistent, scenario, switches: activeSwitches() };
+  return { driver, persistent, scenario, switches: activeSwitches(), dataReset: reason === 'version' };
 }

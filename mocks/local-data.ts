@@ -1,22 +1,13 @@
 // The browser-side data the spec keeps in localStorage (events, categories): seeded with the data
 // set when absent, recovered when corrupt, wiped by ?reset=1.
 import { countCategories, DEFAULT_LOCAL_SEED, seedLocalEvents, type LocalEventsSeed } from '@/lib/local-events';
-import { storageKeys } from '@/lib/storage';
 import type { DataSet } from './seed';
 import { bigEvents } from './seed/big';
+import { BACKEND_LOCAL_KEYS } from './tab-state';
 
-/** Keys ?reset=1 clears (the spec's local data and the admin session). */
-const RESET_KEYS = [
-  storageKeys.events,
-  storageKeys.categories,
-  storageKeys.themeColors,
-  storageKeys.adminToken,
-  storageKeys.adminUser,
-  storageKeys.isAdminLoggedIn,
-];
-
+/** ?reset=1: the spec's local data and the admin session go. */
 export function clearLocalData(): void {
-  for (const key of RESET_KEYS) localStorage.removeItem(key);
+  for (const key of BACKEND_LOCAL_KEYS) localStorage.removeItem(key);
 }
 
 /** The data set's seed: the spec's events and static categories, or generated events counted into categories. */

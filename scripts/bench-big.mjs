@@ -5,7 +5,7 @@
 /* global window, document, MutationObserver */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
-import { median, reason } from './bench-util.mjs';
+import { median, reason, signIn } from './bench-util.mjs';
 
 const DONATION_ROW = /\$\s?\d/;
 
@@ -29,23 +29,6 @@ function firstRowsProbe(pattern) {
   };
   const observer = new MutationObserver(check);
   observer.observe(document, { childList: true, subtree: true, characterData: true });
-}
-
-async function signIn(page, origin) {
-  const result = await page.evaluate(async (apiBase) => {
-    const res = await fetch(`${apiBase}api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-    });
-    const body = await res.json().catch(() => ({ message: 'no JSON answer: is the mock backend handling it?' }));
-    if (!res.ok || !body.success) return { ok: false, status: res.status, message: body.message };
-    localStorage.setItem('adminToken', body.data.token);
-    localStorage.setItem('adminUser', JSON.stringify(body.data.user));
-    localStorage.setItem('isAdminLoggedIn', 'true');
-    return { ok: true };
-  }, origin);
-  if (!result.ok) throw new Error(`sign-in failed: ${result.status} ${result.message ?? ''}`);
 }
 
 /** The donations search box (not the header's search, which does nothing). */

@@ -4,7 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
-import { median, reason, withTimeout } from './bench-util.mjs';
+import { median, reason, signIn as signInPage, withTimeout } from './bench-util.mjs';
 
 export const LIGHTHOUSE_PAGES = ['/', '/events', '/donate', '/admin/dashboard'];
 /**
@@ -40,20 +40,7 @@ async function signIn(port, origin) {
     const page = await browser.newPage();
     await page.goto(`${origin}development`, { waitUntil: 'load' });
     await page.waitForSelector('#root > *', { timeout: 20_000 });
-    const result = await page.evaluate(async (apiBase) => {
-      const res = await fetch(`${apiBase}api/admin/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-      });
-      const body = await res.json().catch(() => ({ message: 'no JSON answer: is the mock backend handling it?' }));
-      if (!res.ok || !body.success) return { ok: false, status: res.status, message: body.message };
-      localStorage.setItem('adminToken', body.data.token);
-      localStorage.setItem('adminUser', JSON.stringify(body.data.user));
-      localStorage.setItem('isAdminLoggedIn', 'true');
-      return { ok: true };
-    }, origin);
-    if (!result.ok) throw new Error(`sign-in failed: ${result.status} ${result.message ?? ''}`);
+    await signInPage(page, origin);
     // The dashboard must open without a redirect to the sign-in page.
     await page.goto(`${origin}admin/dashboard`, { waitUntil: 'load' });
     await new Promise((r) => setTimeout(r, 1500));

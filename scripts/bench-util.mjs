@@ -1,4 +1,4 @@
-// Small helpers shared by the bench steps: free ports, the static server, medians, formatting.
+// Small helpers shared by the bench steps: free ports, the static server, sign-in, medians, formatting.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
@@ -66,4 +66,25 @@ export function withTimeout(promise, ms, what) {
 export function reason(error) {
   const text = error instanceof Error ? error.message : String(error);
   return text.split('\n')[0].slice(0, 200);
+}
+
+/**
+ * Signs the admin in inside `page` (Playwright or Puppeteer: both evaluate the same way) through the
+ * app's own login API, and stores the session as the app does.
+ */
+export async function signIn(page, origin) {
+  const result = await page.evaluate(async (apiBase) => {
+    const res = await fetch(`${apiBase}api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+    });
+    const body = await res.json().catch(() => ({ message: 'no JSON answer: is the mock backend handling it?' }));
+    if (!res.ok || !body.success) return { ok: false, status: res.status, message: body.message };
+    localStorage.setItem('adminToken', body.data.token);
+    localStorage.setItem('adminUser', JSON.stringify(body.data.user));
+    localStorage.setItem('isAdminLoggedIn', 'true');
+    return { ok: true };
+  }, origin);
+  if (!result.ok) throw new Error(`sign-in failed: ${result.status} ${result.message ?? ''}`);
 }

@@ -2,7 +2,7 @@
 // npm run bench: builds the site, then measures it against ARCHITECTURE.md §8 and prints one table,
 // also written to bench/results/latest.md and latest.json. Every step is independent: a step that
 // fails reports 'n/a' with the reason and the others still run.
-// Usage: npm run bench [-- --runs 3] [-- --skip-build] [-- --only size,lighthouse,big,backend]
+// Usage: npm run bench [-- --runs 3] [-- --skip-build] [-- --only size,lighthouse,returning,big,dashboard,backend]
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -15,7 +15,7 @@ const option = (name, fallback) => {
   return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
 };
 const runs = Math.max(1, Number(option('runs', '1')) || 1);
-const only = option('only', 'size,lighthouse,big,backend').split(',');
+const only = option('only', 'size,lighthouse,returning,big,dashboard,backend').split(',');
 const wants = (step) => only.includes(step);
 const log = (...args) => console.log(...args);
 
@@ -77,7 +77,7 @@ if (wants('size')) {
 
 // 3 and 4 need the build served.
 let server = null;
-if (built && (wants('lighthouse') || wants('big'))) {
+if (built && (wants('lighthouse') || wants('returning') || wants('big') || wants('dashboard'))) {
   try {
     const port = await freePort(Number(option('port', '4390')));
     server = await serveStatic({ dir: 'dist', base: '/', port });
@@ -96,11 +96,26 @@ if (wants('lighthouse')) {
   });
 }
 
+if (wants('returning')) {
+  await step('returning', async () => {
+    if (!server) throw new Error(results.serverError ?? 'no build to serve');
+    const { runReturningVisit, serviceWorkerSize } = await import('./bench-returning.mjs');
+    return { ...(await runReturningVisit({ origin: server.url, runs, log })), worker: serviceWorkerSize('dist') };
+  });
+}
+
 if (wants('big')) {
   await step('big', async () => {
     if (!server) throw new Error(results.serverError ?? 'no build to serve');
     const { runBigScenario } = await import('./bench-big.mjs');
     return runBigScenario({ origin: server.url, samples: 10, log });
+  });
+}
+if (wants('dashboard')) {
+  await step('dashboard', async () => {
+    if (!server) throw new Error(results.serverError ?? 'no build to serve');
+    const { runDashboardReport } = await import('./bench-dashboard.mjs');
+    return runDashboardReport({ origin: server.url, log });
   });
 }
 server?.close();
@@ -198,6 +213,23 @@ if (S.lighthouse?.ok) {
   lines.push('');
 } else if (S.lighthouse) lines.push(`n/a (${S.lighthouse.error})`, '');
 
+lines.push('## Returning visit of `/`, Chromium through Playwright (412 × 823, no throttling)', '');
+lines.push(
+  'The same profile opens `/` a second time: the app has stored its data, so the prerendered picture is not shown and the page waits for its code. "Script loaded" is what the page loads, gzip as the server sends it (a visit after a deploy, or with an expired cache, downloads all of it); "transferred" is what crossed the network on this visit.',
+  '',
+);
+if (S.returning?.ok) {
+  table(
+    ['figure', 'median', 'target', 'samples (ms)'],
+    [
+      ['Script loaded by the page, gzip', kb(S.returning.scriptLoaded), '≤ 150 KB', '-'],
+      ['… of which transferred on this visit (the rest from the HTTP cache)', kb(S.returning.scriptTransferred), '-', '-'],
+      ['Navigation to the hero heading', ms(S.returning.heroMs), '-', S.returning.heroSamples.join(', ')],
+    ],
+  );
+  lines.push(S.returning.worker ? `Service worker, gzip: ${kb(S.returning.worker.gzip)} (\`${S.returning.worker.file}\`)` : 'Service worker: none in the build', '');
+} else if (S.returning) lines.push(`n/a (${S.returning.error})`, '');
+
 lines.push('## `big` scenario (10,000 donations), Chromium through Playwright', '');
 if (S.big?.ok) {
   table(
@@ -211,6 +243,8 @@ if (S.big?.ok) {
   );
   if (S.big.notes?.length) lines.push(`Notes: ${S.big.notes.join('; ')}`, '');
 } else if (S.big) lines.push(`n/a (${S.big.error})`, '');
+
+if (S.dashboard) lines.push(...(await import('./bench-dashboard.mjs')).dashboardLines(S.dashboard));
 
 lines.push('## Mock backend cost as data grows (msw/node, Vitest bench, median per request)', '');
 if (S.backend?.ok) {

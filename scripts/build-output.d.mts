@@ -1,2 +1,2 @@
 export declare const BUILD_DIR: string;
-export declare function readBackendEnv(dir?: string): { apiBaseUrl: string; mocks: boolean };
+export declare function readBackendEnv(dir?: string): { apiBaseUrl: string; mocks: boolean; host: 'worker' | 'page' };

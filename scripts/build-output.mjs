@@ -5,11 +5,11 @@ import { join } from 'node:path';
 
 export const BUILD_DIR = process.env.BUILD_DIR ?? 'dist';
 
-/** { apiBaseUrl, mocks } of the build in `dir`; the in-browser backend when the file is missing. */
+/** { apiBaseUrl, mocks, host } of the build in `dir`; the backend in the page when the file is missing. */
 export function readBackendEnv(dir = BUILD_DIR) {
   try {
     return JSON.parse(readFileSync(join(dir, '.vite/backend.json'), 'utf8'));
   } catch {
-    return { apiBaseUrl: '', mocks: true };
+    return { apiBaseUrl: '', mocks: true, host: 'page' };
   }
 }

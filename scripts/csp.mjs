@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { JSDOM } from 'jsdom';
 
-/** The OpenStreetMap embed of src/app/layouts/public/site-contact.ts (mapEmbedUrl). */
+/** The OpenStreetMap embed of src/config/site-contact.ts (mapEmbedUrl). */
 export const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
 
 const hash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

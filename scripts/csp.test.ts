@@ -1,7 +1,7 @@
 // The Content-Security-Policy the build puts in each HTML file (scripts/csp.mjs).
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { siteContact } from '@/app/layouts/public/site-contact';
+import { siteContact } from '@/config/site-contact';
 import { contentSecurityPolicy, withCsp } from './csp.mjs';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

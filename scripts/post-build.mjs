@@ -3,7 +3,7 @@
 // GitHub Pages, still open deep links; .nojekyll so GitHub Pages serves every file as is.
 import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILD_DIR } from './build-output.mjs';
+import { BUILD_DIR, readBackendEnv } from './build-output.mjs';
 
 const out = (file) => join(BUILD_DIR, file);
 
@@ -13,8 +13,11 @@ if (!existsSync(out('index.html'))) {
 }
 copyFileSync(out('index.html'), out('404.html'));
 writeFileSync(out('.nojekyll'), '');
-if (!existsSync(out('mockServiceWorker.js'))) {
-  console.error(`${out('mockServiceWorker.js')} is missing: the demo cannot answer /api without it.`);
+// The service worker the backend needs: msw's (backend in the page) or the backend's own (VITE_BACKEND=worker).
+const backend = readBackendEnv();
+const worker = backend.host === 'worker' && backend.mocks ? 'backend-worker.js' : 'mockServiceWorker.js';
+if (!existsSync(out(worker))) {
+  console.error(`${out(worker)} is missing: the demo cannot answer /api without it.`);
   process.exit(1);
 }
 console.log(`post-build: wrote ${out('404.html')} and ${out('.nojekyll')}`);

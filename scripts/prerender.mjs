@@ -52,8 +52,7 @@ async function capture(browser, origin, route) {
       // The donation popup is not part of the page; the largest paint names the image to preload.
       sessionStorage.setItem('donationPopupSeen', 'true');
       new PerformanceObserver((list) => {
-        const last = list.getEntries().at(-1);
-        window.__lcpUrl = last?.url || null;
+        window.__lcp = list.getEntries().at(-1) ?? null;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     const page = await context.newPage();
@@ -74,8 +73,12 @@ async function capture(browser, origin, route) {
         const el = originals[i];
         const top = el.getBoundingClientRect().top;
         if (top < window.innerHeight && !el.closest('[aria-hidden="true"]')) return;
-        if (copy.tagName === 'IMG') copy.removeAttribute('src');
-        else copy.style.removeProperty('background-image');
+        if (copy.tagName !== 'IMG') copy.style.removeProperty('background-image');
+        else {
+          copy.removeAttribute('src');
+          copy.removeAttribute('srcset');
+          if (copy.parentElement?.tagName === 'PICTURE') copy.parentElement.querySelectorAll('source').forEach((source) => source.remove());
+        }
       });
       // Sections starting below the first screen are left out: a smaller picture parses and lays
       // out faster, and the app replaces it long before anyone scrolls that far.
@@ -87,11 +90,28 @@ async function capture(browser, origin, route) {
       // Live parts that do not belong in a still picture: embeds, dialogs, the donor toast.
       root.querySelectorAll('iframe, script, noscript, [role="dialog"], [role="alertdialog"], .donor-popup').forEach((n) => n.remove());
       const styles = [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'));
-      return { html: root.innerHTML, styles, lcpUrl: window.__lcpUrl ?? null };
+      // The image to preload: of a <picture>, its first <source> (the best format; a browser that
+      // cannot read that type skips the preload rather than fetch a second copy).
+      const lcp = window.__lcp;
+      const source = lcp?.element?.tagName === 'IMG' && lcp.element.parentElement?.tagName === 'PICTURE' ? lcp.element.parentElement.querySelector('source') : null;
+      const lcpImage = source
+        ? { srcset: source.getAttribute('srcset'), sizes: source.getAttribute('sizes'), type: source.getAttribute('type') }
+        : lcp?.url
+          ? { href: new URL(lcp.url).pathname }
+          : null;
+      return { html: root.innerHTML, styles, lcpImage };
     });
   } finally {
     await context.close();
   }
+}
+
+/** The <link rel=preload> of the page's largest image: its one URL, or a <picture> source's set. */
+function preloadTag(image) {
+  const attrs = image.srcset
+    ? `imagesrcset="${escapeAttr(image.srcset)}" imagesizes="${escapeAttr(image.sizes ?? '')}" type="${escapeAttr(image.type ?? '')}"`
+    : `href="${escapeAttr(image.href)}"`;
+  return `<link rel="preload" as="image" fetchpriority="high" ${attrs}>`;
 }
 
 /** A stylesheet's text from dist/ by its URL ('/charity/static/media/x.css'). */
@@ -102,7 +122,7 @@ const cssText = (href) => readFileSync(join(BUILD_DIR, href.slice(base.length)),
  * root links it too: same URL, one download); the route's styles are inlined in the shadow root,
  * so the first paint waits for no further request. The app's script starts after that paint.
  */
-function pageHtml(template, pagePath, { html, styles, lcpUrl }) {
+function pageHtml(template, pagePath, { html, styles, lcpImage }) {
   const entryCss = new Set([...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]));
   const entryScript = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entryScript) throw new Error('template has no module entry script');
@@ -113,7 +133,7 @@ function pageHtml(template, pagePath, { html, styles, lcpUrl }) {
   const headAdds = [
     STYLE,
     decisionScript(pagePath),
-    ...(lcpUrl ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(new URL(lcpUrl).pathname)}">`] : []),
+    ...(lcpImage ? [preloadTag(lcpImage)] : []),
   ];
   // With the picture on screen the app's code waits until the first screen has loaded (its images
   // are all the picture loads) instead of sharing a slow connection with them: bandwidth is the

@@ -32,6 +32,9 @@ const serve = sirv(dir, {
   // Reads the disk on each request, as Vite's preview does, so a rebuild is served at once.
   dev: true,
   gzip: true,
+  // With validators a revalidation of a 'no-cache' file is a 304, as on real static hosts: a second
+  // <img> of a file the page already has (the live app after the prerendered picture) costs no body.
+  etag: true,
   extensions: ['html'],
   // Built assets carry a content hash in their names (vite.config.ts); everything else may change.
   setHeaders: (res, pathname) =>

@@ -9,18 +9,26 @@ import { createQueryClient } from '@/lib/react-query';
 import { getRuntimeStatus, setRuntimeStatus } from '@/lib/runtime-status';
 import { guardWebStorage } from '@/lib/storage';
 import { loadStoredTheme } from '@/lib/theme';
+import { listenForBackend } from '../mocks/sw-page/listen';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 
 async function start() {
   // First of all: with site data blocked, localStorage and sessionStorage then live in memory.
   const webStorageKept = guardWebStorage().length === 0;
+  // Then, before any request of the page: the backend's service worker asks this tab for its state.
+  if (env.ENABLE_MOCKS && __BACKEND_HOST__ === 'worker') listenForBackend();
   loadStoredTheme();
   let status = getRuntimeStatus();
   if (env.ENABLE_MOCKS) {
-    // The backend lives in the browser: it must answer before the first request is made.
-    const { enableMocking } = await import('../mocks');
-    status = { mocks: true, ...(await enableMocking()) };
+    // The backend lives in the browser: it must answer before the first request is made. With
+    // VITE_BACKEND=worker it runs in its own service worker and the page only talks to it; else in
+    // this page. __BACKEND_HOST__ is a literal: the build keeps one branch.
+    const started =
+      __BACKEND_HOST__ === 'worker'
+        ? (await import('../mocks/sw-page/start')).startWorkerBackend()
+        : (await import('../mocks')).enableMocking();
+    status = { mocks: true, ...(await started) };
   } else {
     const { unregisterMockWorker } = await import('@/lib/mock-worker-cleanup');
     await unregisterMockWorker();

@@ -1,9 +1,13 @@
 /// <reference types="vite/client" />
 declare const __APP_VERSION__: string;
+/** VITE_BACKEND, resolved at build time (src/config/backend-env.ts), so the page build keeps only its backend's start-up. */
+declare const __BACKEND_HOST__: 'worker' | 'page';
 
 interface ImportMetaEnv {
   /** 'false' turns the in-browser backend off (src/config/backend-env.ts). */
   readonly VITE_ENABLE_MOCKS?: string;
   /** A real backend's origin: every API call and /uploads/ image goes there. */
   readonly VITE_API_BASE_URL?: string;
+  /** 'worker' runs the mock backend in its own service worker; 'page' (default) in the page. */
+  readonly VITE_BACKEND?: string;
 }

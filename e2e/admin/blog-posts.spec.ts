@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { openSection } from './admin-b-helpers';
+import { fillByLabel } from '../form-steps';
 
 test.describe('admin blog posts', () => {
   test('a new post shows on /events', async ({ app, page }) => {
@@ -10,12 +11,9 @@ test.describe('admin blog posts', () => {
     const dialog = page.getByRole('dialog', { name: 'Create New Post' });
     await dialog.getByLabel('Title').fill('Community Iftar 2026');
     await dialog.getByLabel('Category').selectOption('Education');
-    await dialog.getByLabel('Date').fill('2026-03-20');
-    await dialog.getByLabel('Short Description').fill('An evening meal for 400 neighbours.');
-    await dialog.getByLabel('Content').fill('Join us for the community iftar.\n\nEveryone is welcome.');
-    await dialog.getByLabel('Image URL').fill('/images/events/event-1.jpg');
-    await dialog.getByLabel('Tags').fill('community, ramadan');
-    await dialog.getByLabel('Highlights').fill('400 meals, Open to all');
+    await fillByLabel(dialog, { Date: '2026-03-20', 'Short Description': 'An evening meal for 400 neighbours.' });
+    await fillByLabel(dialog, { Content: 'Join us for the community iftar.\n\nEveryone is welcome.', 'Image URL': '/images/events/event-1.jpg' });
+    await fillByLabel(dialog, { Tags: 'community, ramadan', Highlights: '400 meals, Open to all' });
     await dialog.getByRole('button', { name: 'Publish Post' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('row').filter({ hasText: 'Community Iftar 2026' })).toBeVisible();

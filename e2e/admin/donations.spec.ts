@@ -1,4 +1,4 @@
-// Admin donations: filter, search, details, receipt download, bulk delete kept after a reload.
+// Admin donations: filter, search, details, PDF receipts, bulk delete kept after a reload.
 import { expect, test } from '../fixtures';
 
 test.describe('admin donations', () => {
@@ -53,14 +53,27 @@ test.describe('admin donations', () => {
     await expect(details).toContainText(/\*\*\*\* \*\*\*\* \*\*\*\* \d{4}/);
   });
 
-  test('a receipt downloads as a text file', async ({ page }) => {
-    const row = page.getByRole('table', { name: 'Donations' }).getByRole('row').nth(1);
-    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download Receipt' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^receipt-HF-\d{6}\.txt$/);
-    const path = await download.path();
+  test('receipts download as PDFs holding their numbers: one per row, a page each in bulk', async ({ page }) => {
     const { readFileSync } = await import('node:fs');
-    const text = readFileSync(path, 'utf8');
-    expect(text).toContain('Hope Foundation - Donation Receipt');
-    expect(text).toMatch(/Card \*\*\*\* \*\*\*\* \*\*\*\* \d{4}/);
+    const table = page.getByRole('table', { name: 'Donations' });
+    const row = table.getByRole('row').filter({ hasText: 'Ibrahim Yilmaz' });
+    const [single] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download Receipt' }).click()]);
+    expect(single.suggestedFilename()).toMatch(/^receipt-HF-20\d\d-000030\.pdf$/);
+    const number = single.suggestedFilename().slice('receipt-'.length, -'.pdf'.length);
+    const pdf = readFileSync(await single.path()).toString('latin1');
+    expect(pdf.startsWith('%PDF')).toBe(true);
+    expect(pdf).toContain(`(${number}) Tj`);
+    expect(pdf).toContain('(Ibrahim Yilmaz) Tj');
+    expect(pdf).toMatch(/\(\*\*\*\* \*\*\*\* \*\*\*\* \d{4}\) Tj/);
+
+    await row.getByRole('checkbox', { name: 'Select row' }).check();
+    await table.getByRole('row').filter({ hasText: 'Nadia Karim' }).getByRole('checkbox', { name: 'Select row' }).check();
+    const [bulk] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Receipts' }).click()]);
+    expect(bulk.suggestedFilename()).toMatch(/^receipts-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const both = readFileSync(await bulk.path()).toString('latin1');
+    expect(both.startsWith('%PDF')).toBe(true);
+    expect(both).toContain(`(${number}) Tj`);
+    expect(both).toMatch(/\(HF-20\d\d-000029\) Tj/);
+    expect(both).toContain('/Count 2');
   });
 });

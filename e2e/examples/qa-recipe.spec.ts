@@ -4,6 +4,7 @@
 // request log what the app sent. Copy it as the start of your own tests (README, "QA toolkit").
 import { expect, test, type Page } from '@playwright/test';
 import type {} from '../../mocks/qa/backend-types';
+import { fillByLabel } from '../form-steps';
 
 /** Opens an app path with QA switches, then waits until the in-browser backend answers. */
 async function open(page: Page, path: string, switches: Record<string, string>) {
@@ -24,16 +25,10 @@ test('a failed donation keeps the form, and the app sent only the last four card
 
   await page.getByRole('button', { name: '$50', exact: true }).click();
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('First Name').fill('Amina');
-  await page.getByLabel('Last Name').fill('Yusuf');
-  await page.getByLabel('Email').fill('amina.qa@example.com');
-  await page.getByLabel('Phone').fill('+44 7700 900123');
-  await page.getByLabel('Address').fill('1 High Street, Leeds, United Kingdom');
+  await fillByLabel(page, { 'First Name': 'Amina', 'Last Name': 'Yusuf', Email: 'amina.qa@example.com', Phone: '+44 7700 900123' });
+  await fillByLabel(page, { Address: '1 High Street, Leeds, United Kingdom' });
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Name on Card').fill('A YUSUF');
-  await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry Date').fill('12/33');
-  await page.getByLabel('CVV').fill('123');
+  await fillByLabel(page, { 'Name on Card': 'A YUSUF', 'Card Number': '4242 4242 4242 4242', 'Expiry Date': '12/33', CVV: '123' });
   await page.getByRole('button', { name: 'Donate Now' }).click();
 
   // The spec's text for a failed donation; the form keeps what the donor typed.

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { adminList } from './public-b-helpers';
+import { continueFrom, fillByLabel } from '../form-steps';
 
 type ContactMessage = { name: string; email: string; subject?: string; message: string; status: string };
 
@@ -20,17 +21,11 @@ test.describe('contact', () => {
   test('a message end to end', async ({ app, page }) => {
     await app.goto('/contact', { reset: true });
     const form = page.getByRole('region', { name: 'How Can We Help?' });
-    await form.getByLabel('Name').fill('Grace Okafor');
-    await form.getByLabel('Email').fill('grace.e2e@example.com');
-    await form.getByLabel('Phone').fill('07700 900333');
-    await form.getByLabel('Subject').fill('Corporate partnership');
-    await form.getByLabel('Message').fill('Our company would like to sponsor the school drive.');
+    await fillByLabel(form, { Name: 'Grace Okafor', Email: 'grace.e2e@example.com', Phone: '07700 900333', Subject: 'Corporate partnership' });
+    await fillByLabel(form, { Message: 'Our company would like to sponsor the school drive.' });
     await form.getByRole('button', { name: 'Send Message' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Message Sent!' });
-    await expect(dialog).toContainText('Thank you for contacting us! We will get back to you soon.');
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(dialog).toBeHidden();
+    await continueFrom(page, 'Message Sent!', 'Thank you for contacting us! We will get back to you soon.');
     await expect(form.getByLabel('Name')).toHaveValue('');
 
     const messages = await adminList<ContactMessage>(page, '/api/contact-forms/admin');

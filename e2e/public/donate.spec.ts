@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures';
 import { fillCard, fillDonor } from '../donate-wizard';
 import { adminList } from './public-b-helpers';
+import { continueFrom } from '../form-steps';
 
 type AdminDonation = { email: string; amount: number; cardNumber: string; cardName: string; donationType: string; campaign: string };
 
@@ -43,12 +44,7 @@ test.describe('donate', () => {
     expect(body).not.toHaveProperty('cardNumber');
     expect(body).not.toHaveProperty('cvv');
 
-    const thanks = page.getByRole('dialog', { name: 'Thank You!' });
-    await expect(thanks).toContainText(
-      'Thank you for your generous donation! Your support makes a real difference in our community.',
-    );
-    await thanks.getByRole('button', { name: 'Continue' }).click();
-    await expect(thanks).toBeHidden();
+    await continueFrom(page, 'Thank You!', 'Thank you for your generous donation! Your support makes a real difference in our community.');
     await expect(steps.locator('[aria-current="step"]')).toContainText('Amount');
     await expect(page.getByLabel('Custom Amount')).toHaveValue('');
 

@@ -2,8 +2,7 @@ import { expect, test } from '../fixtures';
 
 test.describe('gallery page', () => {
   test('shows 12 images and a looping full-size preview', async ({ app, page }) => {
-    await app.goto('/gallery', { reset: true });
-    await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+    await app.openPage('/gallery', 'Gallery');
     const thumbs = page.getByRole('main').getByRole('button');
     await expect(thumbs).toHaveCount(12);
     const names = await thumbs.evaluateAll((buttons) => buttons.map((b) => b.querySelector('img')!.alt));

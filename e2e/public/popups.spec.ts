@@ -1,5 +1,5 @@
-import { expect, test } from '../fixtures';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, type App } from '../fixtures';
 
 /** Stops the page clock a moment from now, so the test decides when timers fire. */
 async function pauseClock(page: Page) {
@@ -18,13 +18,29 @@ const markPopupSeen = (page: Page) =>
     }
   });
 
+const popupOf = (page: Page) => page.getByRole('dialog', { name: 'Make a Difference Today' });
+
+/** Opens `path` fresh on an installed clock and lets the popup's 2 s pass; returns the popup. */
+async function popupAfterVisit(app: App, page: Page, path: string): Promise<Locator> {
+  await page.clock.install();
+  await app.goto(path, { reset: true });
+  await page.clock.runFor(2000);
+  return popupOf(page);
+}
+
+/** The popup closed and is marked seen for the tab session. */
+async function expectClosedAndSeen(page: Page, dialog: Locator) {
+  await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('donationPopupSeen'))).toBe('true');
+}
+
 test.describe('donation popup', () => {
   test('opens 2 s after the first visit; Maybe Later marks it seen for the session', async ({ app, page }) => {
     await page.clock.install();
     await app.goto('/about', { reset: true });
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     await pauseClock(page);
-    const dialog = page.getByRole('dialog', { name: 'Make a Difference Today' });
+    const dialog = popupOf(page);
     await expect(dialog).toHaveCount(0);
 
     await page.clock.runFor(2000);
@@ -34,8 +50,7 @@ test.describe('donation popup', () => {
     await expect(dialog.getByText('5,000+')).toBeVisible();
     await expect(dialog.getByText('Donors', { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Maybe Later' }).click();
-    await expect(dialog).toHaveCount(0);
-    expect(await page.evaluate(() => sessionStorage.getItem('donationPopupSeen'))).toBe('true');
+    await expectClosedAndSeen(page, dialog);
 
     // Same tab session: not again, on this page or another.
     await page.clock.resume();
@@ -45,40 +60,28 @@ test.describe('donation popup', () => {
   });
 
   test('Donate Now goes to the donate page and marks it seen', async ({ app, page }) => {
-    await page.clock.install();
-    await app.goto('/gallery', { reset: true });
-    await page.clock.runFor(2000);
-    const dialog = page.getByRole('dialog', { name: 'Make a Difference Today' });
+    const dialog = await popupAfterVisit(app, page, '/gallery');
     await dialog.getByRole('link', { name: 'Donate Now' }).click();
     await expect(page).toHaveURL(/\/charity\/donate$/);
-    await expect(dialog).toHaveCount(0);
-    expect(await page.evaluate(() => sessionStorage.getItem('donationPopupSeen'))).toBe('true');
+    await expectClosedAndSeen(page, dialog);
   });
 
   test('the Close button and Escape close it too', async ({ app, page }) => {
-    await page.clock.install();
-    await app.goto('/causes', { reset: true });
-    await page.clock.runFor(2000);
-    const dialog = page.getByRole('dialog', { name: 'Make a Difference Today' });
+    const dialog = await popupAfterVisit(app, page, '/causes');
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    expect(await page.evaluate(() => sessionStorage.getItem('donationPopupSeen'))).toBe('true');
+    await expectClosedAndSeen(page, dialog);
 
     // A new tab session sees it again, and its Close button marks it seen as well.
     await page.evaluate(() => sessionStorage.clear());
     await page.reload();
     await page.clock.runFor(2000);
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toHaveCount(0);
-    expect(await page.evaluate(() => sessionStorage.getItem('donationPopupSeen'))).toBe('true');
+    await expectClosedAndSeen(page, dialog);
   });
 
   test('holds the page behind it still, and lets it scroll again once closed', async ({ app, page }) => {
-    await page.clock.install();
-    await app.goto('/about', { reset: true });
-    await page.clock.runFor(2000);
-    const dialog = page.getByRole('dialog', { name: 'Make a Difference Today' });
+    const dialog = await popupAfterVisit(app, page, '/about');
     await expect(dialog).toBeVisible();
     // The wheel over the backdrop, beside the dialog.
     await page.mouse.move(5, 5);
@@ -95,7 +98,7 @@ test.describe('donation popup', () => {
     await page.clock.install();
     await app.goto('/development');
     await page.clock.runFor(5000);
-    await expect(page.getByRole('dialog', { name: 'Make a Difference Today' })).toHaveCount(0);
+    await expect(popupOf(page)).toHaveCount(0);
   });
 });
 
@@ -224,7 +227,7 @@ test.describe('donation popup beside another dialog', () => {
     await app.goto('/donate');
     await donateInOneGo(page);
     const thanks = page.getByRole('dialog', { name: 'Thank You!' });
-    const popup = page.getByRole('dialog', { name: 'Make a Difference Today' });
+    const popup = popupOf(page);
     await expect(thanks).toBeVisible();
     // The popup's timer started before the Thank You modal opened, so 2 s from now it has fired
     // (a wait, not a timed assertion): the popup must still be waiting.

@@ -28,7 +28,7 @@ test.describe('prerendered first paint', () => {
     await expect(page.locator('#prerender')).toBeVisible();
     const box = await page.locator('#prerender').boundingBox();
     expect(box?.height ?? 0).toBeGreaterThan(600);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { lcpUrl?: string }).lcpUrl ?? '')).toMatch(/\/images\/banners\/banner-3\.jpg$/);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { lcpUrl?: string }).lcpUrl ?? '')).toMatch(/\/images\/banners\/banner-3-\d+w\.avif$/);
     // The picture is out of reach: locators, screen readers and clicks only ever meet the app.
     await expect(page.getByRole('heading', { name: 'Lend Your Hands, Share Your Heart' })).toHaveCount(0);
     await expect(page.locator('#prerender')).toHaveAttribute('aria-hidden', 'true');
@@ -71,7 +71,7 @@ test.describe('prerendered first paint', () => {
     // The app's code was asked for only once the first screen's image had arrived.
     const order = await page.evaluate(() => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const hero = entries.find((e) => e.name.endsWith('/images/banners/banner-3.jpg'));
+      const hero = entries.find((e) => /\/images\/banners\/banner-3-\d+w\.avif$/.test(e.name));
       const code = entries.filter((e) => /\/static\/js\/.+\.js$/.test(e.name)).sort((a, b) => a.startTime - b.startTime)[0];
       return { heroLoaded: hero?.responseEnd ?? Infinity, codeRequested: code?.startTime ?? -1 };
     });

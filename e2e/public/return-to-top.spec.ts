@@ -3,6 +3,7 @@
 import type { Locator } from '@playwright/test';
 import { fillCard, reachPayment } from '../donate-wizard';
 import { expect, test } from '../fixtures';
+import { fillByLabel } from '../form-steps';
 
 /** The form's top edge is on screen and nothing (the sticky header) covers it. */
 async function expectTopInView(form: Locator) {
@@ -42,13 +43,9 @@ for (const viewport of [
     test('the volunteer form is back at its top with the heading focused', async ({ app, page }) => {
       await app.goto('/volunteer', { reset: true });
       const steps = page.getByRole('list', { name: 'Application steps' });
-      await page.getByLabel('Name').fill('Leo Martins');
-      await page.getByLabel('Email').fill('leo.top@example.com');
-      await page.getByLabel('Phone').fill('07700 900444');
-      await page.getByLabel('Address').fill('12 Whitechapel Road, London');
+      await fillByLabel(page, { Name: 'Leo Martins', Email: 'leo.top@example.com', Phone: '07700 900444', Address: '12 Whitechapel Road, London' });
       await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByLabel('Skills').fill('driving');
-      await page.getByLabel('Motivation').fill('I want to help.');
+      await fillByLabel(page, { Skills: 'driving', Motivation: 'I want to help.' });
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByLabel('Availability').selectOption('Both');
       await page.getByRole('button', { name: 'Submit Application' }).click();

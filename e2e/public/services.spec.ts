@@ -3,8 +3,7 @@ import { BUILT_IN_SERVICES as BUILT_IN } from './public-b-helpers';
 
 test.describe('services page', () => {
   test('shows every service with its image, icon, title and description', async ({ app, page }) => {
-    await app.goto('/services', { reset: true });
-    await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+    await app.openPage('/services', 'Our Services');
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(6);
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(BUILT_IN);

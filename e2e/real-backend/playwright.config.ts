@@ -1,20 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { browserOptions } from '../browser-options.mjs';
+import { sharedConfig } from '../browser-options.mjs';
 import { REAL_BACKEND } from './real-backend.mjs';
 
 // A build made with VITE_API_BASE_URL (scripts/e2e-real-backend.mjs builds it into dist-api/),
 // served statically, talking to `npm run api-server` on another origin: nothing answers in the browser.
 export default defineConfig({
-  testDir: '.',
+  ...sharedConfig(REAL_BACKEND.appUrl, { timeout: 60_000, expectTimeout: 10_000 }),
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: [['list']],
-  use: {
-    baseURL: REAL_BACKEND.appUrl,
-    ...browserOptions,
-  },
   webServer: [
     {
       // A fresh server: its data lives in memory and starts from the seed.

@@ -25,6 +25,27 @@ describe('Collection', () => {
     expect(new Set(ids(left)).size).toBe(5);
   });
 
+  it('shares one storage read between reads that overlap, but not across an invalidation', async () => {
+    const storage = createMemoryStorage();
+    let reads = 0;
+    const counting = { ...storage, driver: 'counting', getItem: <T,>(key: string) => ((reads += 1), storage.getItem<T>(key)) };
+    const rows = new Collection<Row>(counting, 'rows', () => {});
+    await storage.setItem('c:rows', [{ id: 1, name: 'one' }]);
+    const [a, b] = await Promise.all([rows.all(), rows.all()]);
+    expect(reads).toBe(1);
+    expect(a).toEqual([{ id: 1, name: 'one' }]);
+    expect(b).toBe(a);
+    // Another tab wrote during a read: the read under way is not shared with the reads after it.
+    rows.invalidate();
+    reads = 0;
+    const before = rows.all();
+    await storage.setItem('c:rows', [{ id: 2, name: 'two' }]);
+    rows.invalidate();
+    const [, after] = await Promise.all([before, rows.all(), rows.all()]);
+    expect(reads).toBe(2);
+    expect(names(after)).toEqual(['two']);
+  });
+
   it('a failed write does not block the writes after it', async () => {
     const storage = createMemoryStorage();
     let fail = true;

@@ -74,8 +74,16 @@ function getChannel(): BroadcastChannel | null {
   return channel;
 }
 
+// The page a write is made for: this page, or, in the backend's service worker, the tab whose
+// request is being answered (mocks/worker/tab-context.ts), so that tab skips its own writes.
+let writingPage = PAGE_ID;
+
+export function setWritingPage(page: string): void {
+  writingPage = page;
+}
+
 function broadcast(name: string): void {
-  getChannel()?.postMessage({ type: 'write', collection: name, page: PAGE_ID } satisfies DbWriteMessage);
+  getChannel()?.postMessage({ type: 'write', collection: name, page: writingPage } satisfies DbWriteMessage);
 }
 
 /**

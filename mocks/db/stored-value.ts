@@ -13,6 +13,8 @@ export class StoredValue<T> {
   private cached: { value: T } | null = null;
   /** Moves on at every write and invalidation: a read begun before one must not fill the cache. */
   private generation = 0;
+  /** The read under way, if any, and the generation it began in. */
+  private reading: { generation: number; value: Promise<T> } | null = null;
 
   constructor(
     private readonly storage: KeyValueStorage,
@@ -30,10 +32,18 @@ export class StoredValue<T> {
 
   async get(): Promise<T> {
     if (this.cached) return this.cached.value;
+    // Requests that arrive together share one read: 10,000 donations are deserialised once, not per request.
+    if (this.reading?.generation === this.generation) return this.reading.value;
     const generation = this.generation;
-    const value = await this.read();
-    if (generation === this.generation) this.cached = { value };
-    return value;
+    const value = this.read();
+    this.reading = { generation, value };
+    try {
+      const read = await value;
+      if (generation === this.generation) this.cached = { value: read };
+      return read;
+    } finally {
+      if (this.reading?.value === value) this.reading = null;
+    }
   }
 
   /** Applies `change` to the value as stored now, under the lock, and stores what it gives. */

@@ -13,21 +13,9 @@ import { signInAsAdmin } from '@/testing/test-utils';
 import { getDb } from '@/testing/test-db';
 import { SESSION_TTL_MS, verifyPassword } from '../auth';
 import { ADMIN_ERRORS } from './admins';
-import { adminToken, call, expectInvalid, expectRefused, fakePngFile, formOf, pngFile, type CallResult } from './handler-test-utils';
+import { adminToken, call, expectInvalid, expectRefused, fakePngFile, formOf, keysOf, pngFile, type CallResult } from './handler-test-utils';
 
 const PUBLIC_ADMIN_KEYS = ['created_at', 'email', 'id', 'is_active', 'role', 'username'];
-
-/** Every key anywhere in a JSON value. */
-function keysOf(value: unknown, out: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((v) => keysOf(v, out));
-  else if (value && typeof value === 'object') {
-    for (const [key, v] of Object.entries(value)) {
-      out.push(key);
-      keysOf(v, out);
-    }
-  }
-  return out;
-}
 
 /** No password, hash or salt: neither as a key nor as any stored hash or salt value. */
 async function expectNoSecrets(result: CallResult, ...plainPasswords: string[]): Promise<void> {

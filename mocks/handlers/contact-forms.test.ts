@@ -1,13 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { request } from '@/lib/api-client';
 import { contactMessageSchema, type ContactMessage } from '@/types/api/contact';
 import { getDb } from '@/testing/test-db';
-import { adminToken, call, expectInvalid, expectRefused } from './handler-test-utils';
+import { adminEachTest, call, deleteRefusalCases, expectInvalid, expectRefused, statusRefusalCases } from './handler-test-utils';
 
-let token: string;
-beforeEach(async () => {
-  token = await adminToken();
-});
+const admin = adminEachTest();
 
 const message = { name: 'Rashid Khan', email: 'rashid@example.com', phone: '', subject: 'Question', message: 'How can I help?' };
 
@@ -66,7 +63,7 @@ describe('POST /api/contact-forms (public)', () => {
 
 describe('GET /api/contact-forms/admin', () => {
   it('lists every message newest first', async () => {
-    const { status, body } = await call<ContactMessage[]>('GET', '/api/contact-forms/admin', { token });
+    const { status, body } = await call<ContactMessage[]>('GET', '/api/contact-forms/admin', { token: admin.token });
     expect(status).toBe(200);
     expect(body.data).toHaveLength(10);
     expect(body.data?.map((c) => c.id)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
@@ -81,42 +78,28 @@ describe('GET /api/contact-forms/admin', () => {
 
 describe('PATCH /api/contact-forms/:id/status', () => {
   it("marks a message as read", async () => {
-    const { status, body } = await call<ContactMessage>('PATCH', '/api/contact-forms/10/status', { token, json: { status: 'read' } });
+    const { status, body } = await call<ContactMessage>('PATCH', '/api/contact-forms/10/status', { token: admin.token, json: { status: 'read' } });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ id: 10, status: 'read' });
     expect((await getDb().contacts.get(10))?.status).toBe('read');
   });
 
   it('refuses an unknown status (400) and keeps the message unchanged', async () => {
-    const { body } = await expectInvalid(call('PATCH', '/api/contact-forms/10/status', { token, json: { status: 'archived' } }));
+    const { body } = await expectInvalid(call('PATCH', '/api/contact-forms/10/status', { token: admin.token, json: { status: 'archived' } }));
     expect(body.errors?.status).toBe('Status must be new or read');
     expect((await getDb().contacts.get(10))?.status).toBe('new');
   });
 
-  it('answers 401 without a token', async () => {
-    expect((await call('PATCH', '/api/contact-forms/10/status', { json: { status: 'read' } })).status).toBe(401);
-    expect((await getDb().contacts.get(10))?.status).toBe('new');
-  });
-
-  it('answers 404 for an unknown id', async () => {
-    expect((await call('PATCH', '/api/contact-forms/99/status', { token, json: { status: 'read' } })).status).toBe(404);
-  });
+  statusRefusalCases(admin, '/api/contact-forms', 'contacts', 10, { status: 'read' }, 'new');
 });
 
 describe('DELETE /api/contact-forms/:id', () => {
   it('deletes the message', async () => {
-    const { status, body } = await call('DELETE', '/api/contact-forms/3', { token });
+    const { status, body } = await call('DELETE', '/api/contact-forms/3', { token: admin.token });
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(await getDb().contacts.get(3)).toBeUndefined();
   });
 
-  it('answers 401 without a token', async () => {
-    expect((await call('DELETE', '/api/contact-forms/3')).status).toBe(401);
-    expect(await getDb().contacts.get(3)).toBeDefined();
-  });
-
-  it('answers 404 for an unknown id', async () => {
-    expect((await call('DELETE', '/api/contact-forms/99', { token })).status).toBe(404);
-  });
+  deleteRefusalCases(admin, '/api/contact-forms', 'contacts', 3, [99]);
 });

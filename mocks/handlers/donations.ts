@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { nowIso } from '@/lib/clock';
-import { DEFAULT_DONATION_STATUS, donationInputSchema, type AdminDonation, type LatestDonation } from '@/types/api/donations';
+import { DEFAULT_DONATION_STATUS, donationInputSchema, toAdminDonation, type LatestDonation } from '@/types/api/donations';
 import { countryName } from '../countries';
 import { getDb } from '../db/db';
 import type { DonationRecord } from '../db/records';
@@ -21,29 +21,6 @@ function toLatest(donation: DonationRecord): LatestDonation {
   if (donation.is_anonymous) return { donor_name: 'Anonymous', amount: donation.amount };
   const country = countryName(donation.donor_country);
   return { donor_name: donation.donor_name, ...(country ? { donor_country: country } : {}), amount: donation.amount };
-}
-
-/** One row of the admin table. The donor's country stands in for the address, which is not stored. */
-export function toAdminDonation(donation: DonationRecord): AdminDonation {
-  const [firstName = '', ...rest] = donation.donor_name.trim().split(/\s+/);
-  return {
-    id: donation.id,
-    firstName,
-    lastName: rest.join(' '),
-    anonymous: donation.is_anonymous,
-    email: donation.donor_email,
-    phone: donation.donor_phone ?? '',
-    address: donation.donor_country ?? '',
-    amount: donation.amount,
-    campaign: donation.campaign,
-    frequency: donation.frequency,
-    date: donation.created_at,
-    donationType: donation.donation_type,
-    cardNumber: donation.card_last4,
-    cardName: donation.card_name,
-    message: donation.message ?? '',
-    status: donation.status,
-  };
 }
 
 export const donationsHandlers = [

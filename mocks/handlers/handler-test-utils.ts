@@ -1,6 +1,6 @@
 // Helpers for the handler tests: raw calls through fetch (so status codes and envelopes are seen
 // as a client would see them), an admin session, and image files.
-import { expect } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { apiUrl } from '@/config/env';
 import { now } from '@/lib/clock';
 import type { ApiEnvelope } from '@/types/api/envelope';
@@ -56,6 +56,66 @@ export async function adminToken(adminId = 1): Promise<string> {
   const token = `test-token-${adminId}`;
   await getDb().sessions.insert({ token, adminId, expiresAt: now() + 3_600_000 });
   return token;
+}
+
+/** Gives every test of the calling file a fresh admin session; the tests read `admin.token`. */
+export function adminEachTest(): { token: string } {
+  const admin = { token: '' };
+  beforeEach(async () => {
+    admin.token = await adminToken();
+  });
+  return admin;
+}
+
+type Collection = 'services' | 'gallery' | 'contacts' | 'volunteers' | 'donations';
+
+/**
+ * The refusals of `DELETE {path}/:id`: 401 without a token (item `id` stays in `collection`) and
+ * 404 for each of the `unknown` ids. Declared inside the caller's describe block.
+ */
+export function deleteRefusalCases(admin: { token: string }, path: string, collection: Collection, id: number, unknown = [999]): void {
+  it('answers 401 without a token and keeps the item', async () => {
+    expect((await call('DELETE', `${path}/${id}`)).status).toBe(401);
+    expect(await getDb()[collection].get(id)).toBeDefined();
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    for (const other of unknown) await expectRefused(call('DELETE', `${path}/${other}`, { token: admin.token }), 404);
+  });
+}
+
+/**
+ * The refusals of `PATCH {path}/:id/status` sending `json`: 401 without a token (item `id` of
+ * `collection` keeps the status `kept`) and 404 for an unknown id. Declared inside the caller's describe block.
+ */
+export function statusRefusalCases(
+  admin: { token: string },
+  path: string,
+  collection: 'contacts' | 'volunteers',
+  id: number,
+  json: { status: string },
+  kept: string,
+): void {
+  it('answers 401 without a token', async () => {
+    expect((await call('PATCH', `${path}/${id}/status`, { json })).status).toBe(401);
+    expect((await getDb()[collection].get(id))?.status).toBe(kept);
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    expect((await call('PATCH', `${path}/99/status`, { token: admin.token, json })).status).toBe(404);
+  });
+}
+
+/** Every key anywhere in a JSON value (to prove a secret is never sent). */
+export function keysOf(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v) => keysOf(v, out));
+  else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      out.push(key);
+      keysOf(v, out);
+    }
+  }
+  return out;
 }
 
 export function useScenario(scenario: Scenario): void {

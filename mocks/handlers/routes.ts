@@ -2,6 +2,7 @@ import { adminsHandlers } from './admins';
 import { bannersHandlers } from './banners';
 import { contactFormsHandlers } from './contact-forms';
 import { demoHandlers } from './demo';
+import { donationReportHandlers } from './donation-report';
 import { donationsHandlers } from './donations';
 import { eventsHandlers } from './events';
 import { galleryHandlers } from './gallery';
@@ -17,6 +18,7 @@ export const routeHandlers = [
   ...servicesHandlers,
   ...galleryHandlers,
   ...donationsHandlers,
+  ...donationReportHandlers,
   ...contactFormsHandlers,
   ...volunteersHandlers,
   ...eventsHandlers,

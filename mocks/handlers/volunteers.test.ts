@@ -1,13 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { request } from '@/lib/api-client';
 import { adminVolunteerSchema, volunteerSchema, type AdminVolunteer, type Volunteer } from '@/types/api/volunteers';
 import { getDb, resetTestDb } from '@/testing/test-db';
-import { adminToken, call, expectInvalid } from './handler-test-utils';
+import { adminEachTest, adminToken, call, deleteRefusalCases, expectInvalid, statusRefusalCases } from './handler-test-utils';
 
-let token: string;
-beforeEach(async () => {
-  token = await adminToken();
-});
+const admin = adminEachTest();
 
 const application = {
   name: 'Zara Ahmed Khan',
@@ -79,7 +76,7 @@ describe('POST /api/volunteers (public)', () => {
 
 describe('GET /api/volunteers/admin', () => {
   it('lists every application newest first with firstName/lastName and skills as text', async () => {
-    const { status, body } = await call<AdminVolunteer[]>('GET', '/api/volunteers/admin', { token });
+    const { status, body } = await call<AdminVolunteer[]>('GET', '/api/volunteers/admin', { token: admin.token });
     expect(status).toBe(200);
     expect(body.data?.map((v) => v.id)).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
     for (const volunteer of body.data ?? []) {
@@ -95,7 +92,7 @@ describe('GET /api/volunteers/admin', () => {
 
   it('turns a stored list of skills into text', async () => {
     await getDb().volunteers.update(1, { skills: ['Cooking', 'Driving'] as unknown as string });
-    const { body } = await call<AdminVolunteer[]>('GET', '/api/volunteers/admin', { token });
+    const { body } = await call<AdminVolunteer[]>('GET', '/api/volunteers/admin', { token: admin.token });
     expect(body.data?.find((v) => v.id === 1)?.skills).toBe('Cooking, Driving');
   });
 
@@ -113,41 +110,27 @@ describe('GET /api/volunteers/admin', () => {
 
 describe('PATCH /api/volunteers/:id/status', () => {
   it('approves an application', async () => {
-    const { status, body } = await call<AdminVolunteer>('PATCH', '/api/volunteers/3/status', { token, json: { status: 'approved' } });
+    const { status, body } = await call<AdminVolunteer>('PATCH', '/api/volunteers/3/status', { token: admin.token, json: { status: 'approved' } });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ id: 3, status: 'approved' });
     expect((await getDb().volunteers.get(3))?.status).toBe('approved');
   });
 
   it('refuses an unknown status (400) and keeps the application unchanged', async () => {
-    const { body } = await expectInvalid(call('PATCH', '/api/volunteers/3/status', { token, json: { status: 'rejected' } }));
+    const { body } = await expectInvalid(call('PATCH', '/api/volunteers/3/status', { token: admin.token, json: { status: 'rejected' } }));
     expect(body.errors?.status).toBe('Status must be pending or approved');
     expect((await getDb().volunteers.get(3))?.status).toBe('pending');
   });
 
-  it('answers 401 without a token', async () => {
-    expect((await call('PATCH', '/api/volunteers/3/status', { json: { status: 'approved' } })).status).toBe(401);
-    expect((await getDb().volunteers.get(3))?.status).toBe('pending');
-  });
-
-  it('answers 404 for an unknown id', async () => {
-    expect((await call('PATCH', '/api/volunteers/99/status', { token, json: { status: 'approved' } })).status).toBe(404);
-  });
+  statusRefusalCases(admin, '/api/volunteers', 'volunteers', 3, { status: 'approved' }, 'pending');
 });
 
 describe('DELETE /api/volunteers/:id', () => {
   it('deletes the application', async () => {
-    const { status } = await call('DELETE', '/api/volunteers/2', { token });
+    const { status } = await call('DELETE', '/api/volunteers/2', { token: admin.token });
     expect(status).toBe(200);
     expect(await getDb().volunteers.get(2)).toBeUndefined();
   });
 
-  it('answers 401 without a token', async () => {
-    expect((await call('DELETE', '/api/volunteers/2')).status).toBe(401);
-    expect(await getDb().volunteers.get(2)).toBeDefined();
-  });
-
-  it('answers 404 for an unknown id', async () => {
-    expect((await call('DELETE', '/api/volunteers/99', { token })).status).toBe(404);
-  });
+  deleteRefusalCases(admin, '/api/volunteers', 'volunteers', 2, [99]);
 });

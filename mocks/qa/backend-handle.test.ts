@@ -10,12 +10,13 @@ import { SCENARIO_KEY } from '../scenario';
 import { DATASET_KEY } from '../seed';
 import { seedContacts } from '../seed/contacts';
 import { seedEvents } from '../seed/events';
+import { inPageBackendOps } from '../index';
 import { createBackendHandle, installBackendHandle } from './backend-handle';
 import { markReady } from './readiness';
 
 beforeAll(() => markReady());
 
-const handle = () => createBackendHandle();
+const handle = () => createBackendHandle(inPageBackendOps);
 
 /** Counts the reset events; each one hands back `work` for the handle to wait on. */
 function listen(work: () => Promise<unknown> = async () => undefined) {
@@ -32,7 +33,7 @@ const message = { name: 'Ann', email: 'ann@example.com', message: 'Hello there' 
 
 describe('window.__backend', () => {
   it('is installed with the readiness Promise and the request log', async () => {
-    installBackendHandle();
+    installBackendHandle(inPageBackendOps);
     await expect(window.__backend!.ready).resolves.toBeUndefined();
     await call('GET', '/api/services');
     expect(window.__backend!.requests()).toEqual([{ method: 'GET', path: '/api/services', status: 200, body: null }]);

@@ -1,13 +1,22 @@
 // window.__backend: what QA's tests call on the in-browser backend (documented on BackendHandle).
-// reset and scenario reuse what ?reset=1 and ?scenario= do at start-up, then tell the app.
+// reset and scenario reuse what ?reset=1 and ?scenario= do at start-up, then tell the app. The same
+// handle serves both hosts: the backend in the page (mocks/index.ts) and the backend in its own
+// service worker (mocks/sw-page/start.ts), each passing how it prepares the data and reads the outbox.
 import { BACKEND_RESET_EVENT, type BackendResetDetail } from '@/lib/backend-reset';
 import { getRuntimeStatus, setRuntimeStatus } from '@/lib/runtime-status';
-import { prepareSharedDb } from '../boot-db';
-import { getDb } from '../db/db';
+import type { OutboxEntry } from '@/types/api/settings';
+import type { PrepareOptions } from '../boot-db';
 import { dataSetOf, getScenario, isScenario, SCENARIOS, setScenario } from '../scenario';
 import type { BackendHandle } from './backend-types';
 import { backendReady } from './readiness';
 import { clearRequestLog, readRequestLog } from './request-log';
+
+/** What the handle asks of the backend's host. */
+export interface BackendOps {
+  /** Prepares the data as start-up does (see prepareSharedDb). */
+  prepare(options: PrepareOptions): Promise<unknown>;
+  outbox(): Promise<OutboxEntry[]>;
+}
 
 /** Tells the app its data was replaced; resolves once the work it hands back (its refetch) is done. */
 export async function announceReset(): Promise<void> {
@@ -17,19 +26,19 @@ export async function announceReset(): Promise<void> {
   await Promise.all(work);
 }
 
-export function createBackendHandle(): BackendHandle {
+export function createBackendHandle(ops: BackendOps): BackendHandle {
   return {
     ready: backendReady,
     async reset() {
       await backendReady;
-      await prepareSharedDb(getDb(), { reset: true, dataSet: dataSetOf(getScenario()) });
+      await ops.prepare({ reset: true, dataSet: dataSetOf(getScenario()) });
       await announceReset();
     },
     async scenario(name) {
       if (!isScenario(name)) throw new Error(`Unknown scenario "${String(name)}". Known scenarios: ${SCENARIOS.join(', ')}.`);
       await backendReady;
       setScenario(name);
-      await prepareSharedDb(getDb(), { dataSet: dataSetOf(name) });
+      await ops.prepare({ dataSet: dataSetOf(name) });
       // /health and the demo panel read the scenario from here.
       setRuntimeStatus({ ...getRuntimeStatus(), scenario: name });
       await announceReset();
@@ -38,12 +47,12 @@ export function createBackendHandle(): BackendHandle {
     clearRequests: clearRequestLog,
     async outbox() {
       await backendReady;
-      return getDb().outbox.all();
+      return ops.outbox();
     },
   };
 }
 
 /** Called first thing at start-up, so `ready` is there while the backend starts. */
-export function installBackendHandle(): void {
-  window.__backend = createBackendHandle();
+export function installBackendHandle(ops: BackendOps): void {
+  window.__backend = createBackendHandle(ops);
 }

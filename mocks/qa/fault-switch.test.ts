@@ -9,16 +9,14 @@ import { useScenario } from '../handlers/handler-test-utils';
 import { SLOW_DELAY_MS } from '../scenario';
 import { scenarioClock } from '../utils';
 import { findFault, parseFaults } from './fault-switch';
-import { applySwitchParams, activeSwitches } from './switches';
+import { applySwitch, expectIgnoredWithWarning, expectStoredThenCleared } from './switch-test-utils';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 /** Applies ?fault=VALUE as a page load would. */
-function applyFault(value: string): void {
-  applySwitchParams(new URLSearchParams({ fault: value }));
-}
+const applyFault = (value: string) => applySwitch('fault', value);
 
 async function send(method: string, path: string, json?: unknown) {
   const response = await fetch(apiUrl(path), {
@@ -85,20 +83,11 @@ describe('parsing ?fault=', () => {
 
 describe('the ?fault= switch', () => {
   it('stores the rules for the tab session, shows them as active, and off clears them', () => {
-    applyFault('post:/api/donations:500,GET:/api/services*:503');
-    expect(sessionStorage.getItem(storageKeys.fault)).toBe('POST:/api/donations:500,GET:/api/services*:503');
-    expect(activeSwitches()).toContainEqual({ name: 'fault', value: 'POST:/api/donations:500,GET:/api/services*:503', clearValue: 'off' });
-    applyFault('off');
-    expect(sessionStorage.getItem(storageKeys.fault)).toBeNull();
+    expectStoredThenCleared('fault', storageKeys.fault, 'post:/api/donations:500,GET:/api/services*:503', 'POST:/api/donations:500,GET:/api/services*:503');
   });
 
   it('ignores a malformed value with one console.warn naming it, keeping what was on', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    applyFault('GET:/api/services:503');
-    applyFault('GET:/api/services:503,POST:/api/donations:oops');
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0][0])).toContain('?fault=GET:/api/services:503,POST:/api/donations:oops');
-    expect(sessionStorage.getItem(storageKeys.fault)).toBe('GET:/api/services:503');
+    expectIgnoredWithWarning('fault', storageKeys.fault, 'GET:/api/services:503,POST:/api/donations:oops', 'GET:/api/services:503', 'GET:/api/services:503');
   });
 });
 

@@ -1,12 +1,11 @@
 // ?fault=METHOD:PATH:STATUS[,...] makes matching requests answer STATUS for the tab session.
 // METHOD is an HTTP method or `*` (any). PATH is the API path as the spec writes it (/api/donations),
 // with or without the app's base path; a trailing `*` matches every path that starts with the rest.
-// The query string is never compared. STATUS is 400-599. The first matching rule wins.
-import { HttpResponse } from 'msw';
+// The query string is never compared. STATUS is 400-599. The first matching rule wins. Parsing only:
+// the page applies the switch (mocks/qa/fault-response.ts answers in the backend).
 import { env } from '@/config/env';
 import { storageKeys } from '@/lib/storage';
-import { scenarioDelay } from '../utils';
-import { readSwitch, type UrlSwitch } from './url-switch';
+import type { UrlSwitch } from './url-switch';
 
 const METHODS = new Set(['*', 'GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const PATH = /^\/[^\s?#*,]*\*?$/;
@@ -64,16 +63,3 @@ export const faultSwitch: UrlSwitch = {
   storageKey: storageKeys.fault,
   parse: (value) => parseFaults(value)?.map(ruleText).join(',') ?? null,
 };
-
-/**
- * The faulted answer to a request under an active ?fault=, or null. The body has no message, so
- * the app shows the spec's fallback message for that call, as when a real server gives none. It
- * waits out the slow scenario as the route it replaces would have.
- */
-export async function faultResponse(request: Request): Promise<Response | null> {
-  const stored = readSwitch(faultSwitch);
-  const rule = stored === null ? null : findFault(parseFaults(stored) ?? [], request);
-  if (!rule) return null;
-  await scenarioDelay();
-  return HttpResponse.json({ success: false }, { status: rule.status, headers: { 'X-Mock-Fault': ruleText(rule) } });
-}

@@ -5,16 +5,16 @@ import { storageKeys } from '@/lib/storage';
 import { call, useScenario } from '../handlers/handler-test-utils';
 import { SLOW_DELAY_MS } from '../scenario';
 import { scenarioClock } from '../utils';
-import { latencyDraws, parseLatency } from './latency-switch';
-import { activeSwitches, applySwitchParams } from './switches';
+import { latencyDraws } from './latency-delay';
+import { parseLatency } from './latency-switch';
+import { applySwitch, expectIgnoredWithWarning, expectStoredThenCleared } from './switch-test-utils';
+import { applySwitchParams } from './switches';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function applyLatency(value: string): void {
-  applySwitchParams(new URLSearchParams({ latency: value }));
-}
+const applyLatency = (value: string) => applySwitch('latency', value);
 
 /** Records the waits instead of waiting. */
 const recordWaits = () => vi.spyOn(scenarioClock, 'wait').mockResolvedValue(undefined);
@@ -33,19 +33,11 @@ describe('parsing ?latency=', () => {
 
 describe('the ?latency= switch', () => {
   it('stores the value for the tab session, shows it as active, and off clears it', () => {
-    applyLatency('0100-0500');
-    expect(sessionStorage.getItem(storageKeys.latency)).toBe('100-500');
-    expect(activeSwitches()).toContainEqual({ name: 'latency', value: '100-500', clearValue: 'off' });
-    applyLatency('off');
-    expect(sessionStorage.getItem(storageKeys.latency)).toBeNull();
+    expectStoredThenCleared('latency', storageKeys.latency, '0100-0500', '100-500');
   });
 
   it('ignores a bad value with one console.warn naming it', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    applyLatency('slowish');
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0][0])).toContain('?latency=slowish');
-    expect(sessionStorage.getItem(storageKeys.latency)).toBeNull();
+    expectIgnoredWithWarning('latency', storageKeys.latency, 'slowish', null);
   });
 });
 

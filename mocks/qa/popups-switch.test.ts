@@ -1,13 +1,14 @@
 // ?popups=: `off` is a value here (popups suppressed) and `on` clears it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/lib/storage';
-import { activeSwitches, applySwitchParams } from './switches';
+import { applySwitch, expectIgnoredWithWarning } from './switch-test-utils';
+import { activeSwitches } from './switches';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const applyPopups = (value: string) => applySwitchParams(new URLSearchParams({ popups: value }));
+const applyPopups = (value: string) => applySwitch('popups', value);
 
 describe('the ?popups= switch', () => {
   it('off keeps the popups closed for the tab session and shows as active', () => {
@@ -24,11 +25,6 @@ describe('the ?popups= switch', () => {
   });
 
   it('ignores any other value with one console.warn naming it', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    applyPopups('off');
-    applyPopups('hidden');
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0][0])).toContain('?popups=hidden');
-    expect(sessionStorage.getItem(storageKeys.popups)).toBe('off');
+    expectIgnoredWithWarning('popups', storageKeys.popups, 'hidden', 'off', 'off');
   });
 });

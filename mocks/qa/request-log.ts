@@ -79,9 +79,10 @@ export function clearRequestLog(): void {
   sessionStorage.removeItem(REQUEST_LOG_KEY);
 }
 
-function append(entry: LoggedRequest): void {
-  const log = readRequestLog();
-  log.push(entry);
+/** Adds answered requests to the log, keeping the last MAX_LOGGED_REQUESTS. */
+export function appendRequestLog(entries: readonly LoggedRequest[]): void {
+  if (entries.length === 0) return;
+  const log = [...readRequestLog(), ...entries];
   try {
     writeJson(REQUEST_LOG_KEY, log.slice(-MAX_LOGGED_REQUESTS), sessionStorage);
   } catch (error) {
@@ -105,7 +106,7 @@ export function withRequestLog<Info extends { request: Request }>(answer: (info:
       status = response.status;
       return response;
     } finally {
-      append({ method, path: appPath(url), status, ...capped(await readBody(copy)) });
+      appendRequestLog([{ method, path: appPath(url), status, ...capped(await readBody(copy)) }]);
     }
   };
 }

@@ -10,7 +10,8 @@ import { apiUrl, env } from '@/config/env';
 import { ADMIN_MESSAGES } from '@/types/api/admins';
 import { routeHandlers as handlers } from '@mocks/handlers/routes';
 import { getDb } from '@/testing/test-db';
-import { formOf, pngFile } from '../handlers/handler-test-utils';
+import { formOf, keysOf, pngFile } from '../handlers/handler-test-utils';
+import { storedState } from './stored-state';
 
 /** Endpoints anyone may call (spec 01 §7, uploads served back, sign-in, and the theme/logo/zakat-price reads the public site needs). */
 const PUBLIC = new Set([
@@ -137,23 +138,7 @@ async function login(username: string, password: string): Promise<string> {
 }
 
 /** Everything stored except sessions (an expired session is rightly removed when it is presented). */
-async function snapshot(): Promise<string> {
-  const db = getDb();
-  return JSON.stringify({
-    banners: await db.banners.all(),
-    services: await db.services.all(),
-    gallery: await db.gallery.all(),
-    donations: await db.donations.all(),
-    contacts: await db.contacts.all(),
-    volunteers: await db.volunteers.all(),
-    admins: await db.admins.all(),
-    uploads: await db.uploads.all(),
-    outbox: await db.outbox.all(),
-    settings: await db.getSettings(),
-    keys: (await db.storage.keys()).filter((k) => !k.includes('sessions')).sort(),
-    scenario: sessionStorage.getItem('mockScenario'),
-  });
-}
+const snapshot = () => storedState({ sessions: false });
 
 type Credential = 'no token' | 'a forged token' | 'an expired token' | "a deactivated admin's token";
 
@@ -281,18 +266,6 @@ describe(`roles: a moderator's token on ${MODERATOR_ROUTES.length} admin-only an
     });
   }
 });
-
-/** Every key anywhere in a JSON value. */
-function keysOf(value: unknown, out: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((v) => keysOf(v, out));
-  else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      out.push(k);
-      keysOf(v, out);
-    }
-  }
-  return out;
-}
 
 describe('no response of a full admin session carries a password or its hash', () => {
   it('crawls sign-in, every read and a round of writes', async () => {

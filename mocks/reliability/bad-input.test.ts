@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/config/env';
 import { getDb } from '@/testing/test-db';
 import { adminToken, fakePngFile, formOf, pngBytes, pngFile } from '../handlers/handler-test-utils';
+import { storedState } from './stored-state';
 
 const MB = 1024 * 1024;
 const ONE_MB = 'x'.repeat(MB);
@@ -311,27 +312,8 @@ async function send(endpoint: Endpoint, ids: Ids, body: Body, token: string) {
   return { status: res.status, body: json, text };
 }
 
-/** Everything the mock server stores, as text: any write shows up as a difference. */
-async function snapshot(): Promise<string> {
-  const db = getDb();
-  const state = {
-    banners: await db.banners.all(),
-    services: await db.services.all(),
-    gallery: await db.gallery.all(),
-    donations: await db.donations.all(),
-    contacts: await db.contacts.all(),
-    volunteers: await db.volunteers.all(),
-    admins: await db.admins.all(),
-    sessions: await db.sessions.all(),
-    uploads: await db.uploads.all(),
-    outbox: await db.outbox.all(),
-    settings: await db.getSettings(),
-    keys: (await db.storage.keys()).sort(),
-    events: localStorage.getItem('events'),
-    categories: localStorage.getItem('categories'),
-  };
-  return JSON.stringify(state);
-}
+/** Everything stored, sessions included, as text: any write shows up as a difference. */
+const snapshot = () => storedState();
 
 async function ids(): Promise<Ids> {
   const db = getDb();

@@ -34,6 +34,8 @@ describe('big data set', () => {
     for (const volunteer of bigVolunteers().filter((_, i) => i % 37 === 0)) volunteerSchema.parse(volunteer);
     eventsListSchema.parse(bigEvents());
     expect(new Set(donations.map((d) => d.id)).size).toBe(BIG_DONATIONS);
+    // One in eight generated gifts is monthly (ids 32, 40, ...), besides the seed's own.
+    expect(donations.filter((d) => d.frequency === 'monthly').length).toBe(1247 + 8);
     expect(new Set(bigEvents().map((e) => e.id)).size).toBe(BIG_EVENTS);
     expect(new Set(bigEvents().map((e) => e.slug)).size).toBe(BIG_EVENTS);
     expect(bigEvents().filter((e) => e.isLatest).length).toBeLessThanOrEqual(5);

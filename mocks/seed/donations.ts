@@ -47,6 +47,18 @@ const ROWS: Row[] = [
   ['Ibrahim Yilmaz', 'Türkiye', 50, 'sadqa', false, 1, 'general'],
 ];
 
+/** Donors who chose monthly giving: spread over the two months, of all three types, one anonymous. */
+const MONTHLY_DONORS = new Set([
+  'Olivia Bennett',
+  'Jonas Weber',
+  'Aisha Rahman',
+  'Hannah Schmidt',
+  'Noah Thompson',
+  'Charlotte Davies',
+  'Imran Sheikh',
+  'Sana Malik',
+]);
+
 const emailOf = (name: string, index: number) =>
   `${name
     .toLowerCase()
@@ -70,7 +82,7 @@ export function seedDonations(): DonationRecord[] {
       payment_method: 'Credit Card',
       donation_type: type,
       campaign,
-      frequency: 'one-time',
+      frequency: MONTHLY_DONORS.has(name) ? 'monthly' : 'one-time',
       ...(message ? { message } : {}),
       is_anonymous: anonymous,
       card_last4: String(1000 + ((id * 7919) % 9000)).slice(-4),

@@ -37,6 +37,9 @@ describe('seed data', () => {
     expect(new Set(donations.map((d) => d.donation_type))).toEqual(new Set(DONATION_TYPES));
     expect(new Set(donations.map((d) => d.donor_country).filter(Boolean)).size).toBeGreaterThanOrEqual(6);
     expect(donations.filter((d) => d.is_anonymous)).toHaveLength(5);
+    const monthly = donations.filter((d) => d.frequency === 'monthly');
+    expect(monthly.map((d) => d.id)).toEqual([3, 6, 7, 12, 15, 18, 23, 27]);
+    expect(new Set(monthly.map((d) => d.donation_type))).toEqual(new Set(DONATION_TYPES));
     expect(donations.filter((d) => d.message).length).toBeGreaterThan(3);
     expect(JSON.stringify(donations)).not.toMatch(/cardNumber|card_number|cvv/i);
     // Every seed campaign has a name to show.

@@ -3,14 +3,14 @@
 // at start-up (mocks/index.ts), and hands back the handlers and a function answering one Request.
 // The handlers keep their state in modules (the current db, the switches), so one backend runs in
 // a process at a time: creating another replaces the one before.
-import { getResponse, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import { createMemoryWebStorage } from '@/lib/storage';
+import { answer } from '../answer';
 import { prepareDb, type ReseedReason } from '../boot-db';
 import { createDb, setDb } from '../db/db';
 import { createMemoryStorage } from '../db/storage';
 import { handlers } from '../handlers';
 import { dataSetOf, type Scenario } from '../scenario';
-import { fail } from '../utils';
 import { openFileStore } from './file-store';
 import { applyFlags, type SwitchFlags } from './flags';
 import { installWebStorages } from './web-storage';
@@ -49,7 +49,7 @@ export async function createNodeBackend(options: NodeBackendOptions = {}): Promi
   await store.flush();
   return {
     handlers,
-    handle: async (request) => (await getResponse(handlers, request)) ?? fail(404, 'Not found'),
+    handle: answer,
     scenario,
     data: options.data ?? 'memory',
     reseeded: reason,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveBackendEnv } from './backend-env';
+import { resolveBackendEnv, resolveBackendHost } from './backend-env';
 
 describe('resolveBackendEnv', () => {
   it('runs the in-browser backend when nothing is set', () => {
@@ -27,5 +27,17 @@ describe('resolveBackendEnv', () => {
     expect(() => resolveBackendEnv({ VITE_API_BASE_URL: '/api' })).toThrow(/absolute URL/);
     expect(() => resolveBackendEnv({ VITE_API_BASE_URL: 'ftp://host' })).toThrow(/http\(s\)/);
     expect(() => resolveBackendEnv({ VITE_API_BASE_URL: 'http://host/?x=1' })).toThrow(/without query/);
+  });
+});
+
+describe('resolveBackendHost', () => {
+  it('runs the backend in the page unless VITE_BACKEND=worker', () => {
+    expect(resolveBackendHost({})).toBe('page');
+    expect(resolveBackendHost({ VITE_BACKEND: 'worker' })).toBe('worker');
+    expect(resolveBackendHost({ VITE_BACKEND: ' page ' })).toBe('page');
+  });
+
+  it('refuses another value', () => {
+    expect(() => resolveBackendHost({ VITE_BACKEND: 'sw' })).toThrow(/"worker" or "page"/);
   });
 });

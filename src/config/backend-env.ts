@@ -4,6 +4,7 @@
 export interface BackendVars {
   VITE_API_BASE_URL?: string;
   VITE_ENABLE_MOCKS?: string;
+  VITE_BACKEND?: string;
 }
 
 export interface BackendEnv {
@@ -36,4 +37,18 @@ export function resolveBackendEnv(vars: BackendVars): BackendEnv {
   const explicit = vars.VITE_ENABLE_MOCKS?.trim();
   const mocks = explicit ? explicit !== 'false' : !apiBaseUrl;
   return { apiBaseUrl, mocks };
+}
+
+/** Where the mock backend runs: in a service worker of its own, or inside each page. */
+export type BackendHost = 'worker' | 'page';
+
+/**
+ * VITE_BACKEND=worker builds the backend into dist/backend-worker.js and keeps it out of the page;
+ * VITE_BACKEND=page (the default) runs it inside each page, for browsers without service workers
+ * and for `vite dev`. Throws on another value, so a typo fails the build.
+ */
+export function resolveBackendHost(vars: BackendVars): BackendHost {
+  const value = vars.VITE_BACKEND?.trim() || 'page';
+  if (value !== 'worker' && value !== 'page') throw new Error(`VITE_BACKEND must be "worker" or "page", not "${value}".`);
+  return value;
 }

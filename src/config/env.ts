@@ -15,7 +15,8 @@ export const env = {
 } as const;
 
 function origin(): string {
-  return typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
+  // globalThis, not window: the backend's service worker has a location but no window.
+  return typeof globalThis.location !== 'undefined' ? globalThis.location.origin : 'http://localhost';
 }
 
 /** Absolute URL of a file served with the app itself, under its base path ('openapi.json'), whatever the API's origin. */

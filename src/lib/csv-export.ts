@@ -1,6 +1,6 @@
 // The one CSV writer of the admin's 'Export CSV' buttons. Papa Parse is imported when a file is
 // made, so it stays out of every chunk a page loads at start.
-import { downloadFile } from './download-file';
+import { downloadTextFile } from './download-file';
 import { isoDay } from './format-date';
 
 export type CsvCell = string | number | null | undefined;
@@ -36,5 +36,5 @@ export function csvFileName(name: string, date: Date): string {
 
 /** Builds the CSV and hands it to the browser as `fileName`. */
 export async function downloadCsv<T>(fileName: string, columns: readonly CsvColumn<T>[], rows: readonly T[]): Promise<void> {
-  downloadFile(fileName, await buildCsv(columns, rows), 'text/csv;charset=utf-8');
+  downloadTextFile(fileName, await buildCsv(columns, rows), 'text/csv;charset=utf-8');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLongDate, isoDay } from './format-date';
+import { formatDate, formatDateTime, formatLongDate, formatMonth, isoDay } from './format-date';
 
 describe('formatDate', () => {
   it('reads British: day, short month, year', () => {
@@ -38,5 +38,14 @@ describe('isoDay', () => {
   it('gives the UTC calendar day', () => {
     expect(isoDay(new Date('2026-03-01T23:30:00-01:00'))).toBe('2026-03-02');
     expect(isoDay('nope')).toBe('');
+  });
+});
+
+describe('formatMonth', () => {
+  it("names a report's 'YYYY-MM' month in UTC, with or without the year", () => {
+    expect(formatMonth('2026-01')).toBe('Jan 2026');
+    expect(formatMonth('2025-12', false)).toBe('Dec');
+    expect(formatMonth('2026-01-01T00:30:00+01:00')).toBe('Dec 2025');
+    expect(formatMonth('nope')).toBe('');
   });
 });

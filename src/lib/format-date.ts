@@ -6,6 +6,8 @@ const timeZone = 'UTC';
 
 const shortDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone });
 const longDate = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone });
+const monthYear = new Intl.DateTimeFormat(LOCALE, { month: 'short', year: 'numeric', timeZone });
+const monthOnly = new Intl.DateTimeFormat(LOCALE, { month: 'short', timeZone });
 const dateTime = new Intl.DateTimeFormat(LOCALE, {
   day: 'numeric',
   month: 'short',
@@ -35,6 +37,12 @@ export function formatLongDate(value: DateInput): string {
   const date = toDate(value);
   // en-GB puts a comma after the weekday; the header reads without it.
   return date ? longDate.formatToParts(date).map((part) => (part.type === 'literal' ? ' ' : part.value)).join('') : '';
+}
+
+/** 'Feb 2026' for '2026-02' or any date in it, or 'Feb' with `withYear` false; invalid dates give ''. */
+export function formatMonth(value: DateInput, withYear = true): string {
+  const date = toDate(value);
+  return date ? (withYear ? monthYear : monthOnly).format(date) : '';
 }
 
 /** '14 Feb 2026, 09:05 UTC'; invalid dates give ''. */

@@ -6,6 +6,8 @@ export interface RuntimeStatus {
   scenario: string;
   /** The QA switches on in this tab session (mocks/qa/switches.ts), for /health and the demo panel. */
   switches: { name: string; value: string; clearValue: string }[];
+  /** The demo data was reseeded at start because a new version stores it differently. */
+  dataReset?: boolean;
 }
 
 let status: RuntimeStatus = { mocks: false, driver: 'none', persistent: true, scenario: 'default', switches: [] };

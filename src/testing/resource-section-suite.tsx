@@ -1,59 +1,16 @@
 // The cases every admin section built on the resource kit shares (banners, services, gallery), run
 // once per resource with its own spec texts; each resource's test file keeps its own cases and
-// writes them with the form steps below.
+// writes them with the form steps of admin-section-utils.
 import { http, type HttpResponseResolver } from 'msw';
 import type { ReactElement } from 'react';
 import { expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { apiUrl } from '@/config/env';
-import { answerDialog, expectFormErrorBanner, fail500, fillIn, findMessageDialog, renderSection, startAdminSession } from './admin-section-utils';
+import { answerDialog, fail500, fillForm, findMessageDialog, openForm, renderReady, renderSection, startAdminSession, submitForm, submitInvalid, type User } from './admin-section-utils';
 import { getDb } from './test-db';
 import { screen, waitFor, within } from './test-utils';
 
-type User = ReturnType<typeof renderSection>['user'];
 type Collection = 'banners' | 'services' | 'gallery';
-
-/** Signs in, renders the section and waits until `ready` finds its seed data. */
-export async function renderReady(section: ReactElement, ready: () => Promise<unknown>) {
-  await startAdminSession();
-  const utils = renderSection(section);
-  await ready();
-  return utils;
-}
-
-/** Clicks `trigger` (by default the page's button named like the form) and waits for the form dialog. */
-export async function openForm(user: User, name: string, trigger = screen.getByRole('button', { name })): Promise<HTMLElement> {
-  await user.click(trigger);
-  return screen.findByRole('dialog', { name });
-}
-
-/** Fills a form by label, in the order given: a file is uploaded, a select picks the value, text is pasted. */
-export async function fillForm(user: User, dialog: HTMLElement, fields: Record<string, string | File>) {
-  for (const [label, value] of Object.entries(fields)) {
-    const field = within(dialog).getByLabelText(label);
-    if (value instanceof File) await user.upload(field, value);
-    else if (field instanceof HTMLSelectElement) await user.selectOptions(field, value);
-    else await fillIn(user, field, value);
-  }
-}
-
-/** Clicks the form's submit button named `button`. */
-export async function submitForm(user: User, dialog: HTMLElement, button: string) {
-  await user.click(within(dialog).getByRole('button', { name: button }));
-}
-
-/** Submits the form and expects the fix-the-errors banner, each of `messages` and the focus on `firstInvalid`. */
-export async function submitInvalid(user: User, dialog: HTMLElement, button: string, firstInvalid: string, messages: string[] = []) {
-  await submitForm(user, dialog, button);
-  await expectFormErrorBanner(dialog, within(dialog).getByLabelText(firstInvalid));
-  for (const message of messages) expect(within(dialog).getByText(message)).toBeInTheDocument();
-}
-
-/** A list's description column: a description longer than `length` shows its first `length` characters and '...'. */
-export function expectDescriptionPreview(item: HTMLElement, description: string, length: number) {
-  expect(description.length).toBeGreaterThan(length);
-  expect(within(item).getByText(`${description.slice(0, length)}...`)).toBeInTheDocument();
-}
 
 /** A confirmation answered with `button`, then the outcome alert answered with OK. */
 interface ConfirmedAction {

@@ -94,7 +94,7 @@ describe('donation popup beside other dialogs', () => {
     const [thanks, setThanks] = useState(true);
     return (
       <>
-        <ThankYouDialog open={thanks} onClose={() => setThanks(false)} />
+        <ThankYouDialog open={thanks} donation={null} onClose={() => setThanks(false)} />
         <DonationPopup />
       </>
     );

@@ -7,7 +7,7 @@ import { popupsOff } from '@/features/donor-popup/utils/popups-off';
 import { useUnauthorizedRedirect } from '@/features/auth/utils/use-unauthorized-redirect';
 import { getRuntimeStatus } from '@/lib/runtime-status';
 import { PublicLayout } from './public/public-layout';
-import { StorageNotice } from './storage-notice';
+import { DataResetNotice, StorageNotice } from './storage-notice';
 import { useSiteSettings } from './use-site-settings';
 
 /** Spec: the recent-donor popup appears on the home and donate pages only. */
@@ -28,7 +28,8 @@ export function RootLayout() {
   useUnauthorizedRedirect();
   // The saved theme and favicon apply everywhere; the saved logos on public pages.
   const logos = useSiteSettings();
-  const notice = getRuntimeStatus().persistent ? null : <StorageNotice />;
+  const status = getRuntimeStatus();
+  const notice = !status.persistent ? <StorageNotice /> : status.dataReset ? <DataResetNotice /> : null;
   if (adminMode) {
     return (
       <>

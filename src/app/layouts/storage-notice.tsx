@@ -7,3 +7,12 @@ export function StorageNotice() {
     </p>
   );
 }
+
+/** Shown once after a new version of the demo reseeded data it could not keep. */
+export function DataResetNotice() {
+  return (
+    <p role="status" className="storage-notice">
+      This version of the demo stores its data differently, so the demo data was reset to the sample data.
+    </p>
+  );
+}

@@ -29,7 +29,7 @@ export function QaSwitches() {
       rows={switches.map((qaSwitch) => ({
         label: `?${qaSwitch.name}=`,
         value: (
-          <span className="status-table__switch">
+          <span className="status-table__switch cluster cluster--split">
             <code>{qaSwitch.value}</code>
             <Button variant="outline" size="sm" aria-label={`Clear ?${qaSwitch.name}=`} onClick={() => window.location.assign(switchOffUrl(qaSwitch))}>
               Clear

@@ -1,9 +1,9 @@
 // The frame of an admin resource section: its heading, a line about it, the Add button, then the
 // list and the dialogs the resource gives.
 import { faPlus } from '@fortawesome/free-solid-svg-icons';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import './resource.css';
+import { AdminSection } from './admin-section';
 
 export type ResourceSectionProps = {
   title: string;
@@ -15,20 +15,18 @@ export type ResourceSectionProps = {
 };
 
 export function ResourceSection({ title, intro, addLabel, onAdd, children }: ResourceSectionProps) {
-  const headingId = useId();
   return (
-    <section className="ui-resource-section" aria-labelledby={headingId}>
-      <header className="ui-resource-section__header">
-        <div>
-          <h2 id={headingId}>{title}</h2>
-          <p className="ui-resource-section__intro">{intro}</p>
-        </div>
+    <AdminSection
+      title={title}
+      intro={intro}
+      action={
         <Button icon={faPlus} onClick={onAdd}>
           {addLabel}
         </Button>
-      </header>
+      }
+    >
       {children}
-    </section>
+    </AdminSection>
   );
 }
 

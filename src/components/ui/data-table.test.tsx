@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataTable, sortRows, type DataTableColumn, type RowId } from './data-table';
+import { DataTable, sortRows, type DataTableColumn, type DataTableProps, type RowId } from './data-table';
 
 afterEach(cleanup);
 
@@ -24,12 +24,17 @@ const columns: DataTableColumn<Donation>[] = [
   { key: 'actions', header: 'Actions', render: () => 'View' },
 ];
 
+/** The table under test: the donations above, captioned 'Donations', with the props given on top. */
+function Donations(props: Partial<DataTableProps<Donation>>) {
+  return <DataTable caption="Donations" columns={columns} rows={rows} getRowId={(r) => r.id} emptyText="None" {...props} />;
+}
+
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const donorCells = () => bodyRows().map((row) => within(row).getByRole('rowheader').textContent);
 
 describe('DataTable', () => {
   it('is a real table with column headers and a caption', () => {
-    render(<DataTable caption="Donations" columns={columns} rows={rows} getRowId={(r) => r.id} emptyText="No donations" />);
+    render(<Donations emptyText="No donations" />);
     const table = screen.getByRole('table', { name: 'Donations' });
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual(['Donor', 'Amount', 'Actions']);
@@ -39,7 +44,7 @@ describe('DataTable', () => {
 
   it('sorts by a column and toggles direction, updating aria-sort', async () => {
     const user = userEvent.setup();
-    render(<DataTable caption="Donations" columns={columns} rows={rows} getRowId={(r) => r.id} emptyText="No donations" />);
+    render(<Donations emptyText="No donations" />);
     const amountHeader = screen.getByRole('columnheader', { name: 'Amount' });
     expect(amountHeader).not.toHaveAttribute('aria-sort');
 
@@ -59,17 +64,7 @@ describe('DataTable', () => {
 
   it('starts from initialSort and paginates', async () => {
     const user = userEvent.setup();
-    render(
-      <DataTable
-        caption="Donations"
-        columns={columns}
-        rows={rows}
-        getRowId={(r) => r.id}
-        emptyText="No donations"
-        pageSize={5}
-        initialSort={{ key: 'amount', direction: 'desc' }}
-      />,
-    );
+    render(<Donations emptyText="No donations" pageSize={5} initialSort={{ key: 'amount', direction: 'desc' }} />);
     expect(donorCells()).toEqual(['Frank', 'alice', 'Dana', 'Grace', 'Charlie']);
     await user.click(screen.getByRole('button', { name: '2' }));
     expect(donorCells()).toEqual(['Eve', 'Bob']);
@@ -80,7 +75,7 @@ describe('DataTable', () => {
   });
 
   it('hides the pagination for a single page and shows the empty text', () => {
-    render(<DataTable caption="Donations" columns={columns} rows={[]} getRowId={(r) => r.id} emptyText="No donations found" pageSize={5} />);
+    render(<Donations rows={[]} emptyText="No donations found" pageSize={5} />);
     expect(screen.getByRole('cell', { name: 'No donations found' })).toHaveAttribute('colspan', '3');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
@@ -95,7 +90,7 @@ describe('DataTable', () => {
           <button type="button" onClick={() => setQuery('a')}>
             Filter
           </button>
-          <DataTable caption="Donations" columns={columns} rows={visible} getRowId={(r) => r.id} emptyText="None" pageSize={2} pageResetKey={query} />
+          <Donations rows={visible} pageSize={2} pageResetKey={query} />
         </>
       );
     }
@@ -113,12 +108,7 @@ describe('DataTable', () => {
     function Selectable() {
       const [selected, setSelected] = useState<Set<RowId>>(new Set());
       return (
-        <DataTable
-          caption="Donations"
-          columns={columns}
-          rows={rows}
-          getRowId={(r) => r.id}
-          emptyText="None"
+        <Donations
           pageSize={5}
           selectable={{
             selectedIds: selected,
@@ -162,7 +152,7 @@ describe('DataTable', () => {
       { key: 'note', header: 'Note', render: () => 'thanks' },
       { ...columns[2], actions: true },
     ];
-    render(<DataTable caption="Donations" columns={withActions} rows={rows.slice(0, 1)} getRowId={(r) => r.id} emptyText="None" />);
+    render(<Donations columns={withActions} rows={rows.slice(0, 1)} />);
     const row = within(screen.getByRole('table')).getAllByRole('row')[1];
     expect(within(row).getByRole('rowheader')).not.toHaveAttribute('data-label');
     const cells = within(row).getAllByRole('cell');

@@ -22,6 +22,13 @@ function setup(): ToastApi {
   return holder.api;
 }
 
+/** Moves the fake clock on by `ms`, inside act so the toasts' timers update the page. */
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -34,17 +41,11 @@ afterEach(() => {
 describe('toasts', () => {
   it('shows success as a status and removes it after 3 seconds', () => {
     const toast = setup();
-    act(() => {
-      toast.success('Theme settings saved successfully!');
-    });
+    act(() => toast.success('Theme settings saved successfully!'));
     expect(screen.getByRole('status')).toHaveTextContent('Theme settings saved successfully!');
-    act(() => {
-      vi.advanceTimersByTime(2999);
-    });
+    advance(2999);
     expect(screen.getByRole('status')).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    advance(1);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -56,25 +57,17 @@ describe('toasts', () => {
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to save theme settings');
     expect(screen.getByRole('status')).toHaveTextContent('Heads up');
-    act(() => {
-      vi.advanceTimersByTime(3000);
-    });
+    advance(3000);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(2000);
-    });
+    advance(2000);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('can be dismissed, and stays when durationMs is 0', () => {
     const toast = setup();
-    act(() => {
-      toast.error('Error saving theme settings', { durationMs: 0 });
-    });
-    act(() => {
-      vi.advanceTimersByTime(60_000);
-    });
+    act(() => toast.error('Error saving theme settings', { durationMs: 0 }));
+    advance(60_000);
     expect(screen.getByRole('alert')).toHaveTextContent('Error saving theme settings');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -35,7 +35,10 @@ export const PRESET_AMOUNTS = [10, 25, 50, 100, 250, 500] as const;
 export const DEFAULT_CAMPAIGN = 'general';
 export const DEFAULT_CURRENCY = 'USD';
 export const DEFAULT_PAYMENT_METHOD = 'Credit Card';
-export const DEFAULT_FREQUENCY = 'one-time';
+/** How often a gift recurs. Nothing is charged again by this site: 'monthly' records the donor's intent. */
+export const FREQUENCIES = ['one-time', 'monthly'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+export const DEFAULT_FREQUENCY: Frequency = 'one-time';
 export const DEFAULT_DONATION_STATUS = 'Completed';
 
 /**
@@ -56,9 +59,19 @@ export function campaignName(campaign: string): string {
   return Object.hasOwn(CAMPAIGN_NAMES, campaign) ? CAMPAIGN_NAMES[campaign] : campaign;
 }
 
-/** How often a gift recurs, as people read it ('one-time' is 'One-time'). */
+export const FREQUENCY_LABELS: Readonly<Record<Frequency, string>> = { 'one-time': 'One-time', monthly: 'Monthly' };
+
+/** How often a gift recurs, as people read it ('one-time' is 'One-time'); other text shows as it is. */
 export function frequencyLabel(frequency: string): string {
-  return frequency ? frequency.charAt(0).toUpperCase() + frequency.slice(1) : frequency;
+  return Object.hasOwn(FREQUENCY_LABELS, frequency) ? FREQUENCY_LABELS[frequency as Frequency] : frequency;
+}
+
+/**
+ * A stored frequency as the contract knows it. Before monthly giving, the field was free text that
+ * the app only ever set to 'one-time': any value other than 'monthly' reads as 'one-time'.
+ */
+export function readFrequency(stored: unknown): Frequency {
+  return stored === 'monthly' ? 'monthly' : DEFAULT_FREQUENCY;
 }
 export const MAX_DONATION_AMOUNT = 1_000_000;
 
@@ -79,6 +92,7 @@ export const DONATION_MESSAGES = {
   amountMax: 'Amount must be 1,000,000 or less',
   donationTypeRequired: 'Donation type is required',
   donationTypeInvalid: 'Donation type must be donation, zakat or sadqa',
+  frequencyInvalid: 'Frequency must be one-time or monthly',
   currencyInvalid: 'Currency must be a 3-letter code such as USD',
   cardNameRequired: 'Name on card is required',
   cardLast4Required: 'The last 4 card digits are required',
@@ -110,6 +124,8 @@ const donationTypeSchema = enumFromForm(DONATION_TYPES, {
   invalid: DONATION_MESSAGES.donationTypeInvalid,
 });
 
+const frequencySchema = enumWithDefault(FREQUENCIES, DEFAULT_FREQUENCY, DONATION_MESSAGES.frequencyInvalid);
+
 /** The fields of a donation as sent; shared by the request body and the stored record. */
 const donationFields = z.object({
   donor_name: requiredString(DONATION_MESSAGES.nameRequired, MAX_NAME),
@@ -130,7 +146,7 @@ const donationFields = z.object({
   payment_method: stringWithDefault(DEFAULT_PAYMENT_METHOD, 50),
   donation_type: donationTypeSchema,
   campaign: stringWithDefault(DEFAULT_CAMPAIGN, MAX_SHORT),
-  frequency: stringWithDefault(DEFAULT_FREQUENCY, 50),
+  frequency: frequencySchema,
   message: optionalString(MAX_TEXT),
   is_anonymous: boolFromForm(false),
   card_last4: z.preprocess(
@@ -161,8 +177,9 @@ export const donationInputSchema = z.preprocess(
 );
 export type DonationInput = z.infer<typeof donationInputSchema>;
 
-/** A donation as the mock server stores it. */
+/** A donation as the mock server stores it. Records (and exports) from before monthly giving stay readable. */
 export const storedDonationSchema = donationFields.extend({
+  frequency: z.preprocess((v: string | undefined) => readFrequency(v), z.enum(FREQUENCIES)),
   id: idSchema,
   status: z.string().max(50).default(DEFAULT_DONATION_STATUS),
   created_at: isoDateTime,
@@ -188,7 +205,7 @@ export const adminDonationSchema = z.object({
   address: z.string().max(MAX_ADDRESS),
   amount: z.number({ error: NOT_NUMBER }),
   campaign: z.string().max(MAX_SHORT),
-  frequency: z.string().max(50),
+  frequency: z.enum(FREQUENCIES),
   date: isoDateTime,
   donationType: z.enum(DONATION_TYPES),
   /** Only the last 4 digits, ever. */
@@ -198,6 +215,32 @@ export const adminDonationSchema = z.object({
   status: z.string().max(50),
 });
 export type AdminDonation = z.infer<typeof adminDonationSchema>;
+
+/**
+ * One row of the admin table, from a stored donation (the mock server's list, and the receipt of a
+ * gift just made). The donor's country stands in for the address, which is not stored.
+ */
+export function toAdminDonation(donation: StoredDonation): AdminDonation {
+  const [firstName = '', ...rest] = donation.donor_name.trim().split(/\s+/);
+  return {
+    id: donation.id,
+    firstName,
+    lastName: rest.join(' '),
+    anonymous: donation.is_anonymous,
+    email: donation.donor_email,
+    phone: donation.donor_phone ?? '',
+    address: donation.donor_country ?? '',
+    amount: donation.amount,
+    campaign: donation.campaign,
+    frequency: readFrequency(donation.frequency),
+    date: donation.created_at,
+    donationType: donation.donation_type,
+    cardNumber: donation.card_last4,
+    cardName: donation.card_name,
+    message: donation.message ?? '',
+    status: donation.status,
+  };
+}
 
 // ---- The donate wizard (client only) ----
 
@@ -225,6 +268,7 @@ export const donateFormSchema = z.object({
   amount: amountSchema,
   donationType: enumWithDefault(DONATION_TYPES, 'donation', DONATION_MESSAGES.donationTypeInvalid),
   campaign: stringWithDefault(DEFAULT_CAMPAIGN, MAX_SHORT),
+  frequency: frequencySchema,
   anonymous: boolFromForm(false),
   message: optionalString(MAX_TEXT),
   cardName: requiredString(DONATION_MESSAGES.cardNameRequired, MAX_NAME),
@@ -278,7 +322,7 @@ export function toDonationBody(form: DonateForm): DonationInput {
     payment_method: DEFAULT_PAYMENT_METHOD,
     donation_type: form.donationType,
     campaign: form.campaign,
-    frequency: DEFAULT_FREQUENCY,
+    frequency: form.frequency,
     message: form.message,
     is_anonymous: form.anonymous,
     card_last4: digits.slice(-4),

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { assetUrl } from '@/config/env';
-import { siteContact } from './site-contact';
+import { siteContact } from '@/config/site-contact';
 import { useOnlineStatus } from './use-online-status';
 
 const FALLBACK_IMAGE = '/images/map-fallback.svg';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLOCK_KEY, pinValue } from '@/lib/clock';
 import { MapEmbed } from './map-embed';
 import { PublicLayout } from './public-layout';
-import { siteContact } from './site-contact';
+import { siteContact } from '@/config/site-contact';
 
 function LocationProbe() {
   return <p data-testid="location">{useLocation().pathname}</p>;

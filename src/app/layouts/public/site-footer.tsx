@@ -6,7 +6,7 @@ import { today } from '@/lib/clock';
 import { safeImageSrc } from '@/lib/safe-href';
 import { MapEmbed } from './map-embed';
 import { NewsletterForm } from './newsletter-form';
-import { siteContact } from './site-contact';
+import { siteContact } from '@/config/site-contact';
 import { SocialLink } from './social-links';
 
 const quickLinks = [

@@ -1,7 +1,7 @@
 import { faFacebookF, faInstagram, faLinkedinIn } from '@fortawesome/free-brands-svg-icons';
 import type { IconDefinition } from '@fortawesome/free-solid-svg-icons';
 import { Icon } from '@/components/ui/icon';
-import { siteContact, type SocialNetwork } from './site-contact';
+import { siteContact, type SocialNetwork } from '@/config/site-contact';
 
 const socialIcons: Record<SocialNetwork, IconDefinition> = {
   facebook: faFacebookF,

@@ -1,6 +1,6 @@
 import { faEnvelope, faPhone } from '@fortawesome/free-solid-svg-icons';
 import { Icon } from '@/components/ui/icon';
-import { siteContact, type SocialNetwork } from './site-contact';
+import { siteContact, type SocialNetwork } from '@/config/site-contact';
 import { SocialLink } from './social-links';
 
 const networks: readonly SocialNetwork[] = ['facebook', 'instagram', 'linkedin'];
@@ -9,7 +9,7 @@ const networks: readonly SocialNetwork[] = ['facebook', 'instagram', 'linkedin']
 export function TopBar() {
   return (
     <div className="top-bar">
-      <div className="container top-bar__inner">
+      <div className="container top-bar__inner cluster cluster--split">
         <ul className="top-bar__contacts">
           <li>
             <a className="top-bar__link tap-area" href={siteContact.phoneHref}>

@@ -10,7 +10,7 @@ import { CLOCK_KEY, pinValue } from '@/lib/clock';
 import { formatMoney } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
 import { fillIn, renderSection, startAdminSession } from '@/testing/admin-section-utils';
-import { blobBytes, blobText, captureDownloads, type CapturedFile } from '@/testing/capture-downloads';
+import { blobBytes, blobText, captureDownloads, type SavedFile } from '@/testing/downloads';
 import { getDb } from '@/testing/test-db';
 import { screen, waitFor, within } from '@/testing/test-utils';
 
@@ -20,7 +20,7 @@ type Csv = { name: string; text: string; header: string[]; rows: Record<string, 
 const unguard = (cell: string) => cell.replace(/^'(?=[=+\-@\t\r])/, '');
 
 /** The one file saved so far, checked for its BOM and parsed. */
-async function savedCsv(files: CapturedFile[]): Promise<Csv> {
+async function savedCsv(files: SavedFile[]): Promise<Csv> {
   await waitFor(() => expect(files).toHaveLength(1));
   const [file] = files;
   expect(file.blob.type).toBe('text/csv;charset=utf-8');

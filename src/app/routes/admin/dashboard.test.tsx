@@ -121,6 +121,20 @@ describe('/admin/dashboard', () => {
     expect(within(figures).getByText('Total Donated').parentElement).toHaveTextContent(/^Total Donated\$[\d,]+$/);
   });
 
+  it("shows the donation reports from the seed's donations below the placeholders", async () => {
+    sessionStorage.setItem(CLOCK_KEY, pinValue(Date.UTC(2026, 0, 20, 12)));
+    await signInAsAdmin();
+    const { user } = renderApp('/admin/dashboard');
+    const chart = await screen.findByRole('img', { name: 'Donations by month' }, SECTION_TIMEOUT);
+    expect(chart).toHaveAccessibleDescription(/^Feb 2025 to Jan 2026: \$[\d,]+ in all/);
+    expect(screen.getByText('2,345')).toBeInTheDocument();
+    await user.click(screen.getByText('Show data'));
+    expect(within(screen.getByRole('table', { name: 'Donations by month' })).getAllByRole('row')).toHaveLength(13);
+    const top = screen.getByRole('region', { name: 'Top 5 campaigns' });
+    expect(within(top).getAllByRole('listitem')[0]).toHaveTextContent('Zakat Campaigning$3,850 (7 gifts)');
+    expect(screen.getByRole('region', { name: 'Monthly giving' })).toBeInTheDocument();
+  });
+
   it('keeps the tab in the URL and loads the section lazily', async () => {
     await signInAsAdmin();
     const { user, router } = renderApp('/admin/dashboard?tab=donations');

@@ -1,6 +1,8 @@
 // About Us: introduction, mission (founded 2013), vision, four values and four programmes.
 import { faBullseye, faEye } from '@fortawesome/free-solid-svg-icons';
 import { PageHeader } from '@/components/page/page-header';
+import { PageSection } from '@/components/page/page-section';
+import { SectionHeading } from '@/components/page/section-heading';
 import { Icon } from '@/components/ui/icon';
 import { assetUrl } from '@/config/env';
 import { aboutIntro, aboutMission, aboutPrograms, aboutValues, aboutVision, type AboutItem } from '@/content/about';
@@ -35,13 +37,16 @@ export function Component() {
               fetchPriority="high"
             />
           </div>
-          <div className="about-intro__body">
-            <p className="eyebrow">{aboutIntro.eyebrow}</p>
-            <h2 id="about-intro-title">{aboutIntro.title}</h2>
+          <SectionHeading
+            className="about-intro__body"
+            id="about-intro-title"
+            eyebrow={aboutIntro.eyebrow}
+            title={aboutIntro.title}
+          >
             {aboutIntro.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-          </div>
+          </SectionHeading>
         </div>
       </section>
 
@@ -64,25 +69,22 @@ export function Component() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="about-values-title">
-        <div className="container">
-          <div className="section-header">
-            <p className="eyebrow">What Guides Us</p>
-            <h2 id="about-values-title">Our Values</h2>
-          </div>
-          <ul className="about-grid">
-            {aboutValues.map((value) => (
-              <ItemCard key={value.title} item={value} variant="value" />
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="about-values-title" eyebrow="What Guides Us" title="Our Values">
+        <ul className="about-grid">
+          {aboutValues.map((value) => (
+            <ItemCard key={value.title} item={value} variant="value" />
+          ))}
+        </ul>
+      </PageSection>
 
       <section className="section section--muted about-programs" aria-labelledby="about-programs-title">
         <div className="container about-programs__grid">
-          <div className="about-programs__intro">
-            <p className="eyebrow">How We Help</p>
-            <h2 id="about-programs-title">Our Programs</h2>
+          <SectionHeading
+            className="about-programs__intro"
+            id="about-programs-title"
+            eyebrow="How We Help"
+            title="Our Programs"
+          >
             <p>
               Four long-running programmes carry most of our work. Each is planned with the community it serves and
               reported back to our donors.
@@ -94,7 +96,7 @@ export function Component() {
               height={700}
               loading="lazy"
             />
-          </div>
+          </SectionHeading>
           <ul className="about-grid about-grid--two">
             {aboutPrograms.map((program) => (
               <ItemCard key={program.title} item={program} variant="program" />

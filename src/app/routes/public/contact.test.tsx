@@ -1,11 +1,12 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { api, fail } from '@mocks/utils';
-import { siteContact } from '@/app/layouts/public/site-contact';
+import { siteContact } from '@/config/site-contact';
 import { storageKeys } from '@/lib/storage';
+import { capturePosts, doubleClickSubmit, slowPosts, typeFields } from '@/testing/public-form-utils';
 import { getDb } from '@/testing/test-db';
-import { fireEvent, renderApp, screen, within } from '@/testing/test-utils';
+import { renderApp, screen, within } from '@/testing/test-utils';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -18,12 +19,8 @@ async function open() {
 }
 
 async function fill(user: User) {
-  const f = within(form());
-  await user.type(f.getByLabelText('Name'), 'Sam Taylor');
-  await user.type(f.getByLabelText('Email'), 'sam@example.com');
-  await user.type(f.getByLabelText('Phone'), '07700 900456');
-  await user.type(f.getByLabelText('Subject'), 'Volunteering');
-  await user.type(f.getByLabelText('Message'), 'How can I help at the food bank?');
+  const message = { Name: 'Sam Taylor', Email: 'sam@example.com', Phone: '07700 900456', Subject: 'Volunteering', Message: 'How can I help at the food bank?' };
+  await typeFields(user, message, within(form()));
 }
 
 // Loads the lazy route module once, outside the tests' time limit (cold transforms are slow).
@@ -48,13 +45,7 @@ describe('/contact', () => {
 
   it('sends the message, shows Message Sent! and clears the form', async () => {
     const { user } = await open();
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(api('/api/contact-forms'), async ({ request }) => {
-        bodies.push(await request.clone().json());
-        return undefined;
-      }),
-    );
+    const bodies = capturePosts('/api/contact-forms');
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -75,9 +66,7 @@ describe('/contact', () => {
   it('sends without the optional phone and subject', async () => {
     const { user } = await open();
     const f = within(form());
-    await user.type(f.getByLabelText('Name'), 'Sam');
-    await user.type(f.getByLabelText('Email'), 'sam@example.com');
-    await user.type(f.getByLabelText('Message'), 'Hello');
+    await typeFields(user, { Name: 'Sam', Email: 'sam@example.com', Message: 'Hello' }, f);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('dialog', { name: 'Message Sent!' })).toBeInTheDocument();
   });
@@ -128,12 +117,7 @@ describe('/contact', () => {
 
   it('disables Send Message while sending', async () => {
     const { user } = await open();
-    server.use(
-      http.post(api('/api/contact-forms'), async () => {
-        await delay(300);
-        return fail(500, 'Down');
-      }),
-    );
+    slowPosts('/api/contact-forms', () => fail(500, 'Down'));
     await fill(user);
     const submit = screen.getByRole('button', { name: 'Send Message' });
     await user.click(submit);
@@ -142,19 +126,9 @@ describe('/contact', () => {
   });
   it('sends one message for a double click', async () => {
     const { user } = await open();
-    let posts = 0;
-    server.use(
-      http.post(api('/api/contact-forms'), () => {
-        posts += 1;
-        return undefined;
-      }),
-    );
+    const bodies = capturePosts('/api/contact-forms');
     await fill(user);
-    // Two clicks in the same task, as a fast double click in a browser: nothing re-renders between them.
-    const submit = screen.getByRole('button', { name: 'Send Message' });
-    fireEvent.click(submit);
-    fireEvent.click(submit);
-    await screen.findByRole('dialog', { name: 'Message Sent!' });
-    expect(posts).toBe(1);
+    await doubleClickSubmit('Send Message', 'Message Sent!');
+    expect(bodies).toHaveLength(1);
   });
 });

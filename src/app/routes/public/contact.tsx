@@ -2,12 +2,13 @@
 import { faCircleQuestion, faClock, faEnvelope, faLocationDot, faPhone } from '@fortawesome/free-solid-svg-icons';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page/page-header';
+import { PageSection } from '@/components/page/page-section';
 import { Icon, type IconDefinition } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { MapEmbed } from '@/app/layouts/public/map-embed';
-import { siteContact } from '@/app/layouts/public/site-contact';
+import { siteContact } from '@/config/site-contact';
 import './contact.css';
 
 function InfoCard({ icon, title, children }: { icon: IconDefinition; title: string; children: ReactNode }) {
@@ -28,37 +29,36 @@ export function Component() {
   return (
     <>
       <PageHeader title="Contact Us" />
-      <section className="section contact-page" aria-labelledby="contact-info-title">
-        <div className="container">
-          <div className="section-header">
-            <p className="eyebrow">Get In Touch</p>
-            <h2 id="contact-info-title">We Would Love to Hear From You</h2>
-            <p>Whether you want to give, volunteer, partner with us or ask for help, our team is here for you.</p>
-          </div>
-          <ul className="contact-cards">
-            <InfoCard icon={faLocationDot} title="Our Address">
-              <address>{siteContact.address}</address>
-            </InfoCard>
-            <InfoCard icon={faPhone} title="Call Us">
-              <a href={siteContact.phoneHref}>{siteContact.phone}</a>
-              <p className="contact-card__note">
-                <Icon name={faClock} /> Mon–Fri, 9:00–17:30
-              </p>
-            </InfoCard>
-            <InfoCard icon={faEnvelope} title="Email Us">
-              <a href={siteContact.emailHref}>
-                {/* A long address breaks after the @ rather than mid-word. */}
-                {emailUser}@<wbr />
-                {emailDomain}
-              </a>
-              <p className="contact-card__note">We reply within two working days.</p>
-            </InfoCard>
-            <InfoCard icon={faCircleQuestion} title="Have a Question?">
-              <p>Want to know where your donation goes, or how to join a project? Send us a message below.</p>
-            </InfoCard>
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        id="contact-info-title"
+        className="contact-page"
+        eyebrow="Get In Touch"
+        title="We Would Love to Hear From You"
+        text="Whether you want to give, volunteer, partner with us or ask for help, our team is here for you."
+      >
+        <ul className="contact-cards">
+          <InfoCard icon={faLocationDot} title="Our Address">
+            <address>{siteContact.address}</address>
+          </InfoCard>
+          <InfoCard icon={faPhone} title="Call Us">
+            <a href={siteContact.phoneHref}>{siteContact.phone}</a>
+            <p className="contact-card__note">
+              <Icon name={faClock} /> Mon–Fri, 9:00–17:30
+            </p>
+          </InfoCard>
+          <InfoCard icon={faEnvelope} title="Email Us">
+            <a href={siteContact.emailHref}>
+              {/* A long address breaks after the @ rather than mid-word. */}
+              {emailUser}@<wbr />
+              {emailDomain}
+            </a>
+            <p className="contact-card__note">We reply within two working days.</p>
+          </InfoCard>
+          <InfoCard icon={faCircleQuestion} title="Have a Question?">
+            <p>Want to know where your donation goes, or how to join a project? Send us a message below.</p>
+          </InfoCard>
+        </ul>
+      </PageSection>
 
       <section className="section section--muted" aria-labelledby="contact-form-title">
         <div className="container contact-page__layout">
@@ -78,7 +78,7 @@ export function Component() {
                 Open in OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </p>
-            <div className="contact-page__volunteer">
+            <div className="contact-page__volunteer cluster cluster--split">
               <p>Prefer to give your time?</p>
               <ButtonLink to={paths.volunteer.getHref()} variant="outline">
                 Become A Volunteer

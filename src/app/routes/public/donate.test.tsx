@@ -1,11 +1,14 @@
-import { delay, http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { api, fail } from '@mocks/utils';
 import { storageKeys } from '@/lib/storage';
+import { blobBytes, captureDownloads } from '@/testing/downloads';
+import { extractPdfText } from '@/testing/pdf-text';
 import { recordScrollsIntoView } from '@/testing/record-scrolls';
+import { capturePosts, doubleClickSubmit, slowPosts, typeFields } from '@/testing/public-form-utils';
 import { getDb } from '@/testing/test-db';
-import { fireEvent, renderApp, screen, waitFor, within, type RenderResult } from '@/testing/test-utils';
+import { renderApp, screen, waitFor, within, type RenderResult } from '@/testing/test-utils';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -16,16 +19,7 @@ const currentStep = () =>
     .find((item) => item.getAttribute('aria-current') === 'step')?.textContent;
 
 /** Captures the POST /api/donations bodies, then lets the real handler answer. */
-function captureDonations(): unknown[] {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(api('/api/donations'), async ({ request }) => {
-      bodies.push(await request.clone().json());
-      return undefined;
-    }),
-  );
-  return bodies;
-}
+const captureDonations = () => capturePosts('/api/donations');
 
 async function fillDonation(user: User) {
   await user.click(screen.getByRole('button', { name: '$50' }));
@@ -34,17 +28,11 @@ async function fillDonation(user: User) {
   await user.type(screen.getByLabelText('Message'), 'Keep up the good work');
   await user.click(screen.getByRole('button', { name: 'Next' }));
 
-  await user.type(screen.getByLabelText('First Name'), 'Amina');
-  await user.type(screen.getByLabelText('Last Name'), 'Khan');
-  await user.type(screen.getByLabelText('Email'), 'amina@example.com');
-  await user.type(screen.getByLabelText('Phone'), '+44 7700 900123');
-  await user.type(screen.getByLabelText('Address'), '10 High Street, London, United Kingdom');
+  const details = { 'First Name': 'Amina', 'Last Name': 'Khan', Email: 'amina@example.com', Phone: '+44 7700 900123', Address: '10 High Street, London, United Kingdom' };
+  await typeFields(user, details);
   await user.click(screen.getByRole('button', { name: 'Next' }));
 
-  await user.type(screen.getByLabelText('Name on Card'), 'A KHAN');
-  await user.type(screen.getByLabelText('Card Number'), '4242 4242 4242 4242');
-  await user.type(screen.getByLabelText('Expiry Date'), '12/39');
-  await user.type(screen.getByLabelText('CVV'), '731');
+  await typeFields(user, { 'Name on Card': 'A KHAN', 'Card Number': '4242 4242 4242 4242', 'Expiry Date': '12/39', CVV: '731' });
 }
 
 // Loads the lazy route module once, outside the tests' time limit (cold transforms are slow).
@@ -56,6 +44,10 @@ beforeEach(() => {
 
 describe('/donate', () => {
   let view: RenderResult & { user: User };
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
 
   beforeEach(async () => {
     view = renderApp('/donate');
@@ -72,6 +64,10 @@ describe('/donate', () => {
     expect(screen.getByLabelText('Custom Amount')).toHaveAttribute('type', 'number');
     expect(screen.getByLabelText('Campaign')).toHaveValue('general');
     expect(screen.getByLabelText('Donation Type')).toHaveValue('donation');
+    const frequency = screen.getByRole('radiogroup', { name: 'Frequency' });
+    expect(within(frequency).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['one-time', 'monthly']);
+    expect(within(frequency).getByRole('radio', { name: 'One-time' })).toBeChecked();
+    expect(within(frequency).getByRole('radio', { name: 'Monthly' })).not.toBeChecked();
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -119,6 +115,8 @@ describe('/donate', () => {
     expect(
       within(thanks).getByText('Thank you for your generous donation! Your support makes a real difference in our community.'),
     ).toBeInTheDocument();
+    expect(thanks).not.toHaveTextContent(/monthly/i);
+    expect(summary.queryByText(/per month/)).toBeNull();
 
     expect(bodies).toHaveLength(1);
     const body = bodies[0] as Record<string, unknown>;
@@ -165,6 +163,45 @@ describe('/donate', () => {
     expect(screen.getByLabelText('First Name')).toHaveValue('');
   });
 
+  it("gives monthly: 'per month' in the summary, frequency sent, the thank-you line and the gift's PDF receipt", async () => {
+    const { user } = view;
+    const files = captureDownloads();
+    const bodies = captureDonations();
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    // The choice holds across the steps fillDonation goes through.
+    await fillDonation(user);
+    const summary = within(screen.getByRole('region', { name: 'Donation Summary' }));
+    expect(summary.getByText('$50 per month')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Donate Now' }));
+    const thanks = await screen.findByRole('dialog', { name: 'Thank You!' });
+    expect(within(thanks).getByText('Your monthly gift of $50 starts today.')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ frequency: 'monthly', amount: 50 });
+    const stored = (await getDb().donations.all()).find((d) => d.donor_email === 'amina@example.com')!;
+    expect(stored.frequency).toBe('monthly');
+
+    await user.click(within(thanks).getByRole('button', { name: 'Download Receipt' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const number = `HF-${stored.created_at.slice(0, 4)}-${String(stored.id).padStart(6, '0')}`;
+    expect(files[0].name).toBe(`receipt-${number}.pdf`);
+    const bytes = await blobBytes(files[0].blob);
+    expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe('%PDF');
+    const text = extractPdfText(bytes);
+    expect(text).toContain(`Receipt No\n${number}`);
+    expect(text).toContain('Donor\nAmina Khan');
+    expect(text).toContain('Frequency\nMonthly');
+    expect(text).toContain('Card\n**** **** **** 4242');
+  });
+
+  it('shows the monthly amount with the spec\'s grouping', async () => {
+    const { user } = view;
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    await user.type(screen.getByLabelText('Custom Amount'), '1234.5');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(within(screen.getByRole('region', { name: 'Donation Summary' })).getByText('$1,234.5 per month')).toBeInTheDocument();
+  });
+
   it('sends is_anonymous for an anonymous gift', async () => {
     const { user } = view;
     const bodies = captureDonations();
@@ -199,8 +236,7 @@ describe('/donate', () => {
     const bodies = captureDonations();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(screen.getByLabelText('Expiry Date'), '13/30');
-    await user.type(screen.getByLabelText('Card Number'), '1234');
+    await typeFields(user, { 'Expiry Date': '13/30', 'Card Number': '1234' });
     await user.click(screen.getByRole('button', { name: 'Donate Now' }));
 
     // The payment step's own messages show where they are.
@@ -229,10 +265,7 @@ describe('/donate', () => {
     await user.click(screen.getByRole('button', { name: '$25' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(screen.getByLabelText('Name on Card'), 'A KHAN');
-    await user.type(screen.getByLabelText('Card Number'), '4242424242424242');
-    await user.type(screen.getByLabelText('Expiry Date'), '12/39');
-    await user.type(screen.getByLabelText('CVV'), '731');
+    await typeFields(user, { 'Name on Card': 'A KHAN', 'Card Number': '4242424242424242', 'Expiry Date': '12/39', CVV: '731' });
     await user.click(screen.getByRole('button', { name: 'Donate Now' }));
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(currentStep()).toContain('Details');
@@ -241,12 +274,7 @@ describe('/donate', () => {
 
   it('disables Donate Now while the donation is being sent', async () => {
     const { user } = view;
-    server.use(
-      http.post(api('/api/donations'), async () => {
-        await delay(300);
-        return HttpResponse.json({ success: true, data: {} }, { status: 201 });
-      }),
-    );
+    slowPosts('/api/donations', () => HttpResponse.json({ success: true, data: {} }, { status: 201 }));
     await fillDonation(user);
     const submit = screen.getByRole('button', { name: 'Donate Now' });
     await user.click(submit);
@@ -258,11 +286,7 @@ describe('/donate', () => {
     const { user } = view;
     const bodies = captureDonations();
     await fillDonation(user);
-    // Two clicks in the same task, as a fast double click in a browser: nothing re-renders between them.
-    const submit = screen.getByRole('button', { name: 'Donate Now' });
-    fireEvent.click(submit);
-    fireEvent.click(submit);
-    await screen.findByRole('dialog', { name: 'Thank You!' });
+    await doubleClickSubmit('Donate Now', 'Thank You!');
     expect(bodies).toHaveLength(1);
   });
 });
@@ -282,6 +306,7 @@ describe('/donate draft (a reload mid-wizard)', () => {
         amount: 50,
         donationType: 'zakat',
         campaign: 'education',
+        frequency: 'one-time',
         anonymous: false,
         message: 'Keep up the good work',
         firstName: 'Amina',

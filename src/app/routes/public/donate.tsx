@@ -2,10 +2,11 @@
 import { faBookOpen, faHouseChimneyUser, faKitMedical, faLock, faReceipt, faShieldHeart } from '@fortawesome/free-solid-svg-icons';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/page/page-header';
+import { PageSection } from '@/components/page/page-section';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { DonateWizard } from '@/features/donations/components/donate-wizard';
-import { siteContact } from '@/app/layouts/public/site-contact';
+import { siteContact } from '@/config/site-contact';
 import './donate.css';
 
 const IMPACT = [
@@ -17,59 +18,58 @@ const IMPACT = [
 const PROMISES = [
   { icon: faLock, text: 'Secure giving: your full card number and CVV never leave your browser.' },
   { icon: faShieldHeart, text: 'Zakat and Sadqa are spent only on eligible causes.' },
-  { icon: faReceipt, text: 'A receipt for every gift, on request from our team.' },
+  { icon: faReceipt, text: 'A PDF receipt for every gift, to download as soon as you give.' },
 ] as const;
 
 export function Component() {
   return (
     <>
       <PageHeader title="Donate" />
-      <section className="section donate-page" aria-labelledby="donate-intro-title">
-        <div className="container">
-          <div className="section-header">
-            <p className="eyebrow">Give Today</p>
-            <h2 id="donate-intro-title">Your Kindness Changes Lives</h2>
-            <p>Choose an amount, tell us who you are, and complete your gift in three short steps.</p>
-          </div>
-          <div className="grid grid--sidebar donate-page__layout">
-            <DonateWizard />
-            <aside className="donate-page__aside" aria-label="About your gift">
-              <section className="donate-page__card donate-page__card--impact" aria-labelledby="donate-impact-title">
-                <h2 id="donate-impact-title">What Your Gift Does</h2>
-                <ul className="donate-page__impact">
-                  {IMPACT.map((item) => (
-                    <li key={item.amount}>
-                      <span className="donate-page__impact-icon" aria-hidden="true">
-                        <Icon name={item.icon} />
-                      </span>
-                      <p>
-                        <strong>{item.amount}</strong> {item.text}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-              <section className="donate-page__card" aria-labelledby="donate-promise-title">
-                <h2 id="donate-promise-title">Our Promise to You</h2>
-                <ul className="donate-page__promises">
-                  {PROMISES.map((item) => (
-                    <li key={item.text}>
-                      <Icon name={item.icon} className="donate-page__promise-icon" /> <span>{item.text}</span>
-                    </li>
-                  ))}
-                </ul>
-                <p className="donate-page__help">
-                  Giving zakat? Work out what you owe with our <Link to={paths.zakat.getHref()}>Zakat Calculator</Link>.
-                </p>
-                <p className="donate-page__help">
-                  Questions about giving? Call <a href={siteContact.phoneHref}>{siteContact.phone}</a> or write to{' '}
-                  <a href={siteContact.emailHref}>{siteContact.email}</a>.
-                </p>
-              </section>
-            </aside>
-          </div>
+      <PageSection
+        id="donate-intro-title"
+        className="donate-page"
+        eyebrow="Give Today"
+        title="Your Kindness Changes Lives"
+        text="Choose an amount, tell us who you are, and complete your gift in three short steps."
+      >
+        <div className="grid grid--sidebar donate-page__layout">
+          <DonateWizard />
+          <aside className="donate-page__aside" aria-label="About your gift">
+            <section className="donate-page__card donate-page__card--impact" aria-labelledby="donate-impact-title">
+              <h2 id="donate-impact-title">What Your Gift Does</h2>
+              <ul className="donate-page__impact">
+                {IMPACT.map((item) => (
+                  <li key={item.amount}>
+                    <span className="donate-page__impact-icon" aria-hidden="true">
+                      <Icon name={item.icon} />
+                    </span>
+                    <p>
+                      <strong>{item.amount}</strong> {item.text}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section className="donate-page__card" aria-labelledby="donate-promise-title">
+              <h2 id="donate-promise-title">Our Promise to You</h2>
+              <ul className="donate-page__promises">
+                {PROMISES.map((item) => (
+                  <li key={item.text}>
+                    <Icon name={item.icon} className="donate-page__promise-icon" /> <span>{item.text}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="donate-page__help">
+                Giving zakat? Work out what you owe with our <Link to={paths.zakat.getHref()}>Zakat Calculator</Link>.
+              </p>
+              <p className="donate-page__help">
+                Questions about giving? Call <a href={siteContact.phoneHref}>{siteContact.phone}</a> or write to{' '}
+                <a href={siteContact.emailHref}>{siteContact.email}</a>.
+              </p>
+            </section>
+          </aside>
         </div>
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -1,7 +1,7 @@
 // Gallery: the public images with the looping preview, or 12 placeholders when the load fails.
 import { PageHeader } from '@/components/page/page-header';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSection } from '@/components/page/page-section';
+import { ListStates } from '@/components/ui/list-states';
 import { usePublicGallery } from '@/features/gallery/api/use-public-gallery';
 import { GalleryGrid } from '@/features/gallery/components/gallery-grid';
 
@@ -10,22 +10,22 @@ export function Component() {
   return (
     <>
       <PageHeader title="Gallery" />
-      <section className="section" aria-labelledby="gallery-title">
-        <div className="container">
-          <div className="section-header">
-            <p className="eyebrow">Our Gallery</p>
-            <h2 id="gallery-title">Moments From the Field</h2>
-            <p>Scenes from our projects, events and volunteers. Select a photo to see it full size.</p>
-          </div>
-          {isPending ? (
-            <Spinner block showLabel label="Loading gallery..." />
-          ) : images.length ? (
-            <GalleryGrid images={images} lazyFrom={8} />
-          ) : (
-            <EmptyState message="No images in the gallery yet." />
-          )}
-        </div>
-      </section>
+      <PageSection
+        id="gallery-title"
+        eyebrow="Our Gallery"
+        title="Moments From the Field"
+        text="Scenes from our projects, events and volunteers. Select a photo to see it full size."
+      >
+        <ListStates
+          pending={isPending}
+          loadingLabel="Loading gallery..."
+          showLabel
+          empty={!images.length}
+          emptyMessage="No images in the gallery yet."
+        >
+          <GalleryGrid images={images} lazyFrom={8} />
+        </ListStates>
+      </PageSection>
     </>
   );
 }

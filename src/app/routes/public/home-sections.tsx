@@ -3,6 +3,8 @@
 import { faArrowRight, faCheck, faHandHoldingHeart, faHeart } from '@fortawesome/free-solid-svg-icons';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PageSection } from '@/components/page/page-section';
+import { SectionHeading } from '@/components/page/section-heading';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { assetUrl } from '@/config/env';
@@ -10,16 +12,6 @@ import { paths } from '@/config/paths';
 import { aboutTeaser, FOUNDED_YEAR } from '@/content/about';
 import { DONATION_CTA, WHY_CHOOSE } from '@/content/home';
 import './home.css';
-
-export function SectionHeading({ eyebrow, title, text, id }: { eyebrow: string; title: string; text?: string; id?: string }) {
-  return (
-    <div className="section-header home-heading">
-      <p className="eyebrow">{eyebrow}</p>
-      <h2 id={id}>{title}</h2>
-      {text ? <p>{text}</p> : null}
-    </div>
-  );
-}
 
 /**
  * A progress bar that fills up to its value once it scrolls into view. The value is announced from
@@ -95,9 +87,12 @@ export function AboutTeaser() {
             <strong>{FOUNDED_YEAR}</strong>
           </p>
         </div>
-        <div className="home-about__body">
-          <p className="eyebrow">{aboutTeaser.eyebrow}</p>
-          <h2 id="home-about-title">{aboutTeaser.title}</h2>
+        <SectionHeading
+          className="home-about__body"
+          id="home-about-title"
+          eyebrow={aboutTeaser.eyebrow}
+          title={aboutTeaser.title}
+        >
           <p className="lead">{aboutTeaser.text}</p>
           <ul className="home-checklist">
             {aboutTeaser.points.map((point) => (
@@ -110,7 +105,7 @@ export function AboutTeaser() {
           <ButtonLink to={paths.about.getHref()} variant="primary" size="lg">
             Learn More About Us
           </ButtonLink>
-        </div>
+        </SectionHeading>
       </div>
     </section>
   );
@@ -118,22 +113,21 @@ export function AboutTeaser() {
 
 export function ServicesSection({ children }: { children: ReactNode }) {
   return (
-    <section className="section section--muted home-services" aria-labelledby="home-services-title">
-      <div className="container">
-        <SectionHeading
-          id="home-services-title"
-          eyebrow="What We Do"
-          title="Our Services"
-          text="From emergency relief to long-term education, every programme puts families first."
-        />
-        {children}
-        <p className="home-more">
-          <Link to={paths.services.getHref()}>
-            View all services <Icon name={faArrowRight} />
-          </Link>
-        </p>
-      </div>
-    </section>
+    <PageSection
+      id="home-services-title"
+      className="section--muted home-services"
+      headingClassName="section-header home-heading"
+      eyebrow="What We Do"
+      title="Our Services"
+      text="From emergency relief to long-term education, every programme puts families first."
+    >
+      {children}
+      <p className="home-more">
+        <Link to={paths.services.getHref()}>
+          View all services <Icon name={faArrowRight} />
+        </Link>
+      </p>
+    </PageSection>
   );
 }
 
@@ -145,11 +139,14 @@ export function DonationCta() {
       style={{ backgroundImage: `url(${assetUrl(DONATION_CTA.image_url)})` }}
     >
       <div className="container home-cta__inner">
-        <div className="home-cta__intro">
-          <p className="eyebrow">{DONATION_CTA.eyebrow}</p>
-          <h2 id="home-cta-title">{DONATION_CTA.title}</h2>
+        <SectionHeading
+          className="home-cta__intro"
+          id="home-cta-title"
+          eyebrow={DONATION_CTA.eyebrow}
+          title={DONATION_CTA.title}
+        >
           <p>{DONATION_CTA.text}</p>
-        </div>
+        </SectionHeading>
         <div className="home-cta__card">
           <span className="home-cta__card-icon" aria-hidden="true">
             <Icon name={faHandHoldingHeart} />
@@ -179,9 +176,12 @@ export function WhyChoose() {
   return (
     <section className="section home-why" aria-labelledby="home-why-title">
       <div className="container home-why__grid">
-        <div className="home-why__body">
-          <p className="eyebrow">{WHY_CHOOSE.eyebrow}</p>
-          <h2 id="home-why-title">{WHY_CHOOSE.title}</h2>
+        <SectionHeading
+          className="home-why__body"
+          id="home-why-title"
+          eyebrow={WHY_CHOOSE.eyebrow}
+          title={WHY_CHOOSE.title}
+        >
           <p className="lead">{WHY_CHOOSE.text}</p>
           <div className="home-why__bars">
             {WHY_CHOOSE.bars.map((bar) => (
@@ -196,7 +196,7 @@ export function WhyChoose() {
               </li>
             ))}
           </ul>
-        </div>
+        </SectionHeading>
         <div className="home-why__media">
           <img
             src={assetUrl(WHY_CHOOSE.image_url)}

@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { faArrowRight } from '@fortawesome/free-solid-svg-icons';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '@/components/ui/empty-state';
+import { PageSection } from '@/components/page/page-section';
 import { Icon } from '@/components/ui/icon';
+import { ListStates } from '@/components/ui/list-states';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { WELCOME_HERO } from '@/content/home';
@@ -17,7 +18,7 @@ import { usePublicGallery } from '@/features/gallery/api/use-public-gallery';
 import { GalleryGrid } from '@/features/gallery/components/gallery-grid';
 import { usePublicServices } from '@/features/services/api/use-public-services';
 import { ServicesSlider } from '@/features/services/components/services-slider';
-import { AboutTeaser, DonationCta, SectionHeading, ServicesSection, WhyChoose } from './home-sections';
+import { AboutTeaser, DonationCta, ServicesSection, WhyChoose } from './home-sections';
 import './home.css';
 
 function Hero() {
@@ -52,62 +53,62 @@ function EventsPreview() {
   // GET /api/events?limit=6, falling back to the stored events, then to the five defaults.
   const events = useQuery(eventQueries.public());
   return (
-    <section className="section section--muted home-events" aria-labelledby="home-events-title">
-      <div className="container">
-        <SectionHeading
-          id="home-events-title"
-          eyebrow="Events & News"
-          title="Latest Events"
-          text="Join us at our upcoming events and read the stories of what your support makes possible."
-        />
-        {events.isPending ? (
-          <Spinner block label="Loading events..." />
-        ) : events.data && events.data.length > 0 ? (
-          <ul className="home-events__grid">
-            {events.data.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState message="No events to show right now." />
-        )}
-        <p className="home-more">
-          <Link className="tap-area" to={paths.events.getHref()}>
-            View all events <Icon name={faArrowRight} />
-          </Link>
-        </p>
-      </div>
-    </section>
+    <PageSection
+      id="home-events-title"
+      className="section--muted home-events"
+      headingClassName="section-header home-heading"
+      eyebrow="Events & News"
+      title="Latest Events"
+      text="Join us at our upcoming events and read the stories of what your support makes possible."
+    >
+      <ListStates
+        pending={events.isPending}
+        loadingLabel="Loading events..."
+        empty={!events.data?.length}
+        emptyMessage="No events to show right now."
+      >
+        <ul className="home-events__grid">
+          {(events.data ?? []).map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} />
+            </li>
+          ))}
+        </ul>
+      </ListStates>
+      <p className="home-more">
+        <Link className="tap-area" to={paths.events.getHref()}>
+          View all events <Icon name={faArrowRight} />
+        </Link>
+      </p>
+    </PageSection>
   );
 }
 
 function GalleryPreview() {
   const { images, isPending } = usePublicGallery();
   return (
-    <section className="section home-gallery" aria-labelledby="home-gallery-title">
-      <div className="container">
-        <SectionHeading
-          id="home-gallery-title"
-          eyebrow="Our Gallery"
-          title="Moments of Hope"
-          text="A glimpse of the people and projects your generosity supports."
-        />
-        {isPending ? (
-          <Spinner block label="Loading gallery..." />
-        ) : images.length ? (
-          <GalleryGrid images={images} variant="compact" />
-        ) : (
-          <EmptyState message="No images in the gallery yet." />
-        )}
-        <p className="home-more">
-          <Link className="tap-area" to={paths.gallery.getHref()}>
-            View the full gallery <Icon name={faArrowRight} />
-          </Link>
-        </p>
-      </div>
-    </section>
+    <PageSection
+      id="home-gallery-title"
+      className="home-gallery"
+      headingClassName="section-header home-heading"
+      eyebrow="Our Gallery"
+      title="Moments of Hope"
+      text="A glimpse of the people and projects your generosity supports."
+    >
+      <ListStates
+        pending={isPending}
+        loadingLabel="Loading gallery..."
+        empty={!images.length}
+        emptyMessage="No images in the gallery yet."
+      >
+        <GalleryGrid images={images} variant="compact" />
+      </ListStates>
+      <p className="home-more">
+        <Link className="tap-area" to={paths.gallery.getHref()}>
+          View the full gallery <Icon name={faArrowRight} />
+        </Link>
+      </p>
+    </PageSection>
   );
 }
 

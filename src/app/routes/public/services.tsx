@@ -1,7 +1,7 @@
 // Services: every active service, or the six built-in ones when the load fails or answers nothing.
 import { PageHeader } from '@/components/page/page-header';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSection } from '@/components/page/page-section';
+import { ListStates } from '@/components/ui/list-states';
 import { usePublicServices } from '@/features/services/api/use-public-services';
 import { ServicesGrid } from '@/features/services/components/services-grid';
 import { SupportBand } from './support-band';
@@ -11,25 +11,22 @@ export function Component() {
   return (
     <>
       <PageHeader title="Our Services" />
-      <section className="section" aria-labelledby="services-title">
-        <div className="container">
-          <div className="section-header">
-            <p className="eyebrow">What We Do</p>
-            <h2 id="services-title">Help That Reaches Every Family</h2>
-            <p>
-              Our programmes meet urgent needs today and build lasting independence for tomorrow. Each one is run by
-              local teams who know their communities.
-            </p>
-          </div>
-          {isPending ? (
-            <Spinner block showLabel label="Loading services..." />
-          ) : services.length ? (
-            <ServicesGrid services={services} />
-          ) : (
-            <EmptyState message="No services available right now." />
-          )}
-        </div>
-      </section>
+      <PageSection
+        id="services-title"
+        eyebrow="What We Do"
+        title="Help That Reaches Every Family"
+        text="Our programmes meet urgent needs today and build lasting independence for tomorrow. Each one is run by local teams who know their communities."
+      >
+        <ListStates
+          pending={isPending}
+          loadingLabel="Loading services..."
+          showLabel
+          empty={!services.length}
+          emptyMessage="No services available right now."
+        >
+          <ServicesGrid services={services} />
+        </ListStates>
+      </PageSection>
       <SupportBand />
     </>
   );

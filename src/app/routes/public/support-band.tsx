@@ -6,7 +6,7 @@ import './support-band.css';
 export function SupportBand() {
   return (
     <section className="support-band" aria-labelledby="support-band-title">
-      <div className="container support-band__inner">
+      <div className="container support-band__inner cluster cluster--split">
         <div>
           <h2 id="support-band-title" className="support-band__title">
             Every programme is funded by people like you

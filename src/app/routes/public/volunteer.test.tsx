@@ -1,11 +1,12 @@
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { api, fail } from '@mocks/utils';
 import { storageKeys } from '@/lib/storage';
 import { recordScrollsIntoView } from '@/testing/record-scrolls';
+import { capturePosts, doubleClickSubmit, slowPosts, typeFields } from '@/testing/public-form-utils';
 import { getDb } from '@/testing/test-db';
-import { fireEvent, renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -19,23 +20,17 @@ async function open() {
 }
 
 async function fillStep1(user: User, age = '34') {
-  await user.type(screen.getByLabelText('Name'), 'Priya Shah');
-  await user.type(screen.getByLabelText('Email'), 'priya@example.com');
-  await user.type(screen.getByLabelText('Phone'), '07700 900789');
-  await user.type(screen.getByLabelText('Address'), '5 Mile End Road, London');
+  await typeFields(user, { Name: 'Priya Shah', Email: 'priya@example.com', Phone: '07700 900789', Address: '5 Mile End Road, London' });
   if (age) await user.type(screen.getByLabelText('Age'), age);
 }
 
 async function fillAll(user: User) {
   await fillStep1(user);
   await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.type(screen.getByLabelText('Skills'), 'teaching, first aid');
-  await user.type(screen.getByLabelText('Experience'), 'Two years at a food bank');
-  await user.type(screen.getByLabelText('Motivation'), 'I want to give back.');
+  await typeFields(user, { Skills: 'teaching, first aid', Experience: 'Two years at a food bank', Motivation: 'I want to give back.' });
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await user.selectOptions(screen.getByLabelText('Availability'), 'Weekends');
-  await user.type(screen.getByLabelText('Emergency Contact'), 'Raj Shah');
-  await user.type(screen.getByLabelText('Emergency Phone'), '07700 900111');
+  await typeFields(user, { 'Emergency Contact': 'Raj Shah', 'Emergency Phone': '07700 900111' });
 }
 
 // Loads the lazy route module once, outside the tests' time limit (cold transforms are slow).
@@ -99,8 +94,7 @@ describe('/volunteer', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Skills are required')).toBeInTheDocument();
     expect(screen.getByText('Motivation is required')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Skills'), 'cooking');
-    await user.type(screen.getByLabelText('Motivation'), 'To help');
+    await typeFields(user, { Skills: 'cooking', Motivation: 'To help' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(currentStep()).toContain('Availability');
     expect(within(screen.getByLabelText('Availability')).getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -116,13 +110,7 @@ describe('/volunteer', () => {
 
   it('sends the application, thanks the volunteer and starts again at step 1', async () => {
     const { user } = await open();
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(api('/api/volunteers'), async ({ request }) => {
-        bodies.push(await request.clone().json());
-        return undefined;
-      }),
-    );
+    const bodies = capturePosts('/api/volunteers');
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
@@ -190,12 +178,7 @@ describe('/volunteer', () => {
 
   it('disables Submit Application while sending', async () => {
     const { user } = await open();
-    server.use(
-      http.post(api('/api/volunteers'), async () => {
-        await delay(300);
-        return undefined;
-      }),
-    );
+    slowPosts('/api/volunteers');
     await fillAll(user);
     const submit = screen.getByRole('button', { name: 'Submit Application' });
     await user.click(submit);
@@ -204,20 +187,10 @@ describe('/volunteer', () => {
   });
   it('sends one application for a double click on Submit Application', async () => {
     const { user } = await open();
-    let posts = 0;
-    server.use(
-      http.post(api('/api/volunteers'), () => {
-        posts += 1;
-        return undefined;
-      }),
-    );
+    const bodies = capturePosts('/api/volunteers');
     await fillAll(user);
-    // Two clicks in the same task, as a fast double click in a browser: nothing re-renders between them.
-    const submit = screen.getByRole('button', { name: 'Submit Application' });
-    fireEvent.click(submit);
-    fireEvent.click(submit);
-    await screen.findByRole('dialog', { name: 'Application Received!' });
-    expect(posts).toBe(1);
+    await doubleClickSubmit('Submit Application', 'Application Received!');
+    expect(bodies).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
 // Become A Volunteer: why to join, and the 3-step application.
 import { faClock, faHandsHoldingChild, faPeopleGroup, faSeedling } from '@fortawesome/free-solid-svg-icons';
 import { PageHeader } from '@/components/page/page-header';
+import { SectionHeading } from '@/components/page/section-heading';
 import { Icon } from '@/components/ui/icon';
 import { assetUrl } from '@/config/env';
 import { VolunteerForm } from '@/features/volunteers/components/volunteer-form';
@@ -19,9 +20,12 @@ export function Component() {
       <PageHeader title="Become A Volunteer" />
       <section className="section volunteer-page" aria-labelledby="volunteer-intro-title">
         <div className="container volunteer-page__layout">
-          <div className="volunteer-page__intro">
-            <p className="eyebrow">Join Our Team</p>
-            <h2 id="volunteer-intro-title">Give Your Time, Share Your Heart</h2>
+          <SectionHeading
+            className="volunteer-page__intro"
+            id="volunteer-intro-title"
+            eyebrow="Join Our Team"
+            title="Give Your Time, Share Your Heart"
+          >
             <p className="lead">
               Our volunteers are the heart of everything we do. Apply in three short steps and our volunteer team will
               be in touch within a week.
@@ -46,7 +50,7 @@ export function Component() {
                 </li>
               ))}
             </ul>
-          </div>
+          </SectionHeading>
           <VolunteerForm />
         </div>
       </section>

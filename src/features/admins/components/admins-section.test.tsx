@@ -5,11 +5,13 @@ import { apiUrl } from '@/config/env';
 import {
   answerDialog,
   expectFormErrorBanner,
+  fillForm,
   findMessageDialog,
   renderSection,
   startAdminSession,
+  submitForm,
+  type User,
 } from '@/testing/admin-section-utils';
-import { fillForm, submitForm } from '@/testing/resource-section-suite';
 import { getDb } from '@/testing/test-db';
 import { screen, waitFor, within } from '@/testing/test-utils';
 import { AdminsSection } from './admins-section';
@@ -30,6 +32,15 @@ async function renderAdmins() {
 async function openCreate(user: Awaited<ReturnType<typeof renderAdmins>>['user']) {
   await user.click(screen.getByRole('button', { name: 'Create Admin' }));
   return screen.findByRole('dialog', { name: 'Create New Admin' });
+}
+
+/** Creates an admin from `fields` and expects the form's alert `message`, the form keeping the input of `kept`. */
+async function expectCreateRefused(user: User, fields: Record<string, string>, message: string, kept: string) {
+  const dialog = await openCreate(user);
+  await fillForm(user, dialog, fields);
+  await submitForm(user, dialog, 'Create Admin');
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+  expect(within(dialog).getByLabelText(kept)).toHaveValue(fields[kept]);
 }
 
 describe('AdminsSection', () => {
@@ -88,21 +99,13 @@ describe('AdminsSection', () => {
 
   it("shows the server's 409 message and keeps the input", async () => {
     const { user } = await renderAdmins();
-    const dialog = await openCreate(user);
-    await fillForm(user, dialog, { Username: 'moderator', Email: 'other@example.com', Password: 'secret99' });
-    await submitForm(user, dialog, 'Create Admin');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Username already exists');
-    expect(within(dialog).getByLabelText('Email')).toHaveValue('other@example.com');
+    await expectCreateRefused(user, { Username: 'moderator', Email: 'other@example.com', Password: 'secret99' }, 'Username already exists', 'Email');
   });
 
   it("shows 'Failed to create admin. Please try again.' when the server fails", async () => {
     server.use(http.post(apiUrl('/api/admin'), fail500));
     const { user } = await renderAdmins();
-    const dialog = await openCreate(user);
-    await fillForm(user, dialog, { Username: 'sara', Email: 'sara@example.com', Password: 'secret99' });
-    await submitForm(user, dialog, 'Create Admin');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to create admin. Please try again.');
-    expect(within(dialog).getByLabelText('Username')).toHaveValue('sara');
+    await expectCreateRefused(user, { Username: 'sara', Email: 'sara@example.com', Password: 'secret99' }, 'Failed to create admin. Please try again.', 'Username');
   });
 
   it('checks the new password: match and length, then updates it', async () => {

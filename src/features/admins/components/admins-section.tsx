@@ -5,6 +5,7 @@
 import { faCrown, faKey, faToggleOff, faToggleOn, faTrash, faUserPlus } from '@fortawesome/free-solid-svg-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { AdminSection } from '@/components/resource/admin-section';
 import { AdminOnlyNote } from '@/components/ui/admin-only';
 import { Button } from '@/components/ui/button';
 import { RowAction } from '@/components/ui/row-action';
@@ -35,7 +36,6 @@ type AdminsSectionProps = {
 };
 
 export function AdminsSection({ canManage, onSessionRenewed }: AdminsSectionProps) {
-  const headingId = useId();
   const noteId = useId();
   // Disabled controls point at the visible reason.
   const locked = useMemo(() => (canManage ? {} : { disabled: true, 'aria-describedby': noteId }), [canManage, noteId]);
@@ -177,17 +177,16 @@ export function AdminsSection({ canManage, onSessionRenewed }: AdminsSectionProp
   );
 
   return (
-    <section className="admins-section" aria-labelledby={headingId}>
-      <header className="admins-section__header">
-        <div>
-          <h2 id={headingId}>Admin Management</h2>
-          <p className="admins-section__intro">Create admin accounts, change passwords and activate or deactivate access.</p>
-          {!canManage && <AdminOnlyNote id={noteId} className="admins-section__note" />}
-        </div>
+    <AdminSection
+      title="Admin Management"
+      intro="Create admin accounts, change passwords and activate or deactivate access."
+      note={!canManage && <AdminOnlyNote id={noteId} className="admins-section__note" />}
+      action={
         <Button icon={faUserPlus} onClick={() => setCreateOpen(true)} {...locked}>
           Create Admin
         </Button>
-      </header>
+      }
+    >
 
       {content}
 
@@ -208,6 +207,6 @@ export function AdminsSection({ canManage, onSessionRenewed }: AdminsSectionProp
         }}
         onSessionRenewed={onSessionRenewed}
       />
-    </section>
+    </AdminSection>
   );
 }

@@ -3,7 +3,8 @@
 // <HeroBanner banners={[banner]} />) to get the full-size hero frame.
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { safeHref, safeImageSrc } from '@/lib/safe-href';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { safeHref } from '@/lib/safe-href';
 import type { Banner } from '@/types/api/banners';
 import './hero-banner.css';
 
@@ -27,6 +28,12 @@ function BannerLink({ href, children }: { href: string; children: string }) {
   );
 }
 
+/**
+ * The image covers the hero (hero-banner.css): as wide as the screen, or as wide as the hero's
+ * height (clamp(420px, 70vh, 680px)) needs at the image's 16:7, whichever is wider, as on phones.
+ */
+const HERO_IMAGE_SIZES = 'max(100vw, clamp(960px, 160vh, 1554px))';
+
 type HeroSlideProps = {
   banner: HeroContent;
   active?: boolean;
@@ -41,7 +48,7 @@ export function HeroSlide({ banner, active = true, headingLevel = 1, priority = 
   // A refused link shows the default buttons, as a banner without a link does.
   const buttonLink = safeHref(banner.link_url);
   const hasOwnButton = Boolean(buttonText && buttonLink);
-  const imageSrc = safeImageSrc(banner.image_url);
+  const imagePath = safeHref(banner.image_url, { image: true });
   const alignment = ['left', 'center', 'right'].includes(banner.text_alignment) ? banner.text_alignment : 'center';
   return (
     <div
@@ -49,10 +56,11 @@ export function HeroSlide({ banner, active = true, headingLevel = 1, priority = 
       aria-hidden={!active}
       inert={!active}
     >
-      {imageSrc ? (
-        <img
+      {imagePath ? (
+        <ResponsiveImage
           className="hero-slide__image"
-          src={imageSrc}
+          path={imagePath}
+          sizes={HERO_IMAGE_SIZES}
           alt=""
           width={1600}
           height={700}

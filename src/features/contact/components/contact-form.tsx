@@ -95,7 +95,7 @@ export function ContactForm() {
           <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
         </div>
         <TextAreaField label="Message" required rows={6} error={errors.message?.message} {...register('message')} />
-        <div className="contact-form__actions">
+        <div className="contact-form__actions cluster cluster--split">
           {/* Required inputs already say so to screen readers (aria-required). */}
           <p className="contact-form__note" aria-hidden="true">
             <span className="contact-form__star">*</span> Required fields

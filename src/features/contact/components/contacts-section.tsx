@@ -3,6 +3,8 @@
 import { faCheck, faEnvelope, faEnvelopeOpen, faEye, faInbox, faTrash } from '@fortawesome/free-solid-svg-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { AdminSection } from '@/components/resource/admin-section';
+import { ListToolbar } from '@/components/resource/list-toolbar';
 import { Button } from '@/components/ui/button';
 import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,7 +12,6 @@ import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { paginate } from '@/components/ui/paginate';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryState } from '@/components/ui/query-state';
-import { SearchInput } from '@/components/ui/search-input';
 import { StatCard } from '@/components/ui/stat-card';
 import { useToast } from '@/components/ui/toast';
 import type { CsvColumn } from '@/lib/csv-export';
@@ -206,45 +207,23 @@ export function ContactsSection({ variant }: ContactsSectionProps) {
   }
 
   return (
-    <section className="contacts-section" aria-labelledby={headingId}>
-      <header className="contacts-section__header">
-        <h2 id={headingId}>{title}</h2>
-        <p className="contacts-section__intro">Messages sent through the contact form.</p>
-      </header>
-
-      <div className="contacts-section__stats">
+    <AdminSection title={title} intro="Messages sent through the contact form.">
+      <div className="ui-resource-stats">
         <StatCard label="Total" value={stats.total} icon={faInbox} tone="primary" />
         <StatCard label="New" value={stats.fresh} icon={faEnvelope} tone="warning" />
         <StatCard label="Read" value={stats.read} icon={faEnvelopeOpen} tone="success" />
       </div>
 
-      <div className="contacts-section__toolbar">
-        <div className="contacts-filter" role="group" aria-label="Filter messages by status">
-          {FILTERS.map((f) => (
-            <Button
-              key={f.value}
-              size="sm"
-              variant={filter === f.value ? 'primary' : 'outline'}
-              aria-pressed={filter === f.value}
-              onClick={() => changeFilter(f.value)}
-            >
-              {f.label}
-            </Button>
-          ))}
-        </div>
-        <SearchInput
-          label="Search messages"
-          placeholder="Search by name, email or subject"
-          value={search}
-          onChange={changeSearch}
-          containerClassName="contacts-section__search"
-        />
+      <ListToolbar
+        filter={{ label: 'Filter messages by status', options: FILTERS, value: filter, onChange: changeFilter }}
+        search={{ label: 'Search messages', placeholder: 'Search by name, email or subject', value: search, onChange: changeSearch }}
+      >
         <ExportCsvButton
           name={EXPORT_NAMES[variant] ?? EXPORT_NAMES.contacts}
           columns={CONTACT_CSV_COLUMNS}
           rows={() => ({ rows: filtered })}
         />
-      </div>
+      </ListToolbar>
 
       <QueryState query={contactsQuery} loadingLabel="Loading messages...">
         {() => list}
@@ -257,6 +236,6 @@ export function ContactsSection({ variant }: ContactsSectionProps) {
         onDelete={(c) => void handleDelete(c)}
         busy={selected !== null && busyId === selected.id}
       />
-    </section>
+    </AdminSection>
   );
 }

@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useAlert } from '@/components/ui/dialog-provider';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { Icon } from '@/components/ui/icon';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
@@ -19,18 +20,20 @@ import { readSessionDraft, useSessionDraft, type DraftConfig } from '@/lib/use-s
 import { readDonatePrefill } from '@/types/api/donate-link';
 import {
   DEFAULT_CAMPAIGN,
+  DEFAULT_FREQUENCY,
   DONATION_MESSAGES,
   PRESET_AMOUNTS,
   donateFormSchema,
   toDonationBody,
   type DonateForm,
   type DonateFormValues,
+  type StoredDonation,
 } from '@/types/api/donations';
 import { useCreateDonation } from '../api/create-donation';
 import { DonateSteps } from './donate-steps';
 import { DonationSummary } from './donation-summary';
 import { ThankYouDialog } from './thank-you-dialog';
-import { CAMPAIGN_OPTIONS, DONATION_TYPE_OPTIONS } from './donation-options';
+import { CAMPAIGN_OPTIONS, DONATION_TYPE_OPTIONS, FREQUENCY_OPTIONS } from './donation-options';
 import './donate-wizard.css';
 
 export const DONATE_STEPS = ['Amount', 'Details', 'Payment'] as const;
@@ -39,7 +42,7 @@ type FieldName = FieldPath<DonateFormValues>;
 
 /** Which step shows each field (for placing validation messages). */
 const STEP_FIELDS: readonly (readonly FieldName[])[] = [
-  ['amount', 'donationType', 'campaign', 'anonymous', 'message'],
+  ['amount', 'frequency', 'donationType', 'campaign', 'anonymous', 'message'],
   ['firstName', 'lastName', 'email', 'phone', 'address'],
   ['cardName', 'cardNumber', 'expiryDate', 'cvv'],
 ];
@@ -53,6 +56,7 @@ const SERVER_FIELDS: Record<string, FieldName> = {
   amount: 'amount',
   donation_type: 'donationType',
   campaign: 'campaign',
+  frequency: 'frequency',
   message: 'message',
   card_name: 'cardName',
   card_last4: 'cardNumber',
@@ -67,6 +71,7 @@ const DEFAULT_VALUES: DonateFormValues = {
   amount: '',
   donationType: 'donation',
   campaign: DEFAULT_CAMPAIGN,
+  frequency: DEFAULT_FREQUENCY,
   anonymous: false,
   message: '',
   cardName: '',
@@ -121,6 +126,8 @@ export function DonateWizard() {
   const prefilled = prefill.type !== undefined || prefill.amount !== undefined;
   const [step, setStep] = useState(prefilled ? 0 : (draft?.step ?? 0));
   const [thanksOpen, setThanksOpen] = useState(false);
+  // The gift just made, for the Thank You modal (kept while it closes).
+  const [gift, setGift] = useState<StoredDonation | null>(null);
   // Bumped after a failed submit: the first invalid field of the step shown takes focus.
   const [focusRequest, setFocusRequest] = useState(0);
   const wizardRef = useRef<HTMLDivElement>(null);
@@ -180,10 +187,11 @@ export function DonateWizard() {
 
   const onValid = async (form: DonateForm) => {
     try {
-      await createDonation.mutateAsync(toDonationBody(form));
+      const created = await createDonation.mutateAsync(toDonationBody(form));
       // Blank on the first step: the draft goes too.
       reset(DEFAULT_VALUES);
       setStep(0);
+      setGift(created);
       setThanksOpen(true);
     } catch (error) {
       if (error instanceof ApiError) {
@@ -272,6 +280,7 @@ export function DonateWizard() {
                 {...register('amount')}
               />
             </fieldset>
+            <RadioGroupField label="Frequency" options={FREQUENCY_OPTIONS} error={errors.frequency?.message} {...register('frequency')} />
             <div className="ui-form-row">
               <SelectField
                 label="Donation Type"
@@ -391,7 +400,7 @@ export function DonateWizard() {
           </div>
         ) : null}
 
-        <div className="donate-wizard__actions">
+        <div className="donate-wizard__actions cluster cluster--split">
           {step > 0 ? (
             <Button variant="outline" icon={faArrowLeft} onClick={() => goTo(step - 1)}>
               Back
@@ -413,6 +422,7 @@ export function DonateWizard() {
 
       <ThankYouDialog
         open={thanksOpen}
+        donation={gift}
         onClose={() => {
           setThanksOpen(false);
           returnToTop();

@@ -1,4 +1,4 @@
-import { faDownload } from '@fortawesome/free-solid-svg-icons';
+import { faDownload, faFileLines } from '@fortawesome/free-solid-svg-icons';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { formatDate } from '@/lib/format-date';
@@ -10,10 +10,11 @@ type DonationDetailsModalProps = {
   donation: AdminDonation | null;
   onClose: () => void;
   onDownloadReceipt: (donation: AdminDonation) => void;
+  onDownloadReceiptText: (donation: AdminDonation) => void;
 };
 
 /** Every field of one donation (card as its last 4 digits only). */
-export function DonationDetailsModal({ donation, onClose, onDownloadReceipt }: DonationDetailsModalProps) {
+export function DonationDetailsModal({ donation, onClose, onDownloadReceipt, onDownloadReceiptText }: DonationDetailsModalProps) {
   return (
     <Dialog
       open={donation !== null}
@@ -22,9 +23,14 @@ export function DonationDetailsModal({ donation, onClose, onDownloadReceipt }: D
       size="lg"
       footer={
         donation && (
-          <Button icon={faDownload} onClick={() => onDownloadReceipt(donation)}>
-            Download Receipt
-          </Button>
+          <>
+            <Button variant="outline" icon={faFileLines} onClick={() => onDownloadReceiptText(donation)}>
+              Download Receipt (text)
+            </Button>
+            <Button icon={faDownload} onClick={() => onDownloadReceipt(donation)}>
+              Download Receipt
+            </Button>
+          </>
         )
       }
     >
@@ -49,7 +55,7 @@ export function DonationDetailsModal({ donation, onClose, onDownloadReceipt }: D
             <h3 id="donation-details-donation">Donation</h3>
             <dl>
               <dt>Receipt No</dt>
-              <dd>{receiptNumber(donation.id)}</dd>
+              <dd>{receiptNumber(donation)}</dd>
               <dt>Amount</dt>
               <dd>{formatMoney(donation.amount)}</dd>
               <dt>Type</dt>

@@ -1,5 +1,5 @@
 import type { SelectOption } from '@/components/ui/form-field';
-import { CAMPAIGN_NAMES, DEFAULT_CAMPAIGN, campaignName, type DonationType } from '@/types/api/donations';
+import { CAMPAIGN_NAMES, DEFAULT_CAMPAIGN, FREQUENCY_LABELS, campaignName, type DonationType } from '@/types/api/donations';
 
 export const DONATION_TYPE_LABELS: Record<DonationType, string> = {
   donation: 'Donation',
@@ -11,6 +11,9 @@ export const DONATION_TYPE_OPTIONS: readonly SelectOption[] = Object.entries(DON
   value,
   label,
 }));
+
+/** One-time (the default) first, then Monthly. */
+export const FREQUENCY_OPTIONS: readonly SelectOption[] = Object.entries(FREQUENCY_LABELS).map(([value, label]) => ({ value, label }));
 
 /** The campaigns a donor can support; 'general' is the spec's default. */
 export const CAMPAIGN_OPTIONS: readonly SelectOption[] = Object.entries(CAMPAIGN_NAMES).map(([value, label]) => ({

@@ -22,7 +22,9 @@ export function DonationSummary({ control }: { control: Control<DonateFormValues
       <dl className="donate-summary__list">
         <div>
           <dt>Amount</dt>
-          <dd className="donate-summary__amount">{hasAmount ? formatMoney(amount) : 'Not chosen yet'}</dd>
+          <dd className="donate-summary__amount">
+            {hasAmount ? `${formatMoney(amount)}${values.frequency === 'monthly' ? ' per month' : ''}` : 'Not chosen yet'}
+          </dd>
         </div>
         <div>
           <dt>Donation Type</dt>

@@ -5,7 +5,8 @@ import { apiUrl } from '@/config/env';
 import { CLOCK_KEY, pinValue } from '@/lib/clock';
 import { formatMoney, formatMoney2 } from '@/lib/format';
 import { answerDialog, fillIn, findMessageDialog, renderSection, startAdminSession } from '@/testing/admin-section-utils';
-import { blobText, captureDownloads } from '@/testing/capture-downloads';
+import { blobBytes, blobText, captureDownloads } from '@/testing/downloads';
+import { extractPdfText, pdfPages } from '@/testing/pdf-text';
 import { getDb, resetTestDb } from '@/testing/test-db';
 import { screen, waitFor, within } from '@/testing/test-utils';
 import { DonationsSection } from './donations-section';
@@ -116,41 +117,68 @@ describe('DonationsSection', () => {
     expect(within(dialog).getAllByText('Imran Sheikh')).toHaveLength(2); // donor and name on card
     expect(within(dialog).getByText('$200')).toBeInTheDocument();
     expect(within(dialog).getByText('Zakat')).toBeInTheDocument();
-    // The campaign's name and a human frequency, never the stored 'zakat' / 'one-time'.
+    // The campaign's name and a human frequency, never the stored 'zakat' / 'monthly'.
     expect(within(dialog).getByText('Zakat Campaigning')).toBeInTheDocument();
-    expect(within(dialog).getByText('One-time')).toBeInTheDocument();
-    expect(within(dialog).queryByText('one-time')).toBeNull();
+    expect(within(dialog).getByText('Monthly')).toBeInTheDocument();
+    expect(within(dialog).queryByText('monthly')).toBeNull();
+    expect(within(dialog).getByText('HF-2026-000023')).toBeInTheDocument();
     expect(within(dialog).getByText('Public Donor')).toBeInTheDocument();
     expect(within(dialog).getByText('Zakat for this year, may it reach those most in need.')).toBeInTheDocument();
     expect(within(dialog).getByText(/^\*\*\*\* \*\*\*\* \*\*\*\* \d{4}$/)).toBeInTheDocument();
   });
 
-  it('downloads a text receipt per row and the selected receipts in one file, named by the clock', async () => {
+  it('downloads a PDF receipt per row and the selected receipts in one PDF, a page each, named by the clock', async () => {
     sessionStorage.setItem(CLOCK_KEY, pinValue(Date.UTC(2031, 2, 1, 9, 0)));
     const files = captureDownloads();
     const { user } = await renderDonations();
     await user.click(within(rowOf('Ibrahim Yilmaz')).getByRole('button', { name: 'Download Receipt' }));
-    expect(files).toHaveLength(1);
-    expect(files[0].name).toBe('receipt-HF-000030.txt');
-    const text = await blobText(files[0].blob);
-    expect(text).toContain('Hope Foundation - Donation Receipt');
-    expect(text).toMatch(/Donor\s+: Ibrahim Yilmaz/);
-    expect(text).toMatch(/Amount\s+: \$50\.00/);
-    expect(text).toMatch(/Date\s+: \d{1,2} [A-Z][a-z]{2,3} 2026\n/);
-    expect(text).toMatch(/Campaign\s+: General Fund\n/);
-    expect(text).toMatch(/Frequency\s+: One-time\n/);
-    expect(text).toMatch(/Payment\s+: Card \*\*\*\* \*\*\*\* \*\*\*\* \d{4}/);
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0].name).toBe('receipt-HF-2026-000030.pdf');
+    expect(files[0].blob.type).toBe('application/pdf');
+    const bytes = await blobBytes(files[0].blob);
+    expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe('%PDF');
+    // The row's own donation (every line of a receipt: receipt.test.ts).
+    expect(extractPdfText(bytes)).toMatch(/Receipt No\nHF-2026-000030\n[\s\S]*Donor\nIbrahim Yilmaz\n[\s\S]*Amount\n\$50\.00\n/);
 
     const download = screen.getByRole('button', { name: 'Download Receipts' });
     expect(download).toBeDisabled();
     await user.click(within(rowOf('Ibrahim Yilmaz')).getByRole('checkbox', { name: 'Select row' }));
     await user.click(within(rowOf('Nadia Karim')).getByRole('checkbox', { name: 'Select row' }));
     await user.click(download);
-    expect(files).toHaveLength(2);
-    expect(files[1].name).toBe('donation-receipts-2031-03-01.txt');
-    const both = await blobText(files[1].blob);
-    expect(both.match(/Donation Receipt/g)).toHaveLength(2);
-    expect(both).toContain('Nadia Karim');
+    await waitFor(() => expect(files).toHaveLength(2));
+    expect(files[1].name).toBe('receipts-2031-03-01.pdf');
+    const pages = pdfPages(await blobBytes(files[1].blob));
+    expect(pages).toHaveLength(2);
+    expect(pages.map((page) => page.find((line) => line.startsWith('HF-')))).toEqual(['HF-2026-000030', 'HF-2026-000029']);
+    expect(pages[1]).toContain('Nadia Karim');
+  });
+
+  it("keeps a text receipt in the details modal: 'Download Receipt (text)'", async () => {
+    const files = captureDownloads();
+    const { user } = await renderDonations();
+    await user.click(within(rowOf('Sana Malik')).getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Donation Details' });
+    await user.click(within(dialog).getByRole('button', { name: 'Download Receipt (text)' }));
+    expect(files.map((file) => file.name)).toEqual(['receipt-HF-2026-000027.txt']);
+    const text = await blobText(files[0].blob);
+    expect(text).toMatch(/Donor {6}: Anonymous Donor\n/);
+    expect(text).toMatch(/Frequency {2}: Monthly\n/);
+    expect(text).not.toContain('Sana');
+  });
+
+  it('filters by frequency with the Frequency select, with the type filter', async () => {
+    const { user } = await renderDonations();
+    const frequency = screen.getByRole('combobox', { name: 'Frequency' });
+    expect(frequency).toHaveValue('all');
+    await user.selectOptions(frequency, 'Monthly');
+    const monthly = (await getDb().donations.all()).filter((d) => d.frequency === 'monthly');
+    expect(donorNames().sort()).toEqual(monthly.map((d) => d.donor_name).sort());
+    for (const row of bodyRows()) expect(within(row).getByText('Monthly')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zakat' }));
+    expect(donorNames()).toEqual(['Imran Sheikh']);
+    await user.selectOptions(frequency, 'One-time');
+    expect(donorNames()).not.toContain('Imran Sheikh');
+    expect(bodyRows().length).toBeGreaterThan(0);
   });
 
   it('selects all on the page and bulk-deletes after confirmation, persisted through the API', async () => {

@@ -1,6 +1,7 @@
-// Admin: donations. Stat cards, type filter, search over name and email (kept fast for 10,000
-// rows: a precomputed lowercase index, a deferred search value and one page of rows rendered),
-// a sortable, paged table with select-all, bulk delete and receipts, details and message modals.
+// Admin: donations. Stat cards, type and frequency filters, search over name and email (kept fast
+// for 10,000 rows: a precomputed lowercase index, a deferred search value and one page of rows
+// rendered), a sortable, paged table with select-all, bulk delete and PDF receipts, details and
+// message modals.
 import {
   faChartLine,
   faCommentDots,
@@ -11,32 +12,34 @@ import {
   faUsers,
 } from '@fortawesome/free-solid-svg-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { AdminSection } from '@/components/resource/admin-section';
+import { ListToolbar } from '@/components/resource/list-toolbar';
 import { Button } from '@/components/ui/button';
 import { RowAction } from '@/components/ui/row-action';
 import { DataTable, type DataTableColumn, type RowId } from '@/components/ui/data-table';
 import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
 import { EmailText } from '@/components/ui/email-text';
 import { QueryState } from '@/components/ui/query-state';
-import { SearchInput } from '@/components/ui/search-input';
+import { SelectField } from '@/components/ui/form-field';
 import { StatCard } from '@/components/ui/stat-card';
 import { useToast } from '@/components/ui/toast';
-import { today } from '@/lib/clock';
-import { downloadFile } from '@/lib/download-file';
 import { formatDate, isoDay } from '@/lib/format-date';
 import { formatMoney, formatMoney2, maskCard } from '@/lib/format';
-import { campaignName, frequencyLabel, type AdminDonation, type DonationType } from '@/types/api/donations';
+import { campaignName, frequencyLabel, type AdminDonation, type DonationType, type Frequency } from '@/types/api/donations';
 import { useDeleteDonations } from '../api/delete-donations';
 import { donationQueries } from '../api/donation-queries';
 import {
-  buildReceipt,
-  buildReceipts,
+  RECEIPT_FAILED,
   donationStatus,
   donationTypeLabel,
   donorName,
-  receiptFileName,
+  downloadReceipt,
+  downloadReceipts,
+  downloadReceiptText,
 } from '../utils/receipt';
 import { DonationDetailsModal, DonationMessageModal } from './donation-details-modal';
+import { FREQUENCY_OPTIONS } from './donation-options';
 import './donations-section.css';
 
 export const DONATION_TEXTS = {
@@ -56,6 +59,11 @@ const TYPE_FILTERS: ReadonlyArray<{ value: TypeFilter; label: string }> = [
   { value: 'sadqa', label: 'Sadqa' },
 ];
 
+type FrequencyFilter = 'all' | Frequency;
+const FREQUENCY_FILTERS = [{ value: 'all', label: 'All' }, ...FREQUENCY_OPTIONS];
+
+export type DonationFilters = { type: TypeFilter; frequency: FrequencyFilter; search: string };
+
 type Indexed = { donation: AdminDonation; haystack: string };
 
 /** Lowercase "first last email" per donation, built once per data load. */
@@ -66,11 +74,12 @@ export function indexDonations(donations: readonly AdminDonation[]): Indexed[] {
   }));
 }
 
-export function filterDonations(index: readonly Indexed[], type: TypeFilter, search: string): AdminDonation[] {
+export function filterDonations(index: readonly Indexed[], { type, frequency, search }: DonationFilters): AdminDonation[] {
   const needle = search.trim().toLowerCase();
   const result: AdminDonation[] = [];
   for (const entry of index) {
     if (type !== 'all' && entry.donation.donationType !== type) continue;
+    if (frequency !== 'all' && entry.donation.frequency !== frequency) continue;
     if (needle && !entry.haystack.includes(needle)) continue;
     result.push(entry.donation);
   }
@@ -95,10 +104,10 @@ function bulkDeleteErrorMessage(error: unknown): string {
 }
 
 export function DonationsSection() {
-  const headingId = useId();
   const donationsQuery = useQuery(donationQueries.admin());
   const donations = donationsQuery.data;
   const [typeFilter, setTypeFilter] = useState<TypeFilter>('all');
+  const [frequencyFilter, setFrequencyFilter] = useState<FrequencyFilter>('all');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<RowId>>(() => new Set());
@@ -112,15 +121,23 @@ export function DonationsSection() {
 
   const index = useMemo(() => indexDonations(donations ?? []), [donations]);
   const stats = useMemo(() => donationStats(donations ?? []), [donations]);
-  const rows = useMemo(() => filterDonations(index, typeFilter, deferredSearch), [index, typeFilter, deferredSearch]);
+  const rows = useMemo(
+    () => filterDonations(index, { type: typeFilter, frequency: frequencyFilter, search: deferredSearch }),
+    [index, typeFilter, frequencyFilter, deferredSearch],
+  );
   const byId = useMemo(() => new Map((donations ?? []).map((d) => [d.id, d])), [donations]);
 
   // Bulk actions act on the selected rows the current filter shows (never on hidden ones).
   const selectedRows = useMemo(() => rows.filter((d) => selectedIds.has(d.id)), [rows, selectedIds]);
 
-  const downloadReceipt = useCallback((donation: AdminDonation) => {
-    downloadFile(receiptFileName(donation), buildReceipt(donation));
-  }, []);
+  // The PDF library loads on the first receipt; if it cannot (offline, a new deploy), say so.
+  const makeReceipts = useCallback(
+    (make: () => Promise<void>) => {
+      make().catch(() => void showAlert(RECEIPT_FAILED, { tone: 'error' }));
+    },
+    [showAlert],
+  );
+  const receiptOf = useCallback((donation: AdminDonation) => makeReceipts(() => downloadReceipt(donation)), [makeReceipts]);
 
   const columns = useMemo<DataTableColumn<AdminDonation>[]>(
     () => [
@@ -226,13 +243,13 @@ export function DonationsSection() {
               variant="outline"
               icon={faDownload}
               label="Download Receipt"
-              onClick={() => downloadReceipt(d)}
+              onClick={() => receiptOf(d)}
             />
           </div>
         ),
       },
     ],
-    [downloadReceipt],
+    [receiptOf],
   );
 
   const handleBulkDelete = async () => {
@@ -257,8 +274,7 @@ export function DonationsSection() {
 
   const handleBulkReceipts = () => {
     if (selectedRows.length === 0) return;
-    const date = isoDay(today());
-    downloadFile(`donation-receipts-${date}.txt`, buildReceipts(selectedRows));
+    makeReceipts(() => downloadReceipts(selectedRows));
   };
 
   const content = (
@@ -277,7 +293,7 @@ export function DonationsSection() {
             getRowId={(d) => d.id}
             pageSize={DONATIONS_PAGE_SIZE}
             initialSort={{ key: 'payment', direction: 'desc' }}
-            pageResetKey={`${typeFilter}|${deferredSearch}`}
+            pageResetKey={`${typeFilter}|${frequencyFilter}|${deferredSearch}`}
             emptyText={donations?.length ? DONATION_TEXTS.noMatch : DONATION_TEXTS.empty}
             selectable={{ selectedIds, onChange: setSelectedIds }}
             paginationLabel="Donations pages"
@@ -292,40 +308,28 @@ export function DonationsSection() {
   const message = messageId === null ? null : (byId.get(messageId) ?? null);
 
   return (
-    <section className="donations-section" aria-labelledby={headingId}>
-      <header className="donations-section__header">
-        <h2 id={headingId}>Donations Management</h2>
-        <p className="donations-section__intro">Review donations, download receipts and remove test entries.</p>
-      </header>
-
-      <div className="donations-section__stats">
+    <AdminSection
+      title="Donations Management"
+      intro="Review donations, download receipts and remove test entries."
+    >
+      <div className="ui-resource-stats">
         <StatCard label="Total Amount" value={formatMoney(stats.total)} icon={faDollarSign} tone="primary" />
         <StatCard label="Total Donors" value={stats.count.toLocaleString('en-US')} icon={faUsers} tone="success" />
         <StatCard label="Average Donation" value={formatMoney2(stats.average)} icon={faChartLine} tone="info" />
       </div>
 
-      <div className="donations-section__toolbar">
-        <div className="donations-filter" role="group" aria-label="Filter donations by type">
-          {TYPE_FILTERS.map((f) => (
-            <Button
-              key={f.value}
-              size="sm"
-              variant={typeFilter === f.value ? 'primary' : 'outline'}
-              aria-pressed={typeFilter === f.value}
-              onClick={() => setTypeFilter(f.value)}
-            >
-              {f.label}
-            </Button>
-          ))}
-        </div>
-        <SearchInput
-          label="Search donations"
-          placeholder="Search by name or email"
-          value={search}
-          onChange={setSearch}
-          containerClassName="donations-section__search"
+      <ListToolbar
+        filter={{ label: 'Filter donations by type', options: TYPE_FILTERS, value: typeFilter, onChange: setTypeFilter }}
+        search={{ label: 'Search donations', placeholder: 'Search by name or email', value: search, onChange: setSearch }}
+      >
+        <SelectField
+          label="Frequency"
+          options={FREQUENCY_FILTERS}
+          value={frequencyFilter}
+          onChange={(event) => setFrequencyFilter(event.target.value as FrequencyFilter)}
+          containerClassName="donations-section__frequency"
         />
-      </div>
+      </ListToolbar>
 
       <div className="donations-section__bulk">
         <p className="donations-section__selected" aria-live="polite">
@@ -348,8 +352,13 @@ export function DonationsSection() {
 
       {content}
 
-      <DonationDetailsModal donation={details} onClose={() => setDetailsId(null)} onDownloadReceipt={downloadReceipt} />
+      <DonationDetailsModal
+        donation={details}
+        onClose={() => setDetailsId(null)}
+        onDownloadReceipt={receiptOf}
+        onDownloadReceiptText={downloadReceiptText}
+      />
       <DonationMessageModal donation={message} onClose={() => setMessageId(null)} />
-    </section>
+    </AdminSection>
   );
 }

@@ -134,7 +134,7 @@ export function BlogPostArticle({ post, shareUrl }: { post: EventPost; shareUrl:
         </section>
       ) : null}
 
-      <footer className="blog-post__footer">
+      <footer className="blog-post__footer cluster cluster--split">
         {post.tags.length ? (
           <div className="blog-tags">
             <h2 id={`${id}-tags`} className="blog-tags__title">

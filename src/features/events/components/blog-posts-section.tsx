@@ -1,15 +1,16 @@
 // Admin: blog posts (the events kept in localStorage). Stat cards (with the spec's placeholder
 // figures), category filter, search, a table with edit / delete / view, and the post form.
-import { faChartLine, faComments, faEye, faNewspaper, faPenToSquare, faPlus, faTrash } from '@fortawesome/free-solid-svg-icons';
+import { faChartLine, faComments, faEye, faNewspaper, faPenToSquare, faTrash } from '@fortawesome/free-solid-svg-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { ListToolbar } from '@/components/resource/list-toolbar';
+import { ResourceSection } from '@/components/resource/resource-section';
+import { buttonClassName } from '@/components/ui/button';
 import { RowAction } from '@/components/ui/row-action';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
 import { Icon } from '@/components/ui/icon';
-import { SearchInput } from '@/components/ui/search-input';
 import { StatCard } from '@/components/ui/stat-card';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -33,6 +34,7 @@ export const BLOG_TEXTS = {
 
 const FILTERS = ['All', 'Education', 'Healthcare', 'Charity'] as const;
 type Filter = (typeof FILTERS)[number];
+const FILTER_OPTIONS = FILTERS.map((f) => ({ value: f, label: f }));
 
 const PAGE_SIZE = 10;
 
@@ -44,7 +46,6 @@ export type BlogPostsSectionProps = {
 type FormState = { open: false } | { open: true; event: EventPost | null };
 
 export function BlogPostsSection({ editable = true }: BlogPostsSectionProps) {
-  const headingId = useId();
   useEventsStorageSync();
   const { data: events } = useQuery(eventQueries.list());
   const [filter, setFilter] = useState<Filter>('All');
@@ -149,46 +150,23 @@ export function BlogPostsSection({ editable = true }: BlogPostsSectionProps) {
   ];
 
   return (
-    <section className="blog-posts-section" aria-labelledby={headingId}>
-      <header className="blog-posts-section__header">
-        <div>
-          <h2 id={headingId}>Blog Posts</h2>
-          <p className="blog-posts-section__intro">Posts shown on the events and blog pages.</p>
-        </div>
-        <Button icon={faPlus} onClick={() => setForm({ open: true, event: null })}>
-          New Post
-        </Button>
-      </header>
-
-      <div className="blog-posts-section__stats">
+    <ResourceSection
+      title="Blog Posts"
+      intro="Posts shown on the events and blog pages."
+      addLabel="New Post"
+      onAdd={() => setForm({ open: true, event: null })}
+    >
+      <div className="ui-resource-stats">
         <StatCard label="Total Posts" value={events.length} icon={faNewspaper} tone="primary" />
         <StatCard label="Total Views" value={BLOG_PLACEHOLDERS.views} icon={faEye} tone="info" />
         <StatCard label="Comments" value={BLOG_PLACEHOLDERS.comments} icon={faComments} tone="secondary" />
         <StatCard label="Views per Post" value={BLOG_PLACEHOLDERS.viewsPerPost} icon={faChartLine} tone="success" />
       </div>
 
-      <div className="blog-posts-section__toolbar">
-        <div className="blog-posts-filter" role="group" aria-label="Filter posts by category">
-          {FILTERS.map((f) => (
-            <Button
-              key={f}
-              size="sm"
-              variant={filter === f ? 'primary' : 'outline'}
-              aria-pressed={filter === f}
-              onClick={() => setFilter(f)}
-            >
-              {f}
-            </Button>
-          ))}
-        </div>
-        <SearchInput
-          label="Search posts"
-          placeholder="Search by title or description"
-          value={search}
-          onChange={setSearch}
-          containerClassName="blog-posts-section__search"
-        />
-      </div>
+      <ListToolbar
+        filter={{ label: 'Filter posts by category', options: FILTER_OPTIONS, value: filter, onChange: setFilter }}
+        search={{ label: 'Search posts', placeholder: 'Search by title or description', value: search, onChange: setSearch }}
+      />
 
       <DataTable
         caption="Blog posts"
@@ -209,6 +187,6 @@ export function BlogPostsSection({ editable = true }: BlogPostsSectionProps) {
           toast.success(result === 'created' ? `"${saved.title}" has been published.` : `"${saved.title}" has been updated.`)
         }
       />
-    </section>
+    </ResourceSection>
   );
 }

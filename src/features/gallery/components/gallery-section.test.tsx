@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { apiUrl } from '@/config/env';
-import { answerDialog, pngFile } from '@/testing/admin-section-utils';
-import { fillForm, openForm, renderReady, resourceSectionCases, submitForm, submitInvalid } from '@/testing/resource-section-suite';
+import { answerDialog, fillForm, openForm, pngFile, renderReady, submitForm, submitInvalid } from '@/testing/admin-section-utils';
+import { resourceSectionCases } from '@/testing/resource-section-suite';
 import { getDb } from '@/testing/test-db';
 import { screen, waitFor, within } from '@/testing/test-utils';
 import { GallerySection } from './gallery-section';
@@ -37,12 +37,7 @@ describe('GallerySection', () => {
   it('uploads a new image', async () => {
     const { user } = await renderGallery();
     const dialog = await openForm(user, 'Add New Image');
-    await fillForm(user, dialog, {
-      Image: pngFile(),
-      Title: 'Tree planting day',
-      Description: 'Volunteers planted 200 trees.',
-      Category: 'events',
-    });
+    await fillForm(user, dialog, { Image: pngFile(), Title: 'Tree planting day', Description: 'Volunteers planted 200 trees.', Category: 'events' });
     await user.click(within(dialog).getByRole('checkbox', { name: 'Featured' }));
     await fillForm(user, dialog, { 'Display Order': '0' });
     await submitForm(user, dialog, 'Upload Image');

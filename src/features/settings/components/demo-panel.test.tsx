@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLOCK_KEY, pinValue } from '@/lib/clock';
 import { DEMO_FORMAT, DEMO_MESSAGES } from '@/types/api/demo';
 import { answerDialog, renderSection, startAdminSession } from '@/testing/admin-section-utils';
-import { blobText, captureDownloads } from '@/testing/capture-downloads';
+import { blobText, captureDownloads } from '@/testing/downloads';
 import { getDb } from '@/testing/test-db';
 import { renderApp, screen, waitFor } from '@/testing/test-utils';
 import { reloadPage } from '../utils/reload-page';

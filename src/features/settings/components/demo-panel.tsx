@@ -25,7 +25,8 @@ import {
   useSetDemoScenario,
   type DemoScenario,
 } from '../api/demo-data';
-import { downloadFile, readFileText } from '@/lib/download-file';
+import { downloadTextFile } from '@/lib/download-file';
+import { readFileText } from '../utils/read-file-text';
 import { reloadPage } from '../utils/reload-page';
 import './demo-panel.css';
 
@@ -102,7 +103,7 @@ export function DemoPanel({ canManage, headingLevel = 3, showSwitches = true }: 
     try {
       const data = await exportDemoData();
       const date = isoDay(today());
-      downloadFile(`hope-foundation-demo-data-${date}.json`, JSON.stringify(data, null, 2), 'application/json');
+      downloadTextFile(`hope-foundation-demo-data-${date}.json`, JSON.stringify(data, null, 2), 'application/json');
       toast.success(DEMO_TEXTS.exportDone);
     } catch (error) {
       setPanelError(errorText(error, DEMO_TEXTS.exportFailed));

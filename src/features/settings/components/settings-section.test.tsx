@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { apiUrl } from '@/config/env';
 import { storageKeys } from '@/lib/storage';
-import { fillIn, renderSection, startAdminSession } from '@/testing/admin-section-utils';
+import { fillIn, renderSection, startAdminSession, type User } from '@/testing/admin-section-utils';
 import { getDb } from '@/testing/test-db';
 import { screen, waitFor, within } from '@/testing/test-utils';
 import { SettingsSection } from './settings-section';
@@ -21,6 +21,17 @@ async function renderSettings() {
   const utils = renderSection(<SettingsSection canManage />);
   await screen.findByLabelText('Primary Color');
   return { ...utils, requests };
+}
+
+/** Submits with `button` while POST `path` answers 500, then while it is unreachable: the spec's two texts show. */
+async function expectSaveFailures(user: User, path: string, button: string, failed: string, error: string) {
+  server.use(http.post(apiUrl(path), fail500));
+  await user.click(screen.getByRole('button', { name: button }));
+  expect(await screen.findByText(failed)).toBeInTheDocument();
+
+  server.use(http.post(apiUrl(path), networkError));
+  await user.click(screen.getByRole('button', { name: button }));
+  expect(await screen.findByText(error)).toBeInTheDocument();
 }
 
 function setColour(label: string, value: string) {
@@ -131,13 +142,7 @@ describe('SettingsSection', () => {
 
     await user.upload(screen.getByLabelText('Header Logo'), pngFile());
     fireEvent.change(favicon, { target: { files: [] } });
-    server.use(http.post(apiUrl('/api/settings/logo'), fail500));
-    await user.click(screen.getByRole('button', { name: 'Update Logos' }));
-    expect(await screen.findByText('Failed to update logos')).toBeInTheDocument();
-
-    server.use(http.post(apiUrl('/api/settings/logo'), networkError));
-    await user.click(screen.getByRole('button', { name: 'Update Logos' }));
-    expect(await screen.findByText('Error updating logos')).toBeInTheDocument();
+    await expectSaveFailures(user, '/api/settings/logo', 'Update Logos', 'Failed to update logos', 'Error updating logos');
   });
 
   it('saves the e-mail settings', async () => {
@@ -169,13 +174,7 @@ describe('SettingsSection', () => {
     expect(await screen.findByText('SMTP port must be between 1 and 65535')).toBeInTheDocument();
 
     await fillIn(user, screen.getByLabelText('SMTP Port'), '587');
-    server.use(http.post(apiUrl('/api/settings/email'), fail500));
-    await user.click(screen.getByRole('button', { name: 'Save Email Settings' }));
-    expect(await screen.findByText('Failed to save email settings')).toBeInTheDocument();
-
-    server.use(http.post(apiUrl('/api/settings/email'), networkError));
-    await user.click(screen.getByRole('button', { name: 'Save Email Settings' }));
-    expect(await screen.findByText('Error saving email settings')).toBeInTheDocument();
+    await expectSaveFailures(user, '/api/settings/email', 'Save Email Settings', 'Failed to save email settings', 'Error saving email settings');
   });
 
   it('sends a test e-mail to the admin e-mail and lists it in the outbox', async () => {
@@ -198,13 +197,7 @@ describe('SettingsSection', () => {
     await user.click(screen.getByRole('tab', { name: 'Email' }));
     const adminEmail = await screen.findByLabelText('Admin Email');
 
-    server.use(http.post(apiUrl('/api/settings/email/test'), fail500));
-    await user.click(screen.getByRole('button', { name: 'Send Test Email' }));
-    expect(await screen.findByText('Failed to send test email')).toBeInTheDocument();
-
-    server.use(http.post(apiUrl('/api/settings/email/test'), networkError));
-    await user.click(screen.getByRole('button', { name: 'Send Test Email' }));
-    expect(await screen.findByText('Error sending test email')).toBeInTheDocument();
+    await expectSaveFailures(user, '/api/settings/email/test', 'Send Test Email', 'Failed to send test email', 'Error sending test email');
 
     await fillIn(user, adminEmail, '');
     await user.click(screen.getByRole('button', { name: 'Send Test Email' }));

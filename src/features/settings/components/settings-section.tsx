@@ -3,6 +3,7 @@
 // settings with the forms disabled and the reason above them.
 import { faEnvelope, faHandHoldingDollar, faImage, faPalette, type IconDefinition } from '@fortawesome/free-solid-svg-icons';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { AdminSection } from '@/components/resource/admin-section';
 import { Icon } from '@/components/ui/icon';
 import { DemoPanel } from './demo-panel';
 import { EmailSettingsPanel } from './email-settings-panel';
@@ -20,7 +21,6 @@ const TABS: ReadonlyArray<{ id: TabId; label: string; icon: IconDefinition }> = 
 ];
 
 export function SettingsSection({ canManage }: { canManage: boolean }) {
-  const headingId = useId();
   const baseId = useId();
   const [active, setActive] = useState<TabId>('theme');
   const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
@@ -41,12 +41,7 @@ export function SettingsSection({ canManage }: { canManage: boolean }) {
   };
 
   return (
-    <section className="settings-section" aria-labelledby={headingId}>
-      <header>
-        <h2 id={headingId}>Settings</h2>
-        <p className="settings-section__intro">Theme colours, logos, e-mail notifications and the zakat calculator's gold and silver prices.</p>
-      </header>
-
+    <AdminSection title="Settings" intro="Theme colours, logos, e-mail notifications and the zakat calculator's gold and silver prices.">
       <div className="settings-card">
         <div role="tablist" aria-label="Settings" className="settings-tabs">
           {TABS.map((tab) => (
@@ -86,6 +81,6 @@ export function SettingsSection({ canManage }: { canManage: boolean }) {
       </div>
 
       <DemoPanel canManage={canManage} />
-    </section>
+    </AdminSection>
   );
 }

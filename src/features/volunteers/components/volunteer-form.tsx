@@ -296,7 +296,7 @@ export function VolunteerForm() {
           </div>
         ) : null}
 
-        <div className="volunteer-form__actions">
+        <div className="volunteer-form__actions cluster cluster--split">
           {step > 0 ? (
             <Button variant="outline" icon={faArrowLeft} onClick={() => goTo(step - 1)}>
               Previous

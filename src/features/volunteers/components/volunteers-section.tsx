@@ -2,14 +2,14 @@
 // modal, approve / delete and the application PDF (jspdf loads on the first download only).
 import { faCheck, faEye, faFilePdf, faTrash, faUserCheck, faUserClock, faUsers } from '@fortawesome/free-solid-svg-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { AdminSection } from '@/components/resource/admin-section';
+import { ListToolbar } from '@/components/resource/list-toolbar';
 import { RowAction } from '@/components/ui/row-action';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
 import { EmailText } from '@/components/ui/email-text';
 import { QueryState } from '@/components/ui/query-state';
-import { SearchInput } from '@/components/ui/search-input';
 import { StatCard } from '@/components/ui/stat-card';
 import { useToast } from '@/components/ui/toast';
 import type { AdminVolunteer, VolunteerStatusValue } from '@/types/api/volunteers';
@@ -47,7 +47,6 @@ export function matchesVolunteerSearch(volunteer: AdminVolunteer, term: string):
 }
 
 export function VolunteersSection() {
-  const headingId = useId();
   const volunteersQuery = useQuery(volunteerQueries.admin());
   const volunteers = volunteersQuery.data;
   const [filter, setFilter] = useState<Filter>('all');
@@ -234,40 +233,17 @@ export function VolunteersSection() {
   );
 
   return (
-    <section className="volunteers-section" aria-labelledby={headingId}>
-      <header className="volunteers-section__header">
-        <h2 id={headingId}>Volunteers</h2>
-        <p className="volunteers-section__intro">Review applications, approve volunteers and download their applications.</p>
-      </header>
-
-      <div className="volunteers-section__stats">
+    <AdminSection title="Volunteers" intro="Review applications, approve volunteers and download their applications.">
+      <div className="ui-resource-stats">
         <StatCard label="Total Applications" value={stats.total} icon={faUsers} tone="primary" />
         <StatCard label="Approved" value={stats.approved} icon={faUserCheck} tone="success" />
         <StatCard label="Pending" value={stats.pending} icon={faUserClock} tone="warning" />
       </div>
 
-      <div className="volunteers-section__toolbar">
-        <div className="volunteers-filter" role="group" aria-label="Filter volunteers by status">
-          {FILTERS.map((f) => (
-            <Button
-              key={f.value}
-              size="sm"
-              variant={filter === f.value ? 'primary' : 'outline'}
-              aria-pressed={filter === f.value}
-              onClick={() => setFilter(f.value)}
-            >
-              {f.label}
-            </Button>
-          ))}
-        </div>
-        <SearchInput
-          label="Search volunteers"
-          placeholder="Search by name or email"
-          value={search}
-          onChange={setSearch}
-          containerClassName="volunteers-section__search"
-        />
-      </div>
+      <ListToolbar
+        filter={{ label: 'Filter volunteers by status', options: FILTERS, value: filter, onChange: setFilter }}
+        search={{ label: 'Search volunteers', placeholder: 'Search by name or email', value: search, onChange: setSearch }}
+      />
 
       {content}
 
@@ -279,6 +255,6 @@ export function VolunteersSection() {
         approving={approve.isPending}
         downloading={selected !== null && pdfBusyId === selected.id}
       />
-    </section>
+    </AdminSection>
   );
 }

@@ -6,6 +6,7 @@ import { bannerSchema } from '../banners';
 import { contactMessageSchema } from '../contact';
 import { demoExportSchema } from '../demo';
 import { adminDonationSchema, latestDonationSchema, storedDonationSchema } from '../donations';
+import { donationReportSchema } from '../donation-report';
 import { deletedSchema } from '../envelope';
 import { eventPostSchema } from '../events';
 import { galleryImageSchema } from '../gallery';
@@ -33,6 +34,7 @@ export const namedSchemas: Readonly<Record<string, z.ZodType>> = {
   Donation: storedDonationSchema,
   LatestDonation: latestDonationSchema,
   AdminDonation: adminDonationSchema,
+  DonationReport: donationReportSchema,
   ContactMessage: contactMessageSchema,
   Volunteer: volunteerSchema,
   AdminVolunteer: adminVolunteerSchema,

@@ -13,7 +13,7 @@ export const donationOperations = operations([
     operationId: 'createDonation',
     summary: 'Make a donation',
     description:
-      'The donate wizard. Only the last 4 card digits and the name on the card are sent: a body carrying cardNumber, card_number or cvv is refused (400).',
+      "The donate wizard. Only the last 4 card digits and the name on the card are sent: a body carrying cardNumber, card_number or cvv is refused (400). frequency is 'one-time' (the default) or 'monthly'; a monthly gift is recorded, never charged again.",
     auth: 'public',
     body: {
       json: {
@@ -25,10 +25,11 @@ export const donationOperations = operations([
           amount: 25,
           donation_type: 'donation',
           campaign: 'education',
+          frequency: 'monthly',
           card_last4: '4242',
           card_name: 'Amelia Hughes',
         },
-        invalid: { donor_name: '', donor_email: 'nope', amount: -5, donation_type: 'gift', cvv: '123' },
+        invalid: { donor_name: '', donor_email: 'nope', amount: -5, donation_type: 'gift', frequency: 'weekly', cvv: '123' },
       },
     },
     success: { status: 201, description: 'The stored donation', data: storedDonationSchema },

@@ -5,6 +5,7 @@ import { adminOperations } from './admins';
 import { bannerOperations } from './banners';
 import { contactFormOperations } from './contact-forms';
 import { demoOperations } from './demo';
+import { donationReportOperations } from './donation-report';
 import { donationOperations } from './donations';
 import { eventOperations } from './events';
 import { galleryOperations } from './gallery';
@@ -19,6 +20,7 @@ export const apiOperations: readonly ApiOperation[] = [
   ...serviceOperations,
   ...galleryOperations,
   ...donationOperations,
+  ...donationReportOperations,
   ...contactFormOperations,
   ...volunteerOperations,
   ...eventOperations,

@@ -1,4 +1,5 @@
-// The foundation's public contact details, shown in the top bar, the footer and the contact page.
+// The foundation's name and public contact details, shown in the top bar, the footer, the contact
+// page and on donation receipts.
 const address = '24 Kingsway, London WC2B 6NH, United Kingdom';
 const phone = '+44 20 7946 0321';
 
@@ -6,6 +7,7 @@ const phone = '+44 20 7946 0321';
 const mapCenter = { lat: 51.5147, lon: -0.1196 } as const;
 
 export const siteContact = {
+  name: 'Hope Foundation',
   phone,
   /** tel: URI of the phone number (digits and leading +, no spaces). */
   phoneHref: `tel:${phone.replace(/[^\d+]/g, '')}`,

@@ -1,0 +1,64 @@
+// The hero and the page headers come in three widths and three formats (src/config/responsive-images.ts):
+// the browser picks one by its screen and the formats it reads, and the prerendered home page
+// preloads that same file, once.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+const widthsOf = (srcset: string | null) => (srcset ?? '').split(',').map((entry) => entry.trim().split(' ')[1]);
+
+/** Bytes (headers included) of the hero's first banner (banner-3: the newest) that travelled, per file. */
+const heroBytes = (page: Page) =>
+  page.evaluate(() => {
+    const bytes: Record<string, number> = {};
+    for (const e of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+      const path = new URL(e.name).pathname;
+      if (path.includes('/images/banners/banner-3')) bytes[path] = (bytes[path] ?? 0) + e.transferSize;
+    }
+    return bytes;
+  });
+
+test.describe('responsive hero and header images', () => {
+  test('the home hero offers 480, 960 and 1600 px and Chromium shows a modern format', async ({ app, page }) => {
+    await app.goto('/');
+    const hero = page.locator('.hero-slide.is-active img.hero-slide__image');
+    await expect(hero).toHaveAttribute('src', '/charity/images/banners/banner-3.jpg');
+    expect(widthsOf(await hero.getAttribute('srcset'))).toEqual(['480w', '960w', '1600w']);
+    const sources = page.locator('.hero-slide.is-active picture > source');
+    await expect(sources).toHaveCount(2);
+    expect(widthsOf(await sources.first().getAttribute('srcset'))).toEqual(['480w', '960w', '1600w']);
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/images\/banners\/banner-3-(480|960|1600)w\.(avif|webp)$/);
+  });
+
+  test('an inner page’s header band is a picture too, in a modern format', async ({ app, page }) => {
+    await app.goto('/about');
+    const backdrop = page.locator('.page-header img.page-header__image');
+    await expect(backdrop).toHaveAttribute('alt', '');
+    await expect.poll(() => backdrop.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/images\/page-header-(480|960|1600)w\.(avif|webp)$/);
+  });
+
+  test('the prerendered home page preloads the hero’s AVIF set, which the page then uses without a second download', async ({ page, request }) => {
+    const html = await (await request.get('')).text();
+    const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(preloads[0] ?? '')?.[1] ?? null;
+    expect(attr('type')).toBe('image/avif');
+    expect(widthsOf(attr('imagesrcset'))).toEqual(['480w', '960w', '1600w']);
+    expect(attr('imagesrcset')).toContain('/charity/images/banners/banner-3-480w.avif');
+    expect(attr('imagesizes')).toBe('max(100vw, clamp(960px, 160vh, 1554px))');
+
+    // A first visit on a phone: the preload and the picture choose the same file; its body travels
+    // once (the live app's <img> that replaces the picture revalidates it).
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('?popups=off');
+    await expect(page.locator('html')).toHaveClass(/prerendered/);
+    // The app replaces the picture after its code and data have loaded: slow on a busy machine.
+    await expect(page.getByRole('region', { name: 'Featured campaigns' }).getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    const fetched = await heroBytes(page);
+    expect(Object.keys(fetched)).toEqual([expect.stringMatching(/banner-3-\d+w\.avif$/)]);
+    const [path] = Object.keys(fetched);
+    const size = (await (await request.get(path.replace('/charity/', ''))).body()).length;
+    expect(fetched[path]).toBeGreaterThan(size);
+    expect(fetched[path]).toBeLessThan(size + 2000);
+  });
+});

@@ -1,0 +1,126 @@
+// The backend in its own service worker (a VITE_BACKEND=worker build; skipped on a build with the
+// backend in the page): the first visit waits for the worker, a hard reload is claimed again, a
+// second tab shares the data, a stopped worker starts again losing nothing, and the page loads no
+// backend code. Twenty writes at once from two tabs: e2e/reliability/concurrency.spec.ts, on either build.
+import type { CDPSession, Page } from '@playwright/test';
+import { expect, isWorkerBuild, test } from '../fixtures';
+import { adminToken, api, BASE } from '../reliability/reliability-helpers';
+
+test.beforeEach(async ({ request }) => {
+  test.skip(!(await isWorkerBuild(request)), 'a build with the backend in the page (VITE_BACKEND=page)');
+});
+
+const ready = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-backend', 'ready');
+const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+
+/** The services list through the page's own fetch: JSON from the worker, never the host's HTML. */
+async function services(page: Page) {
+  const answer = await api<unknown[]>(page, 'GET', '/api/services');
+  expect(answer.status).toBe(200);
+  expect(Array.isArray(answer.body?.data)).toBe(true);
+  return answer.body!.data!;
+}
+
+test('the first visit waits until the worker controls the page, then the data shows', async ({ app, page }) => {
+  await app.goto('/', { reset: true });
+  await ready(page);
+  expect(await controlled(page)).toMatch(/\/charity\/backend-worker\.js$/);
+  await services(page);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+});
+
+test('after a hard reload (the page uncontrolled) the worker claims the page again', async ({ app, page }) => {
+  await app.goto('/');
+  await ready(page);
+  const cdp = await page.context().newCDPSession(page);
+  // Shift+Reload: the browser loads the page without its service worker.
+  await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+  await page.reload();
+  await cdp.send('Network.setBypassServiceWorker', { bypass: false });
+  await ready(page);
+  expect(await controlled(page)).toMatch(/backend-worker\.js$/);
+  await services(page);
+});
+
+test('a second tab shares the data: a message sent in one is listed in the other', async ({ app, page, context }) => {
+  await app.goto('/', { reset: true });
+  await ready(page);
+  const other = await context.newPage();
+  await other.goto('?popups=off');
+  await ready(other);
+  const sent = await api(other, 'POST', '/api/contact-forms', {
+    json: { name: 'Second Tab', email: 'tab@example.org', message: 'Sent from the second tab.' },
+  });
+  expect(sent.status).toBe(201);
+  const list = await api<{ name: string }[]>(page, 'GET', '/api/contact-forms/admin', { token: await adminToken(page) });
+  expect(list.body?.data?.map((message) => message.name)).toContain('Second Tab');
+});
+
+test('a stopped worker starts again at the next request: no request lost or answered with HTML', async ({ app, page }) => {
+  await app.goto('/', { reset: true });
+  await ready(page);
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  for (let round = 0; round < 3; round += 1) {
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    const answers = await page.evaluate(async (base) => {
+      const paths = ['api/services', 'api/banner', 'api/gallery', 'api/events'];
+      return Promise.all(
+        paths.map(async (path) => {
+          const response = await fetch(`${base}${path}`);
+          return { path, status: response.status, type: response.headers.get('content-type') };
+        }),
+      );
+    }, BASE);
+    for (const answer of answers) {
+      expect(answer.type, `${answer.path} after stop ${round + 1}`).toContain('application/json');
+      expect(answer.status, answer.path).toBe(200);
+    }
+  }
+  expect(await controlled(page)).toMatch(/backend-worker\.js$/);
+});
+
+test('a tab that never sends its state gets the JSON 503 after the timeout, not HTML', async ({ app, page }) => {
+  app.allowedErrors.push(/Failed to load resource: the server responded with a status of 503/);
+  await app.goto('/');
+  await ready(page);
+  // A document in the worker's scope that is not the app: controlled, but nobody answers there.
+  await page.goto('openapi.json');
+  const answer = await page.evaluate(async () => {
+    const response = await fetch('api/services');
+    return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
+  });
+  expect(answer.status).toBe(503);
+  expect(answer.type).toContain('application/json');
+  expect(answer.body).toEqual({ success: false, message: 'The page did not send its state to the backend in time.' });
+});
+
+test('a returning visit loads no backend code in the page', async ({ app, page }) => {
+  await app.goto('/');
+  await ready(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.reload();
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  // The backend's own chunks in a page build: msw's client, the in-page fallback, the handlers, the seed.
+  expect(scripts.filter((path) => /\/(browser|in-page|handlers|seed|boot-db|mockServiceWorker)[.-]/.test(path))).toEqual([]);
+  const code = await page.evaluate(async (urls) => (await Promise.all(urls.map(async (url) => (await fetch(url)).text()))).join('\n'), scripts);
+  // What only the backend contains: msw's request handlers and the seed's demo admin.
+  expect(code).not.toContain('getResponse');
+  expect(code).not.toContain('admin123');
+});
+
+test.describe('with service workers blocked', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the page says plainly that the demo cannot start', async ({ app, page }) => {
+    app.allowedErrors.push(/./);
+    await page.goto('');
+    await expect(page.locator('html')).toHaveAttribute('data-backend', 'failed');
+    await expect(page.getByRole('alert')).toContainText('This demo cannot start in this browser');
+  });
+});

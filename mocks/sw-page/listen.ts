@@ -1,0 +1,19 @@
+// The tab's side of the backend in the service worker: it answers the worker's questions about
+// this tab's state (mocks/tab-state.ts). Started before anything else in the page, so that no
+// request of the page (an image of the prerendered picture included) waits on a tab that is not
+// listening yet.
+import { applyTabChanges, readTabState } from '../tab-state';
+import { replyOn, type TabMessage } from '../worker/protocol';
+
+export function listenForBackend(): void {
+  const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
+  if (!container) return;
+  container.addEventListener('message', (event: MessageEvent<TabMessage>) => {
+    const message = event.data;
+    const [port] = event.ports;
+    if (message.type === 'tab-state') void replyOn(port, readTabState);
+    if (message.type === 'tab-changes') void replyOn(port, () => applyTabChanges(message.changes));
+  });
+  // Messages wait in a queue until this, or until the document has loaded.
+  container.startMessages();
+}

@@ -1,0 +1,61 @@
+// Starts the page's side of the backend that runs in its own service worker (mocks/worker/): the
+// same readiness, window.__backend and URL switches as the backend in the page (mocks/index.ts),
+// with the data prepared by the worker over this tab's state. No backend code loads in the page.
+import { dropPrerender } from '@/lib/prerender';
+import type { PrepareOptions } from '../boot-db';
+import type { MockStatus } from '../index';
+import { installBackendHandle, type BackendOps } from '../qa/backend-handle';
+import { markFailed, markReady, markStarting } from '../qa/readiness';
+import { activeSwitches } from '../qa/switches';
+import { dataSetOf } from '../scenario';
+import { applyStartParams } from '../start-params';
+import { applyTabChanges, readTabState } from '../tab-state';
+import { ask, type Prepared } from '../worker/protocol';
+import { controlledByBackend, ServiceWorkersUnavailable } from './control';
+import { showServiceWorkersUnavailable } from './unavailable';
+
+/** Seeding the big data set takes a while on a slow machine. */
+const PREPARE_TIMEOUT_MS = 120_000;
+
+let worker: Promise<ServiceWorker> | null = null;
+
+const control = () => (worker ??= controlledByBackend());
+
+async function prepare(options: PrepareOptions): Promise<Prepared> {
+  const prepared = await ask<Prepared>(
+    await control(),
+    { type: 'prepare', reset: options.reset ?? false, dataSet: options.dataSet, state: readTabState() },
+    PREPARE_TIMEOUT_MS,
+  );
+  applyTabChanges(prepared.changes);
+  return prepared;
+}
+
+const ops: BackendOps = {
+  prepare,
+  outbox: async () => ask(await control(), { type: 'outbox' }, PREPARE_TIMEOUT_MS),
+};
+
+/** Resolves once the worker answers this page; rejects (ServiceWorkersUnavailable among others) when it cannot. */
+export async function startWorkerBackend(): Promise<MockStatus> {
+  installBackendHandle(ops);
+  markStarting();
+  try {
+    const { reset, scenario, dropFromUrl } = applyStartParams();
+    const { driver, persistent, reason } = await prepare({ reset, dataSet: dataSetOf(scenario) });
+    dropFromUrl();
+    markReady();
+    // A deploy that stores its data differently reseeded it: the page says so (root layout).
+    return { driver, persistent, scenario, switches: activeSwitches(), dataReset: reason === 'version' };
+  } catch (error) {
+    markFailed(error);
+    const root = document.getElementById('root');
+    if (!(error instanceof ServiceWorkersUnavailable) || !root) throw error;
+    // Expected in such a browser, and explained on the page: the app, which cannot run without
+    // its backend, does not start, and no error is thrown.
+    console.warn('The backend service worker cannot run here:', error.message);
+    dropPrerender();
+    showServiceWorkersUnavailable(root);
+    return new Promise<never>(() => undefined);
+  }
+}

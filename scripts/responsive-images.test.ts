@@ -1,0 +1,60 @@
+// The responsive variants: each width and format written as named, and a second run with the same
+// inputs reads the cache instead of encoding again.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RESPONSIVE_FORMATS, RESPONSIVE_SOURCES, RESPONSIVE_WIDTHS, responsiveVariants } from '../src/config/responsive-images';
+import { encodeVariants } from './responsive-images.mjs';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'responsive-images-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A 1600 x 700 JPEG like the banners, with some detail so that the encoders have work to do. */
+async function banner(file: string, red = 200) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="700"><rect width="1600" height="700" fill="rgb(${red},80,40)"/><circle cx="500" cy="350" r="250" fill="#fff"/></svg>`;
+  writeFileSync(file, await sharp(Buffer.from(svg)).jpeg().toBuffer());
+}
+
+const FORMAT_OF = { avif: 'heif', webp: 'webp', jpg: 'jpeg' } as const;
+
+describe('responsiveVariants', () => {
+  it('names every source in 480, 960 and 1600 px as AVIF, WebP and JPEG', () => {
+    const variants = responsiveVariants();
+    expect(variants).toHaveLength(RESPONSIVE_SOURCES.length * 9);
+    expect(RESPONSIVE_WIDTHS).toEqual([480, 960, 1600]);
+    expect(RESPONSIVE_FORMATS.map((f) => f.ext)).toEqual(['avif', 'webp', 'jpg']);
+    expect(variants.filter((v) => v.source === '/images/banners/banner-1.jpg').map((v) => v.path)).toContain('/images/banners/banner-1-960w.webp');
+  });
+});
+
+describe('encodeVariants', () => {
+  it('writes each width in each format, then reuses them while the source is unchanged', async () => {
+    const file = join(dir, 'banner.jpg');
+    await banner(file);
+    const jobs = RESPONSIVE_WIDTHS.flatMap((width) => RESPONSIVE_FORMATS.map(({ ext }) => ({ file, width, ext })));
+    const cacheDir = join(dir, 'cache');
+
+    const first = await encodeVariants(jobs, { cacheDir });
+    expect(first.every((v) => v.encoded)).toBe(true);
+    for (const variant of first) {
+      const meta = await sharp(variant.cached).metadata();
+      expect([variant.ext, meta.format, meta.width, meta.height]).toEqual([variant.ext, FORMAT_OF[variant.ext as keyof typeof FORMAT_OF], variant.width, Math.round((variant.width * 7) / 16)]);
+    }
+
+    const again = await encodeVariants(jobs, { cacheDir });
+    expect(again.some((v) => v.encoded)).toBe(false);
+    expect(again.map((v) => readFileSync(v.cached))).toEqual(first.map((v) => readFileSync(v.cached)));
+
+    // A changed source is encoded anew; a fresh cache gives the same bytes (deterministic output).
+    await banner(file, 30);
+    expect((await encodeVariants(jobs.slice(0, 1), { cacheDir }))[0].encoded).toBe(true);
+    await banner(file);
+    const fresh = await encodeVariants(jobs, { cacheDir: join(dir, 'fresh') });
+    expect(fresh.map((v) => readFileSync(v.cached))).toEqual(first.map((v) => readFileSync(v.cached)));
+  });
+});
