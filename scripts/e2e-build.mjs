@@ -1,0 +1,15 @@
+// What the e2e scripts of a second build share (scripts/e2e-real-backend.mjs, scripts/e2e-worker.mjs):
+// build the app with its own env into its own dir, then run Playwright on it; the first failure
+// ends the script with that exit code, so `npm test` stops there.
+import { spawnSync } from 'node:child_process';
+
+function run(command, args, env) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** `npm run build` with `build` env (BUILD_DIR among it), then `playwright test -c config ...args` with `test` env. */
+export function buildAndTest({ build, config, args, test = {} }) {
+  run('npm', ['run', 'build'], build);
+  run('npx', ['playwright', 'test', '-c', config, ...args], test);
+}
