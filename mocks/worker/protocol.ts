@@ -7,8 +7,13 @@ import type { TabChanges, TabState } from '../tab-state';
 /** The worker's script, beside index.html (dist/backend-worker.js), registered at the app's base path. */
 export const WORKER_SCRIPT = 'backend-worker.js';
 
-/** How long the worker waits for a tab to send its state (or take its changes) before answering 503. */
-export const TAB_TIMEOUT_MS = 5000;
+/**
+ * How long the worker waits for a tab to send its state (or take its changes) before answering 503:
+ * as long as the page build waits for its backend to start (BACKEND_WAIT_MS in mockServiceWorker.js).
+ * A prerendered page starts the app, and with it the tab's listener, only after its load event, so
+ * a request sent at once after navigating waits for that.
+ */
+export const TAB_TIMEOUT_MS = 10_000;
 
 /** Page → worker, with a MessagePort for the answer. */
 export type ControlMessage =
