@@ -22,7 +22,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
 import { Dialog } from '@/components/ui/dialog';
-import type { ImageInputProps } from '@/components/ui/image-input';
+import { ImageInput, type ImageInputProps } from '@/components/ui/image-input';
 import { useFormErrorBanner } from '@/components/ui/use-form-error-banner';
 import { ApiError } from '@/lib/api-client';
 import { submitForm } from '@/lib/submit-form';
@@ -57,9 +57,12 @@ export type ResourceFormConfig<T extends { id: number }, V extends FieldValues, 
   texts: ResourceFormTexts;
 };
 
-/** The image input's wiring; the resource adds the label, value (current image), hint and alt. */
-export type ImageBinding = Required<Pick<ImageInputProps, 'onFileChange' | 'required' | 'disabled'>> &
+/** The image input's wiring; the resource adds the value (current image), hint and alt. */
+type ImageBinding = Required<Pick<ImageInputProps, 'onFileChange' | 'required' | 'disabled'>> &
   Pick<ImageInputProps, 'onUrlChange' | 'error'>;
+
+/** The image input's hint (one when adding and one when editing, or one for both) and its preview's alt. */
+export type ResourceImageTexts = { hint: string | { add: string; edit: string }; previewAlt: string };
 
 export type ResourceFieldsProps<T, V extends FieldValues, I> = {
   /** The record being edited; null when adding. */
@@ -67,7 +70,8 @@ export type ResourceFieldsProps<T, V extends FieldValues, I> = {
   form: UseFormReturn<V, unknown, I>;
   /** register(name) plus the field's message: spread on a field component. */
   field: (name: Path<V>) => UseFormRegisterReturn<Path<V>> & { error?: string };
-  image: ImageBinding;
+  /** The resource's image input, showing `value` (the current image). */
+  imageField: (value: string, texts: ResourceImageTexts) => ReactNode;
 };
 
 /** What a resource's form modal takes. */
@@ -92,6 +96,20 @@ export function ResourceFormDialog<T extends { id: number }, V extends FieldValu
   if (!open) return null;
   // A fresh form (and fresh state) for every opening.
   return <ResourceForm key={record?.id ?? 'new'} record={record} {...rest} />;
+}
+
+/** A resource's form modal: its config, and its inputs in its order. */
+export function resourceFormModal<T extends { id: number }, V extends FieldValues, I>(
+  config: ResourceFormConfig<T, V, I>,
+  fields: (fields: ResourceFieldsProps<T, V, I>) => ReactNode,
+) {
+  return function ResourceFormModal(props: ResourceFormProps<T>) {
+    return (
+      <ResourceFormDialog config={config} {...props}>
+        {fields}
+      </ResourceFormDialog>
+    );
+  };
 }
 
 function ResourceForm<T extends { id: number }, V extends FieldValues, I>({
@@ -153,6 +171,16 @@ function ResourceForm<T extends { id: number }, V extends FieldValues, I>({
 
   const field = (name: Path<V>) => ({ ...register(name), error: messageOf(name) });
 
+  const imageField = (value: string, { hint, previewAlt }: ResourceImageTexts) => (
+    <ImageInput
+      label="Image"
+      value={value}
+      {...image}
+      hint={typeof hint === 'string' ? hint : isEdit ? hint.edit : hint.add}
+      previewAlt={previewAlt}
+    />
+  );
+
   const requestClose = async () => {
     if (saving) return;
     if ((isDirty || imageFile) && !(await askConfirm(UNSAVED_CHANGES_TEXT, { confirmLabel: 'Close', cancelLabel: 'Keep editing' }))) {
@@ -210,7 +238,7 @@ function ResourceForm<T extends { id: number }, V extends FieldValues, I>({
     >
       <form ref={formRef} id={formId} className="ui-resource-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {errorBanner}
-        {children({ record, form, field, image })}
+        {children({ record, form, field, imageField })}
       </form>
     </Dialog>
   );

@@ -6,15 +6,14 @@ import {
   MAX_TEXT,
   boolFromForm,
   enumWithDefault,
-  idSchema,
   isoDateTime,
   optionalString,
   optionalUrlOrPath,
   requiredString,
   storedLinkUrl,
 } from './coerce';
-import { apiResource } from './resource';
-import { optionalImageRef, storedImageRef } from './uploads';
+import { apiResource, imageRecordShape, nounMessages } from './resource';
+import { optionalImageRef } from './uploads';
 
 export const TEXT_ALIGNMENTS = ['left', 'center', 'right'] as const;
 export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];
@@ -30,8 +29,7 @@ export const BANNER_MESSAGES = {
 
 /** A banner as stored and returned. Optional texts are '' when not set; links and images follow the write rules. */
 export const bannerSchema = z.object({
-  id: idSchema,
-  image_url: storedImageRef,
+  ...imageRecordShape,
   sub_heading: z.string().max(MAX_NAME),
   title: z.string().max(MAX_NAME),
   description: z.string().max(MAX_TEXT),
@@ -68,9 +66,6 @@ export const bannerInputSchema = z
       return !!value && typeof value === 'object';
     },
   });
-export type BannerInput = z.infer<typeof bannerInputSchema>;
-/** What the banner form holds (react-hook-form values). */
-export type BannerInputValues = z.input<typeof bannerInputSchema>;
 
 /** The banner routes, as the mock backend answers them and the OpenAPI document describes them. */
 export const bannerResource = apiResource({
@@ -78,12 +73,7 @@ export const bannerResource = apiResource({
   noun: 'Banner',
   schema: bannerSchema,
   inputSchema: bannerInputSchema,
-  messages: {
-    created: 'Banner added successfully!',
-    updated: 'Banner updated successfully!',
-    deleted: 'Banner has been deleted successfully.',
-    imageRequired: BANNER_MESSAGES.imageRequired,
-  },
+  messages: nounMessages('Banner', { imageRequired: BANNER_MESSAGES.imageRequired }),
   toggleable: true,
   publicRead: true,
 });

@@ -5,14 +5,13 @@ import {
   MAX_TEXT,
   boolFromForm,
   enumWithDefault,
-  idSchema,
   intFromForm,
   isoDateTime,
   optionalString,
   requiredString,
 } from './coerce';
-import { apiResource } from './resource';
-import { optionalImageRef, storedImageRef } from './uploads';
+import { apiResource, imageRecordShape } from './resource';
+import { optionalImageRef } from './uploads';
 
 export const GALLERY_CATEGORIES = ['general', 'events', 'projects', 'team', 'donations'] as const;
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
@@ -26,8 +25,7 @@ export const GALLERY_MESSAGES = {
 
 /** A gallery image as stored and returned. description is '' when not set. */
 export const galleryImageSchema = z.object({
-  id: idSchema,
-  image_url: storedImageRef,
+  ...imageRecordShape,
   title: z.string().max(MAX_NAME),
   description: z.string().max(MAX_TEXT),
   category: z.enum(GALLERY_CATEGORIES),
@@ -54,8 +52,6 @@ export const galleryInputSchema = z.object({
   }),
   image_url: optionalImageRef(),
 });
-export type GalleryInput = z.infer<typeof galleryInputSchema>;
-export type GalleryInputValues = z.input<typeof galleryInputSchema>;
 
 /**
  * The gallery routes, as the mock backend answers them and the OpenAPI document describes them.

@@ -3,6 +3,8 @@
 // documents the same routes from it (operations/resource.ts), so the two cannot describe
 // different routes, texts or schemas.
 import type { z } from 'zod';
+import { idSchema } from './coerce';
+import { storedImageRef } from './uploads';
 
 /** A write body: the fields, and an image_url the image file may stand in for. */
 export type ImageInputSchema = z.ZodType<{ image_url?: string }>;
@@ -15,6 +17,27 @@ export interface ApiResourceMessages {
   imageRequired: string;
   /** What the toggle answers beside the record, when it answers a message. */
   toggled?: (active: boolean) => string;
+}
+
+/** The fields every stored image record starts with. */
+export const imageRecordShape = { id: idSchema, image_url: storedImageRef };
+
+/** The parsed write body of a resource: what its form submits and its API hooks send. */
+export type ResourceInput<R extends ApiResource> = z.infer<R['inputSchema']>;
+/** What a resource's form holds (react-hook-form values), before the schema parses them. */
+export type ResourceValues<R extends ApiResource> = z.input<R['inputSchema']>;
+
+/**
+ * The spec's saved and deleted messages with the resource's noun ('Banner added successfully!'); the
+ * spec gives them to banners and their "equivalents" to services.
+ */
+export function nounMessages(noun: string, rest: Omit<ApiResourceMessages, 'created' | 'updated' | 'deleted'>): ApiResourceMessages {
+  return {
+    created: `${noun} added successfully!`,
+    updated: `${noun} updated successfully!`,
+    deleted: `${noun} has been deleted successfully.`,
+    ...rest,
+  };
 }
 
 export interface ApiResource<Input extends ImageInputSchema = ImageInputSchema> {

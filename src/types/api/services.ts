@@ -13,7 +13,7 @@ import {
   requiredString,
   tooLong,
 } from './coerce';
-import { apiResource } from './resource';
+import { apiResource, nounMessages } from './resource';
 import { optionalImageRef, storedImageRef } from './uploads';
 
 export const DEFAULT_ICON_CLASS = 'fa-hands-helping';
@@ -70,8 +70,6 @@ export const serviceInputSchema = z.object({
   is_active: boolFromForm(true),
   image_url: optionalImageRef(),
 });
-export type ServiceInput = z.infer<typeof serviceInputSchema>;
-export type ServiceInputValues = z.input<typeof serviceInputSchema>;
 
 /** The service routes, as the mock backend answers them and the OpenAPI document describes them. */
 export const serviceResource = apiResource({
@@ -79,12 +77,9 @@ export const serviceResource = apiResource({
   noun: 'Service',
   schema: serviceSchema,
   inputSchema: serviceInputSchema,
-  messages: {
-    created: 'Service added successfully!',
-    updated: 'Service updated successfully!',
-    deleted: 'Service has been deleted successfully.',
+  messages: nounMessages('Service', {
     imageRequired: SERVICE_MESSAGES.imageRequired,
     toggled: (active) => `Service ${active ? 'activated' : 'deactivated'} successfully`,
-  },
+  }),
   toggleable: true,
 });

@@ -1,25 +1,23 @@
 // Add / edit a home banner: checked with the shared contract schema (the server uses the same).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ResourceFormDialog, type ResourceFormConfig, type ResourceFormProps } from '@/components/resource/resource-form-dialog';
+import { resourceFormModal, type ResourceFormConfig, type ResourceImageTexts } from '@/components/resource/resource-form-dialog';
 import { resourceTexts } from '@/components/resource/resource-texts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
-import { ImageInput } from '@/components/ui/image-input';
+import { capitalizedOptions } from '@/components/ui/select-options';
 import {
   BANNER_MESSAGES,
   bannerInputSchema,
+  type bannerResource,
   TEXT_ALIGNMENTS,
   type Banner,
-  type BannerInput,
-  type BannerInputValues,
 } from '@/types/api/banners';
+import type { ResourceInput, ResourceValues } from '@/types/api/resource';
 import { useCreateBanner } from '../api/create-banner';
 import { useUpdateBanner } from '../api/update-banner';
 
 export const BANNER_TEXTS = resourceTexts<Banner>('Banner');
 
-const ALIGNMENT_OPTIONS = TEXT_ALIGNMENTS.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }));
-
-const BANNER_FORM: ResourceFormConfig<Banner, BannerInputValues, BannerInput> = {
+const BANNER_FORM: ResourceFormConfig<Banner, ResourceValues<typeof bannerResource>, ResourceInput<typeof bannerResource>> = {
   resolver: zodResolver(bannerInputSchema),
   defaults: (banner) => ({
     title: banner?.title ?? '',
@@ -36,29 +34,22 @@ const BANNER_FORM: ResourceFormConfig<Banner, BannerInputValues, BannerInput> = 
   texts: BANNER_TEXTS,
 };
 
-export function BannerFormModal(props: ResourceFormProps<Banner>) {
-  return (
-    <ResourceFormDialog config={BANNER_FORM} {...props}>
-      {({ record, field, image }) => (
-        <>
-          <ImageInput
-            label="Image"
-            value={record?.image_url ?? ''}
-            {...image}
-            hint={record ? 'Background image. Leave empty to keep the current one.' : 'Background image: JPEG, PNG or WebP, up to 5 MB.'}
-            previewAlt="Background image preview"
-          />
-          <TextField label="Heading" required {...field('title')} />
-          <TextField label="Sub Heading" {...field('sub_heading')} />
-          <TextAreaField label="Description" required rows={4} {...field('description')} />
-          <div className="ui-resource-form__row">
-            <TextField label="Button Text" {...field('button_text')} />
-            <TextField label="Button Link" inputMode="url" placeholder="/donate or https://…" {...field('button_link')} />
-          </div>
-          <SelectField label="Text Alignment" options={ALIGNMENT_OPTIONS} {...field('text_alignment')} />
-          <CheckboxField label="Active" {...field('is_active')} />
-        </>
-      )}
-    </ResourceFormDialog>
-  );
-}
+const BANNER_IMAGE: ResourceImageTexts = {
+  hint: { add: 'Background image: JPEG, PNG or WebP, up to 5 MB.', edit: 'Background image. Leave empty to keep the current one.' },
+  previewAlt: 'Background image preview',
+};
+
+export const BannerFormModal = resourceFormModal(BANNER_FORM, ({ record, field, imageField }) => (
+  <>
+    {imageField(record?.image_url ?? '', BANNER_IMAGE)}
+    <TextField label="Heading" required {...field('title')} />
+    <TextField label="Sub Heading" {...field('sub_heading')} />
+    <TextAreaField label="Description" required rows={4} {...field('description')} />
+    <div className="ui-resource-form__row">
+      <TextField label="Button Text" {...field('button_text')} />
+      <TextField label="Button Link" inputMode="url" placeholder="/donate or https://…" {...field('button_link')} />
+    </div>
+    <SelectField label="Text Alignment" options={capitalizedOptions(TEXT_ALIGNMENTS)} {...field('text_alignment')} />
+    <CheckboxField label="Active" {...field('is_active')} />
+  </>
+));

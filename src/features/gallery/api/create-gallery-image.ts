@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ImageSave } from '@/lib/upload-image';
-import type { GalleryImage, GalleryInput } from '@/types/api/gallery';
+import type { GalleryImage, galleryResource } from '@/types/api/gallery';
+import type { ResourceInput } from '@/types/api/resource';
 import { gallery } from './gallery-queries';
 
 /** The picked image file is required on create, optional on edit. */
-export type SaveGalleryImageInput = ImageSave<GalleryInput>;
+export type SaveGalleryImageInput = ImageSave<ResourceInput<typeof galleryResource>>;
 
 export const SAVE_IMAGE_FALLBACK = 'Failed to save image';
 

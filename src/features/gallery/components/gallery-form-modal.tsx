@@ -1,18 +1,18 @@
 // Add / edit a gallery image (multipart: the file travels with the fields), checked with the shared
 // contract schema.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ResourceFormDialog, type ResourceFormConfig, type ResourceFormProps } from '@/components/resource/resource-form-dialog';
+import { resourceFormModal, type ResourceFormConfig, type ResourceImageTexts } from '@/components/resource/resource-form-dialog';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
-import { ImageInput } from '@/components/ui/image-input';
+import { capitalizedOptions } from '@/components/ui/select-options';
 import { ApiError } from '@/lib/api-client';
 import {
   GALLERY_CATEGORIES,
   GALLERY_MESSAGES,
   galleryInputSchema,
+  type galleryResource,
   type GalleryImage,
-  type GalleryInput,
-  type GalleryInputValues,
 } from '@/types/api/gallery';
+import type { ResourceInput, ResourceValues } from '@/types/api/resource';
 import { SAVE_IMAGE_FALLBACK, useCreateGalleryImage } from '../api/create-gallery-image';
 import { galleryImageUrl } from '../api/gallery-queries';
 import { useUpdateGalleryImage } from '../api/update-gallery-image';
@@ -27,9 +27,7 @@ function gallerySaveErrorText(error: unknown): string {
   return `Error saving image: ${message}`;
 }
 
-const CATEGORY_OPTIONS = GALLERY_CATEGORIES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }));
-
-const GALLERY_FORM: ResourceFormConfig<GalleryImage, GalleryInputValues, GalleryInput> = {
+const GALLERY_FORM: ResourceFormConfig<GalleryImage, ResourceValues<typeof galleryResource>, ResourceInput<typeof galleryResource>> = {
   resolver: zodResolver(galleryInputSchema),
   defaults: (image) => ({
     title: image?.title ?? '',
@@ -52,27 +50,20 @@ const GALLERY_FORM: ResourceFormConfig<GalleryImage, GalleryInputValues, Gallery
   },
 };
 
-export function GalleryFormModal(props: ResourceFormProps<GalleryImage>) {
-  return (
-    <ResourceFormDialog config={GALLERY_FORM} {...props}>
-      {({ record, field, image }) => (
-        <>
-          <ImageInput
-            label="Image"
-            value={record ? galleryImageUrl(record.image_url) : ''}
-            {...image}
-            hint={record ? 'Leave empty to keep the current image.' : 'JPEG, PNG or WebP, up to 5 MB.'}
-            previewAlt="Gallery image preview"
-          />
-          <TextField label="Title" required {...field('title')} />
-          <TextAreaField label="Description" rows={3} {...field('description')} />
-          <div className="ui-resource-form__row">
-            <SelectField label="Category" options={CATEGORY_OPTIONS} {...field('category')} />
-            <TextField label="Display Order" type="number" min={0} step={1} inputMode="numeric" {...field('display_order')} />
-          </div>
-          <CheckboxField label="Featured" {...field('is_featured')} />
-        </>
-      )}
-    </ResourceFormDialog>
-  );
-}
+const GALLERY_IMAGE: ResourceImageTexts = {
+  hint: { add: 'JPEG, PNG or WebP, up to 5 MB.', edit: 'Leave empty to keep the current image.' },
+  previewAlt: 'Gallery image preview',
+};
+
+export const GalleryFormModal = resourceFormModal(GALLERY_FORM, ({ record, field, imageField }) => (
+  <>
+    {imageField(record ? galleryImageUrl(record.image_url) : '', GALLERY_IMAGE)}
+    <TextField label="Title" required {...field('title')} />
+    <TextAreaField label="Description" rows={3} {...field('description')} />
+    <div className="ui-resource-form__row">
+      <SelectField label="Category" options={capitalizedOptions(GALLERY_CATEGORIES)} {...field('category')} />
+      <TextField label="Display Order" type="number" min={0} step={1} inputMode="numeric" {...field('display_order')} />
+    </div>
+    <CheckboxField label="Featured" {...field('is_featured')} />
+  </>
+));

@@ -2,31 +2,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch } from 'react-hook-form';
 import {
-  ResourceFormDialog,
+  resourceFormModal,
   type ResourceFieldsProps,
   type ResourceFormConfig,
-  type ResourceFormProps,
+  type ResourceImageTexts,
 } from '@/components/resource/resource-form-dialog';
 import { resourceTexts } from '@/components/resource/resource-texts';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { iconFromClass } from '@/components/ui/icon-registry';
-import { ImageInput } from '@/components/ui/image-input';
 import {
   DEFAULT_ICON_CLASS,
   SERVICE_MESSAGES,
   serviceInputSchema,
+  type serviceResource,
   type Service,
-  type ServiceInput,
-  type ServiceInputValues,
 } from '@/types/api/services';
+import type { ResourceInput, ResourceValues } from '@/types/api/resource';
 import { useCreateService } from '../api/create-service';
 import { useUpdateService } from '../api/update-service';
 import './services-section.css';
 
 export const SERVICE_TEXTS = resourceTexts<Service>('Service');
 
-const SERVICE_FORM: ResourceFormConfig<Service, ServiceInputValues, ServiceInput> = {
+const SERVICE_FORM: ResourceFormConfig<Service, ResourceValues<typeof serviceResource>, ResourceInput<typeof serviceResource>> = {
   resolver: zodResolver(serviceInputSchema),
   defaults: (service) => ({
     title: service?.title ?? '',
@@ -43,7 +42,12 @@ const SERVICE_FORM: ResourceFormConfig<Service, ServiceInputValues, ServiceInput
   texts: SERVICE_TEXTS,
 };
 
-function ServiceFields({ form, field, image }: ResourceFieldsProps<Service, ServiceInputValues, ServiceInput>) {
+const SERVICE_IMAGE: ResourceImageTexts = {
+  hint: 'Upload a JPEG, PNG or WebP image (up to 5 MB), or give an image URL.',
+  previewAlt: 'Service image preview',
+};
+
+function ServiceFields({ form, field, imageField }: ResourceFieldsProps<Service, ResourceValues<typeof serviceResource>, ResourceInput<typeof serviceResource>>) {
   const imageUrl = String(useWatch({ control: form.control, name: 'image_url' }) ?? '');
   const iconClass = String(useWatch({ control: form.control, name: 'icon_class' }) ?? '');
   return (
@@ -64,23 +68,10 @@ function ServiceFields({ form, field, image }: ResourceFieldsProps<Service, Serv
         </div>
         <TextField label="Display Order" type="number" min={0} step={1} inputMode="numeric" {...field('display_order')} />
       </div>
-      <ImageInput
-        label="Image"
-        value={imageUrl}
-        {...image}
-        urlLabel="Image URL"
-        hint="Upload a JPEG, PNG or WebP image (up to 5 MB), or give an image URL."
-        previewAlt="Service image preview"
-      />
+      {imageField(imageUrl, SERVICE_IMAGE)}
       <CheckboxField label="Active" {...field('is_active')} />
     </>
   );
 }
 
-export function ServiceFormModal(props: ResourceFormProps<Service>) {
-  return (
-    <ResourceFormDialog config={SERVICE_FORM} {...props}>
-      {(fields) => <ServiceFields {...fields} />}
-    </ResourceFormDialog>
-  );
-}
+export const ServiceFormModal = resourceFormModal(SERVICE_FORM, (fields) => <ServiceFields {...fields} />);
