@@ -4,13 +4,7 @@ import { resourceFormModal, type ResourceFormConfig, type ResourceImageTexts } f
 import { resourceTexts } from '@/components/resource/resource-texts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { capitalizedOptions } from '@/components/ui/select-options';
-import {
-  BANNER_MESSAGES,
-  bannerInputSchema,
-  type bannerResource,
-  TEXT_ALIGNMENTS,
-  type Banner,
-} from '@/types/api/banners';
+import { bannerResource, TEXT_ALIGNMENTS, type Banner } from '@/types/api/banners';
 import type { ResourceInput, ResourceValues } from '@/types/api/resource';
 import { useCreateBanner } from '../api/create-banner';
 import { useUpdateBanner } from '../api/update-banner';
@@ -18,7 +12,7 @@ import { useUpdateBanner } from '../api/update-banner';
 export const BANNER_TEXTS = resourceTexts<Banner>('Banner');
 
 const BANNER_FORM: ResourceFormConfig<Banner, ResourceValues<typeof bannerResource>, ResourceInput<typeof bannerResource>> = {
-  resolver: zodResolver(bannerInputSchema),
+  resolver: zodResolver(bannerResource.inputSchema),
   defaults: (banner) => ({
     title: banner?.title ?? '',
     sub_heading: banner?.sub_heading ?? '',
@@ -30,7 +24,7 @@ const BANNER_FORM: ResourceFormConfig<Banner, ResourceValues<typeof bannerResour
   }),
   useCreate: useCreateBanner,
   useUpdate: useUpdateBanner,
-  imageRequired: BANNER_MESSAGES.imageRequired,
+  imageRequired: bannerResource.messages.imageRequired,
   texts: BANNER_TEXTS,
 };
 

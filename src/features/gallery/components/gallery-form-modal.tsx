@@ -5,13 +5,7 @@ import { resourceFormModal, type ResourceFormConfig, type ResourceImageTexts } f
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { capitalizedOptions } from '@/components/ui/select-options';
 import { ApiError } from '@/lib/api-client';
-import {
-  GALLERY_CATEGORIES,
-  GALLERY_MESSAGES,
-  galleryInputSchema,
-  type galleryResource,
-  type GalleryImage,
-} from '@/types/api/gallery';
+import { GALLERY_CATEGORIES, galleryResource, type GalleryImage } from '@/types/api/gallery';
 import type { ResourceInput, ResourceValues } from '@/types/api/resource';
 import { SAVE_IMAGE_FALLBACK, useCreateGalleryImage } from '../api/create-gallery-image';
 import { galleryImageUrl } from '../api/gallery-queries';
@@ -28,7 +22,7 @@ function gallerySaveErrorText(error: unknown): string {
 }
 
 const GALLERY_FORM: ResourceFormConfig<GalleryImage, ResourceValues<typeof galleryResource>, ResourceInput<typeof galleryResource>> = {
-  resolver: zodResolver(galleryInputSchema),
+  resolver: zodResolver(galleryResource.inputSchema),
   defaults: (image) => ({
     title: image?.title ?? '',
     description: image?.description ?? '',
@@ -38,7 +32,7 @@ const GALLERY_FORM: ResourceFormConfig<GalleryImage, ResourceValues<typeof galle
   }),
   useCreate: useCreateGalleryImage,
   useUpdate: useUpdateGalleryImage,
-  imageRequired: GALLERY_MESSAGES.imageRequired,
+  imageRequired: galleryResource.messages.imageRequired,
   texts: {
     addTitle: 'Add New Image',
     editTitle: 'Edit Image',

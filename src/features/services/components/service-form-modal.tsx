@@ -11,13 +11,7 @@ import { resourceTexts } from '@/components/resource/resource-texts';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { iconFromClass } from '@/components/ui/icon-registry';
-import {
-  DEFAULT_ICON_CLASS,
-  SERVICE_MESSAGES,
-  serviceInputSchema,
-  type serviceResource,
-  type Service,
-} from '@/types/api/services';
+import { DEFAULT_ICON_CLASS, serviceResource, type Service } from '@/types/api/services';
 import type { ResourceInput, ResourceValues } from '@/types/api/resource';
 import { useCreateService } from '../api/create-service';
 import { useUpdateService } from '../api/update-service';
@@ -26,7 +20,7 @@ import './services-section.css';
 export const SERVICE_TEXTS = resourceTexts<Service>('Service');
 
 const SERVICE_FORM: ResourceFormConfig<Service, ResourceValues<typeof serviceResource>, ResourceInput<typeof serviceResource>> = {
-  resolver: zodResolver(serviceInputSchema),
+  resolver: zodResolver(serviceResource.inputSchema),
   defaults: (service) => ({
     title: service?.title ?? '',
     description: service?.description ?? '',
@@ -37,7 +31,7 @@ const SERVICE_FORM: ResourceFormConfig<Service, ResourceValues<typeof serviceRes
   }),
   useCreate: useCreateService,
   useUpdate: useUpdateService,
-  imageRequired: SERVICE_MESSAGES.imageRequired,
+  imageRequired: serviceResource.messages.imageRequired,
   imageUrlField: 'image_url',
   texts: SERVICE_TEXTS,
 };
