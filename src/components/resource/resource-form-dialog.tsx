@@ -22,6 +22,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { useAlert, useConfirm } from '@/components/ui/dialog-provider';
 import { Dialog } from '@/components/ui/dialog';
+import { fieldBinding } from '@/components/ui/field-binding';
 import { ImageInput, type ImageInputProps } from '@/components/ui/image-input';
 import { useFormErrorBanner } from '@/components/ui/use-form-error-banner';
 import { ApiError } from '@/lib/api-client';
@@ -169,7 +170,7 @@ function ResourceForm<T extends { id: number }, V extends FieldValues, I>({
     disabled: saving,
   };
 
-  const field = (name: Path<V>) => ({ ...register(name), error: messageOf(name) });
+  const field = fieldBinding(register, errors);
 
   const imageField = (value: string, { hint, previewAlt }: ResourceImageTexts) => (
     <ImageInput

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
+import { fieldBinding } from '@/components/ui/field-binding';
 import { useFormErrorBanner } from '@/components/ui/use-form-error-banner';
 import { ApiError } from '@/lib/api-client';
 import { submitForm } from '@/lib/submit-form';
@@ -49,6 +50,7 @@ function ChangePasswordForm({ admin, onClose, onChanged, onSessionRenewed }: Omi
     // useFormErrorBanner moves focus.
     shouldFocusError: false,
   });
+  const field = fieldBinding(register, errors);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     const outcome = await submitForm(handleSubmit, event, (values: ChangePasswordForm) =>
@@ -79,16 +81,14 @@ function ChangePasswordForm({ admin, onClose, onChanged, onSessionRenewed }: Omi
         type="password"
         autoComplete="new-password"
         required
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
+        {...field('newPassword')}
       />
       <TextField
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
         required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <div className="admins-form__actions">
         <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>

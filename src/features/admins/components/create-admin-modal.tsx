@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
+import { fieldBinding } from '@/components/ui/field-binding';
 import { useFormErrorBanner } from '@/components/ui/use-form-error-banner';
 import { ApiError } from '@/lib/api-client';
 import { submitForm } from '@/lib/submit-form';
@@ -33,6 +34,7 @@ export function CreateAdminModal({ open, onClose, onCreated }: CreateAdminModalP
     // useFormErrorBanner moves focus.
     shouldFocusError: false,
   });
+  const field = fieldBinding(register, errors);
 
   const close = () => {
     if (createMutation.isPending) return;
@@ -68,18 +70,17 @@ export function CreateAdminModal({ open, onClose, onCreated }: CreateAdminModalP
             {adminErrorMessage(createMutation.error, ADMIN_TEXTS.createFailed)}
           </p>
         )}
-        <TextField label="Username" autoComplete="off" required error={errors.username?.message} {...register('username')} />
-        <TextField label="Email" type="email" autoComplete="off" required error={errors.email?.message} {...register('email')} />
+        <TextField label="Username" autoComplete="off" required {...field('username')} />
+        <TextField label="Email" type="email" autoComplete="off" required {...field('email')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
           required
           hint="At least 6 characters."
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
-        <SelectField label="Role" options={ROLE_OPTIONS} error={errors.role?.message} {...register('role')} />
+        <SelectField label="Role" options={ROLE_OPTIONS} {...field('role')} />
         <div className="admins-form__actions">
           <Button variant="outline" onClick={close} disabled={createMutation.isPending}>
             Cancel

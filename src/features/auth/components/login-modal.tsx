@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
+import { fieldBinding } from '@/components/ui/field-binding';
 import { useFormErrorBanner } from '@/components/ui/use-form-error-banner';
 import { ApiError } from '@/lib/api-client';
 import { submitForm } from '@/lib/submit-form';
@@ -42,6 +43,7 @@ export function LoginModal({ open, onClose, onSuccess }: LoginModalProps) {
     // useFormErrorBanner moves focus.
     shouldFocusError: false,
   });
+  const field = fieldBinding(register, errors);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     // A refused sign-in shows loginMutation's error in the form.
@@ -69,16 +71,14 @@ export function LoginModal({ open, onClose, onSuccess }: LoginModalProps) {
           label="Username"
           autoComplete="username"
           required
-          error={errors.username?.message}
-          {...register('username')}
+          {...field('username')}
         />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
           required
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
         {/* Spec: the checkbox is shown but does nothing. */}
         <CheckboxField label="Remember me" name="rememberMe" />

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useAlert } from '@/components/ui/dialog-provider';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { fieldBinding } from '@/components/ui/field-binding';
 import { Icon } from '@/components/ui/icon';
 import { ApiError } from '@/lib/api-client';
 import { contactInputSchema, type ContactInput, type ContactInputValues } from '@/types/api/contact';
@@ -41,6 +42,7 @@ export function ContactForm() {
     resolver: zodResolver(contactInputSchema),
     defaultValues: EMPTY,
   });
+  const field = fieldBinding(register, errors);
 
   const onValid = async (values: ContactInput) => {
     try {
@@ -80,21 +82,20 @@ export function ContactForm() {
     <>
       <form className="contact-form ui-form" noValidate onSubmit={onSubmit}>
         <div className="ui-form-row">
-          <TextField label="Name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <TextField label="Name" required autoComplete="name" {...field('name')} />
           <TextField
             label="Email"
             type="email"
             required
             autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
+            {...field('email')}
           />
         </div>
         <div className="ui-form-row">
-          <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-          <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+          <TextField label="Subject" {...field('subject')} />
         </div>
-        <TextAreaField label="Message" required rows={6} error={errors.message?.message} {...register('message')} />
+        <TextAreaField label="Message" required rows={6} {...field('message')} />
         <div className="contact-form__actions cluster cluster--split">
           {/* Required inputs already say so to screen readers (aria-required). */}
           <p className="contact-form__note" aria-hidden="true">

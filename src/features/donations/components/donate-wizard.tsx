@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useAlert } from '@/components/ui/dialog-provider';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { fieldBinding } from '@/components/ui/field-binding';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { Icon } from '@/components/ui/icon';
 import { ApiError } from '@/lib/api-client';
@@ -158,6 +159,7 @@ export function DonateWizard() {
     // Fields of other steps are not on screen; focus is moved by hand (see focusRequest).
     shouldFocusError: false,
   });
+  const field = fieldBinding(register, errors);
 
   useSessionDraft(DRAFT, { subscribe, getValues }, step);
 
@@ -280,19 +282,17 @@ export function DonateWizard() {
                 {...register('amount')}
               />
             </fieldset>
-            <RadioGroupField label="Frequency" options={FREQUENCY_OPTIONS} error={errors.frequency?.message} {...register('frequency')} />
+            <RadioGroupField label="Frequency" options={FREQUENCY_OPTIONS} {...field('frequency')} />
             <div className="ui-form-row">
               <SelectField
                 label="Donation Type"
                 options={DONATION_TYPE_OPTIONS}
-                error={errors.donationType?.message}
-                {...register('donationType')}
+                {...field('donationType')}
               />
               <SelectField
                 label="Campaign"
                 options={CAMPAIGN_OPTIONS}
-                error={errors.campaign?.message}
-                {...register('campaign')}
+                {...field('campaign')}
               />
             </div>
             <CheckboxField
@@ -304,8 +304,7 @@ export function DonateWizard() {
               label="Message"
               rows={3}
               placeholder="Leave a message of support (optional)"
-              error={errors.message?.message}
-              {...register('message')}
+              {...field('message')}
             />
           </div>
         ) : null}
@@ -317,15 +316,13 @@ export function DonateWizard() {
                 label="First Name"
                 required
                 autoComplete="given-name"
-                error={errors.firstName?.message}
-                {...register('firstName')}
+                {...field('firstName')}
               />
               <TextField
                 label="Last Name"
                 required
                 autoComplete="family-name"
-                error={errors.lastName?.message}
-                {...register('lastName')}
+                {...field('lastName')}
               />
             </div>
             <div className="ui-form-row">
@@ -334,18 +331,16 @@ export function DonateWizard() {
                 type="email"
                 required
                 autoComplete="email"
-                error={errors.email?.message}
-                {...register('email')}
+                {...field('email')}
               />
-              <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+              <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
             </div>
             <TextField
               label="Address"
               autoComplete="street-address"
               placeholder="Street, city, country"
               hint="The last part is read as your country, e.g. '10 High Street, London, United Kingdom'."
-              error={errors.address?.message}
-              {...register('address')}
+              {...field('address')}
             />
           </div>
         ) : null}
@@ -360,8 +355,7 @@ export function DonateWizard() {
                 label="Name on Card"
                 required
                 autoComplete="cc-name"
-                error={errors.cardName?.message}
-                {...register('cardName')}
+                {...field('cardName')}
               />
               <TextField
                 label="Card Number"
@@ -370,8 +364,7 @@ export function DonateWizard() {
                 autoComplete="cc-number"
                 placeholder="1234 5678 9012 3456"
                 maxLength={23}
-                error={errors.cardNumber?.message}
-                {...register('cardNumber')}
+                {...field('cardNumber')}
               />
               <div className="ui-form-row">
                 <TextField
@@ -381,8 +374,7 @@ export function DonateWizard() {
                   autoComplete="cc-exp"
                   placeholder="MM/YY"
                   maxLength={5}
-                  error={errors.expiryDate?.message}
-                  {...register('expiryDate')}
+                  {...field('expiryDate')}
                 />
                 <TextField
                   label="CVV"
@@ -391,8 +383,7 @@ export function DonateWizard() {
                   autoComplete="cc-csc"
                   placeholder="123"
                   maxLength={4}
-                  error={errors.cvv?.message}
-                  {...register('cvv')}
+                  {...field('cvv')}
                 />
               </div>
             </div>

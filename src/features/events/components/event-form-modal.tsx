@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { useAlert } from '@/components/ui/dialog-provider';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { fieldBinding } from '@/components/ui/field-binding';
 import { ImageInput } from '@/components/ui/image-input';
 import { useFormErrorBanner } from '@/components/ui/use-form-error-banner';
 import { submitForm } from '@/lib/submit-form';
@@ -75,6 +76,7 @@ function EventFormDialog({ event, onClose, onSaved }: Omit<EventFormModalProps, 
     // useFormErrorBanner moves focus, to the image input too (react-hook-form does not know it).
     shouldFocusError: false,
   });
+  const field = fieldBinding(register, errors);
   const imageValue = String(useWatch({ control, name: 'image' }) ?? '');
 
   // Spec: the category comes from the stored categories (the four post categories when none are
@@ -148,32 +150,29 @@ function EventFormDialog({ event, onClose, onSaved }: Omit<EventFormModalProps, 
     >
       <form ref={formRef} id={formId} className="event-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         {errorBanner}
-        <TextField label="Title" required error={errors.title?.message} {...register('title')} />
+        <TextField label="Title" required {...field('title')} />
         <div className="event-form__row">
           <SelectField
             label="Category"
             required
             placeholder="Select a category"
             options={categoryOptions}
-            error={errors.category?.message}
-            {...register('category')}
+            {...field('category')}
           />
-          <TextField label="Date" type="date" required error={errors.date?.message} {...register('date')} />
+          <TextField label="Date" type="date" required {...field('date')} />
         </div>
         <TextAreaField
           label="Short Description"
           required
           rows={3}
-          error={errors.description?.message}
-          {...register('description')}
+          {...field('description')}
         />
         <TextAreaField
           label="Content"
           required
           rows={8}
           hint="Separate paragraphs with a blank line."
-          error={errors.content?.message}
-          {...register('content')}
+          {...field('content')}
         />
         <ImageInput
           label="Image"
@@ -190,15 +189,13 @@ function EventFormDialog({ event, onClose, onSaved }: Omit<EventFormModalProps, 
           label="Tags"
           placeholder="education, children, school"
           hint="Separate tags with commas."
-          error={errors.tags?.message}
-          {...register('tags')}
+          {...field('tags')}
         />
         <TextField
           label="Highlights"
           placeholder="500 school kits, Uniforms and books"
           hint="Separate highlights with commas."
-          error={errors.highlights?.message}
-          {...register('highlights')}
+          {...field('highlights')}
         />
       </form>
     </Dialog>

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { AdminOnlyFieldset } from '@/components/ui/admin-only';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
+import { fieldBinding } from '@/components/ui/field-binding';
 import { QueryState } from '@/components/ui/query-state';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
@@ -69,6 +70,7 @@ function EmailForm({ initial, passwordSet, canManage }: { initial: EmailFormValu
     resolver: zodResolver(emailSettingsSchema),
     defaultValues: initial,
   });
+  const field = fieldBinding(register, errors);
 
   const onSubmit = (values: EmailSettings) => {
     saveMutation.mutate(values, {
@@ -107,25 +109,23 @@ function EmailForm({ initial, passwordSet, canManage }: { initial: EmailFormValu
     <form noValidate onSubmit={handleSubmit(onSubmit)}>
       <AdminOnlyFieldset allowed={canManage} className="settings-form">
         <div className="settings-form__grid">
-          <TextField label="Admin Email" type="email" autoComplete="email" error={errors.adminEmail?.message} {...register('adminEmail')} />
-          <TextField label="SMTP Host" autoComplete="off" error={errors.smtpHost?.message} {...register('smtpHost')} />
+          <TextField label="Admin Email" type="email" autoComplete="email" {...field('adminEmail')} />
+          <TextField label="SMTP Host" autoComplete="off" {...field('smtpHost')} />
           <TextField
             label="SMTP Port"
             type="number"
             inputMode="numeric"
             min={1}
             max={65535}
-            error={errors.smtpPort?.message}
-            {...register('smtpPort')}
+            {...field('smtpPort')}
           />
-          <TextField label="SMTP User" autoComplete="off" error={errors.smtpUser?.message} {...register('smtpUser')} />
+          <TextField label="SMTP User" autoComplete="off" {...field('smtpUser')} />
           <TextField
             label="SMTP Password"
             type="password"
             autoComplete="new-password"
             hint={passwordSet ? 'A password is saved. Leave this blank to keep it.' : undefined}
-            error={errors.smtpPassword?.message}
-            {...register('smtpPassword')}
+            {...field('smtpPassword')}
           />
         </div>
         <fieldset className="settings-form__flags">

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useAlert } from '@/components/ui/dialog-provider';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { fieldBinding } from '@/components/ui/field-binding';
 import { Icon } from '@/components/ui/icon';
 import { ApiError } from '@/lib/api-client';
 import { storageKeys } from '@/lib/storage';
@@ -112,6 +113,7 @@ export function VolunteerForm() {
     defaultValues: { ...EMPTY, ...draft?.values },
     shouldFocusError: false,
   });
+  const field = fieldBinding(register, errors);
 
   useSessionDraft(DRAFT, { subscribe, getValues }, step);
 
@@ -205,18 +207,17 @@ export function VolunteerForm() {
         {step === 0 ? (
           <div className="ui-form">
             <div className="ui-form-row">
-              <TextField label="Name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
+              <TextField label="Name" required autoComplete="name" {...field('name')} />
               <TextField
                 label="Email"
                 type="email"
                 required
                 autoComplete="email"
-                error={errors.email?.message}
-                {...register('email')}
+                {...field('email')}
               />
             </div>
             <div className="ui-form-row">
-              <TextField label="Phone" type="tel" required autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+              <TextField label="Phone" type="tel" required autoComplete="tel" {...field('phone')} />
               <TextField
                 label="Age"
                 type="number"
@@ -225,16 +226,14 @@ export function VolunteerForm() {
                 max={MAX_VOLUNTEER_AGE}
                 step={1}
                 hint={`Volunteers are ${MIN_VOLUNTEER_AGE} to ${MAX_VOLUNTEER_AGE} years old.`}
-                error={errors.age?.message}
-                {...register('age')}
+                {...field('age')}
               />
             </div>
             <TextField
               label="Address"
               required
               autoComplete="street-address"
-              error={errors.address?.message}
-              {...register('address')}
+              {...field('address')}
             />
           </div>
         ) : null}
@@ -247,23 +246,20 @@ export function VolunteerForm() {
               rows={3}
               placeholder="e.g. teaching, first aid, cooking, driving"
               hint="Separate skills with commas."
-              error={errors.skills?.message}
-              {...register('skills')}
+              {...field('skills')}
             />
             <TextAreaField
               label="Experience"
               rows={3}
               placeholder="Any previous volunteering or relevant work (optional)"
-              error={errors.experience?.message}
-              {...register('experience')}
+              {...field('experience')}
             />
             <TextAreaField
               label="Motivation"
               required
               rows={4}
               placeholder="Why would you like to volunteer with us?"
-              error={errors.motivation?.message}
-              {...register('motivation')}
+              {...field('motivation')}
             />
           </div>
         ) : null}
@@ -275,22 +271,19 @@ export function VolunteerForm() {
               required
               placeholder="Select your availability"
               options={AVAILABILITY_OPTIONS}
-              error={errors.availability?.message}
-              {...register('availability')}
+              {...field('availability')}
             />
             <div className="ui-form-row">
               <TextField
                 label="Emergency Contact"
                 autoComplete="off"
-                error={errors.emergency_contact?.message}
-                {...register('emergency_contact')}
+                {...field('emergency_contact')}
               />
               <TextField
                 label="Emergency Phone"
                 type="tel"
                 autoComplete="off"
-                error={errors.emergency_phone?.message}
-                {...register('emergency_phone')}
+                {...field('emergency_phone')}
               />
             </div>
           </div>
