@@ -32,6 +32,18 @@ import {
   scenarioDelay,
 } from '../utils';
 
+/** The signed-in administrator and the admin account `/api/admin/:id` names, or the refusal (401/403, 404). */
+async function targetAdmin(request: Request, rawId: string | readonly string[] | undefined) {
+  await scenarioDelay();
+  const auth = await requireAdministrator(request);
+  if (!auth.ok) return auth;
+  const id = parseId(rawId);
+  const admins = getDb().admins;
+  const existing = id ? await admins.get(id) : undefined;
+  if (!id || !existing) return { ok: false as const, response: notFound('Admin') };
+  return { ok: true as const, auth, id, existing, admins };
+}
+
 export const ADMIN_ERRORS = {
   invalidLogin: 'Invalid username or password',
   inactive: 'This admin account is inactive',
@@ -111,12 +123,9 @@ export const adminsHandlers = [
   }),
 
   http.patch(api('/api/admin/:id/password'), async ({ request, params }) => {
-    await scenarioDelay();
-    const auth = await requireAdministrator(request);
-    if (!auth.ok) return auth.response;
-    const id = parseId(params.id);
-    const admins = getDb().admins;
-    if (!id || !(await admins.get(id))) return notFound('Admin');
+    const target = await targetAdmin(request, params.id);
+    if (!target.ok) return target.response;
+    const { auth, id, admins } = target;
     const parsed = await parseBody(request, changePasswordSchema);
     if (!parsed.ok) return parsed.response;
     const updated = await admins.update(id, await saltedHash(parsed.data.newPassword));
@@ -130,13 +139,9 @@ export const adminsHandlers = [
   }),
 
   http.patch(api('/api/admin/:id/status'), async ({ request, params }) => {
-    await scenarioDelay();
-    const auth = await requireAdministrator(request);
-    if (!auth.ok) return auth.response;
-    const id = parseId(params.id);
-    const admins = getDb().admins;
-    const existing = id ? await admins.get(id) : undefined;
-    if (!id || !existing) return notFound('Admin');
+    const target = await targetAdmin(request, params.id);
+    if (!target.ok) return target.response;
+    const { id, existing, admins } = target;
     const parsed = await parseBody(request, adminStatusSchema);
     if (!parsed.ok) return parsed.response;
     const { is_active } = parsed.data;
@@ -152,13 +157,9 @@ export const adminsHandlers = [
   }),
 
   http.delete(api('/api/admin/:id'), async ({ request, params }) => {
-    await scenarioDelay();
-    const auth = await requireAdministrator(request);
-    if (!auth.ok) return auth.response;
-    const id = parseId(params.id);
-    const admins = getDb().admins;
-    const existing = id ? await admins.get(id) : undefined;
-    if (!id || !existing) return notFound('Admin');
+    const target = await targetAdmin(request, params.id);
+    if (!target.ok) return target.response;
+    const { auth, id, existing, admins } = target;
     if (id === auth.admin.id) return fail(409, ADMIN_ERRORS.deleteSelf);
     // The caller is active, so this only guards a db edited by hand; kept for a real backend.
     if (existing.is_active && !(await admins.all()).some((a) => a.is_active && a.id !== id)) {

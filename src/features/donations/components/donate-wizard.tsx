@@ -233,7 +233,7 @@ export function DonateWizard() {
   const stepTitle = [`Choose Your Donation`, 'Your Details', 'Payment Information'][step];
 
   return (
-    <div ref={wizardRef} className="donate-wizard">
+    <div ref={wizardRef} className="donate-wizard form-card">
       <DonateSteps steps={DONATE_STEPS} current={step} invalid={isSubmitted ? invalidSteps : undefined} />
 
       <form

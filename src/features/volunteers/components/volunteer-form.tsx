@@ -190,7 +190,7 @@ export function VolunteerForm() {
   };
 
   return (
-    <div ref={rootRef} className="volunteer-form">
+    <div ref={rootRef} className="volunteer-form form-card">
       <VolunteerSteps current={step} />
       <form
         ref={formRef}
