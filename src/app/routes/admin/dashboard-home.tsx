@@ -14,10 +14,11 @@ import {
   type IconDefinition,
 } from '@fortawesome/free-solid-svg-icons';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { adminTabHref } from '@/app/layouts/admin/admin-nav';
+import { adminTabHref, type AdminTabId } from '@/app/layouts/admin/admin-nav';
 import { Icon } from '@/components/ui/icon';
-import { StatCard } from '@/components/ui/stat-card';
+import { StatCard, type StatCardProps } from '@/components/ui/stat-card';
 import { assetUrl } from '@/config/env';
 import { contactQueries } from '@/features/contact/api/contact-queries';
 import { donationQueries } from '@/features/donations/api/donation-queries';
@@ -25,6 +26,7 @@ import { useSession } from '@/features/auth/utils/use-session';
 import { volunteerQueries } from '@/features/volunteers/api/volunteer-queries';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format';
+import type { AdminDonation } from '@/types/api/donations';
 import { DashboardReports } from './dashboard-reports';
 import './dashboard-home.css';
 
@@ -62,41 +64,23 @@ function RealFigures() {
   const contacts = useQuery(contactQueries.admin());
   const busy = donations.isPending || volunteers.isPending || contacts.isPending;
 
+  const total = (list: AdminDonation[]) => formatMoney(list.reduce((sum, d) => sum + (Number.isFinite(d.amount) ? d.amount : 0), 0));
+  const count = (n: number) => n.toLocaleString('en-US');
+  const glance: GlanceFigureProps[] = [
+    { tab: 'donations', label: 'Total Donated', value: figure(donations, total), icon: faHandHoldingDollar, tone: 'primary' },
+    { tab: 'donations', label: 'Donors', value: figure(donations, (list) => count(list.length)), icon: faUsers, tone: 'success' },
+    { tab: 'volunteers', label: 'Pending Volunteers', value: figure(volunteers, (list) => count(list.filter((v) => v.status === 'pending').length)), icon: faUserClock, tone: 'warning' },
+    { tab: 'contacts', label: 'New Messages', value: figure(contacts, (list) => count(list.filter((c) => c.status === 'new').length)), icon: faEnvelope, tone: 'info' },
+  ];
+
   return (
-    <section className="dashboard-home__panel" aria-labelledby="dashboard-live-title" aria-busy={busy || undefined}>
-      <h3 id="dashboard-live-title" className="dashboard-home__panel-title">
-        At a Glance
-      </h3>
+    <Panel titleId="dashboard-live-title" title="At a Glance" busy={busy}>
       <div className="dashboard-home__figures dashboard-home__figures--glance">
-        <Link to={adminTabHref('donations')} className="dashboard-home__figure-link">
-          <StatCard
-            label="Total Donated"
-            value={figure(donations, (list) => formatMoney(list.reduce((sum, d) => sum + (Number.isFinite(d.amount) ? d.amount : 0), 0)))}
-            icon={faHandHoldingDollar}
-            tone="primary"
-          />
-        </Link>
-        <Link to={adminTabHref('donations')} className="dashboard-home__figure-link">
-          <StatCard label="Donors" value={figure(donations, (list) => list.length.toLocaleString('en-US'))} icon={faUsers} tone="success" />
-        </Link>
-        <Link to={adminTabHref('volunteers')} className="dashboard-home__figure-link">
-          <StatCard
-            label="Pending Volunteers"
-            value={figure(volunteers, (list) => list.filter((v) => v.status === 'pending').length.toLocaleString('en-US'))}
-            icon={faUserClock}
-            tone="warning"
-          />
-        </Link>
-        <Link to={adminTabHref('contacts')} className="dashboard-home__figure-link">
-          <StatCard
-            label="New Messages"
-            value={figure(contacts, (list) => list.filter((c) => c.status === 'new').length.toLocaleString('en-US'))}
-            icon={faEnvelope}
-            tone="info"
-          />
-        </Link>
+        {glance.map((item) => (
+          <GlanceFigure key={item.label} {...item} />
+        ))}
       </div>
-    </section>
+    </Panel>
   );
 }
 
@@ -141,21 +125,15 @@ export function DashboardHome() {
         </section>
 
         <div className="dashboard-home__main">
-          <section className="dashboard-home__panel" aria-labelledby="dashboard-posts-title">
-            <h3 id="dashboard-posts-title" className="dashboard-home__panel-title">
-              Post Views
-            </h3>
+          <Panel titleId="dashboard-posts-title" title="Post Views">
             <div className="dashboard-home__figures dashboard-home__figures--three">
               {POST_VIEW_STATS.map((stat) => (
                 <StatCard key={stat.label} label={stat.label} value={stat.value} icon={stat.icon} tone="secondary" />
               ))}
             </div>
-          </section>
+          </Panel>
 
-          <section className="dashboard-home__panel" aria-labelledby="dashboard-activity-title">
-            <h3 id="dashboard-activity-title" className="dashboard-home__panel-title">
-              Recent Activity
-            </h3>
+          <Panel titleId="dashboard-activity-title" title="Recent Activity">
             <ul className="dashboard-home__activity">
               {RECENT_ACTIVITY.map((item) => (
                 <li key={item.text}>
@@ -167,11 +145,34 @@ export function DashboardHome() {
                 </li>
               ))}
             </ul>
-          </section>
+          </Panel>
         </div>
       </div>
 
       <DashboardReports />
     </div>
+  );
+}
+
+/** A figure of "At a Glance" that opens the section it counts. */
+type GlanceFigureProps = StatCardProps & { tab: AdminTabId; label: string };
+
+function GlanceFigure({ tab, ...card }: GlanceFigureProps) {
+  return (
+    <Link to={adminTabHref(tab)} className="dashboard-home__figure-link">
+      <StatCard {...card} />
+    </Link>
+  );
+}
+
+/** A titled panel of the dashboard home. */
+function Panel({ titleId, title, busy, children }: { titleId: string; title: string; busy?: boolean; children: ReactNode }) {
+  return (
+    <section className="dashboard-home__panel" aria-labelledby={titleId} aria-busy={busy || undefined}>
+      <h3 id={titleId} className="dashboard-home__panel-title">
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }

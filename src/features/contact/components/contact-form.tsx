@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useAlert } from '@/components/ui/dialog-provider';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { NameEmailRow } from '@/components/ui/name-email-row';
 import { fieldBinding } from '@/components/ui/field-binding';
 import { Icon } from '@/components/ui/icon';
 import { ApiError } from '@/lib/api-client';
@@ -81,16 +82,7 @@ export function ContactForm() {
   return (
     <>
       <form className="contact-form ui-form" noValidate onSubmit={onSubmit}>
-        <div className="ui-form-row">
-          <TextField label="Name" required autoComplete="name" {...field('name')} />
-          <TextField
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            {...field('email')}
-          />
-        </div>
+        <NameEmailRow field={field} />
         <div className="ui-form-row">
           <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
           <TextField label="Subject" {...field('subject')} />

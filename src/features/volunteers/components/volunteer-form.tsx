@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useAlert } from '@/components/ui/dialog-provider';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { NameEmailRow } from '@/components/ui/name-email-row';
 import { fieldBinding } from '@/components/ui/field-binding';
 import { Icon } from '@/components/ui/icon';
 import { ApiError } from '@/lib/api-client';
@@ -206,16 +207,7 @@ export function VolunteerForm() {
 
         {step === 0 ? (
           <div className="ui-form">
-            <div className="ui-form-row">
-              <TextField label="Name" required autoComplete="name" {...field('name')} />
-              <TextField
-                label="Email"
-                type="email"
-                required
-                autoComplete="email"
-                {...field('email')}
-              />
-            </div>
+            <NameEmailRow field={field} />
             <div className="ui-form-row">
               <TextField label="Phone" type="tel" required autoComplete="tel" {...field('phone')} />
               <TextField
