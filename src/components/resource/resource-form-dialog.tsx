@@ -8,6 +8,8 @@
 // - the save button is pending while saving, and nothing closes meanwhile;
 // - closing with unsaved input (a changed field or a picked file) asks first. The spec asks it of
 //   the banner form and forbids it for none, so every resource form asks.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   get,
@@ -28,6 +30,7 @@ import { useFormErrorBanner } from '@/components/ui/use-form-error-banner';
 import { ApiError } from '@/lib/api-client';
 import { submitForm } from '@/lib/submit-form';
 import { imageErrorOf, imageFileError } from '@/lib/upload-image';
+import type { ApiResourceMessages } from '@/types/api/resource';
 import './resource.css';
 
 export const UNSAVED_CHANGES_TEXT = 'You have unsaved changes. Are you sure you want to close?';
@@ -57,6 +60,17 @@ export type ResourceFormConfig<T extends { id: number }, V extends FieldValues, 
   imageUrlField?: Path<V>;
   texts: ResourceFormTexts;
 };
+
+/**
+ * The form of an `apiResource`: the resource's own input schema checks it (the handler parses the
+ * same one) and its image-required message is the form's.
+ */
+export function resourceFormConfig<T extends { id: number }, V extends FieldValues, I>(
+  resource: { inputSchema: z.ZodType<I, V>; messages: Pick<ApiResourceMessages, 'imageRequired'> },
+  config: Omit<ResourceFormConfig<T, V, I>, 'resolver' | 'imageRequired'>,
+): ResourceFormConfig<T, V, I> {
+  return { resolver: zodResolver(resource.inputSchema), imageRequired: resource.messages.imageRequired, ...config };
+}
 
 /** The image input's wiring; the resource adds the value (current image), hint and alt. */
 type ImageBinding = Required<Pick<ImageInputProps, 'onFileChange' | 'required' | 'disabled'>> &

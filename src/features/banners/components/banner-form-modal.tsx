@@ -1,18 +1,15 @@
 // Add / edit a home banner: checked with the shared contract schema (the server uses the same).
-import { zodResolver } from '@hookform/resolvers/zod';
-import { resourceFormModal, type ResourceFormConfig, type ResourceImageTexts } from '@/components/resource/resource-form-dialog';
+import { resourceFormConfig, resourceFormModal, type ResourceImageTexts } from '@/components/resource/resource-form-dialog';
 import { resourceTexts } from '@/components/resource/resource-texts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { capitalizedOptions } from '@/components/ui/select-options';
 import { bannerResource, TEXT_ALIGNMENTS, type Banner } from '@/types/api/banners';
-import type { ResourceInput, ResourceValues } from '@/types/api/resource';
 import { useCreateBanner } from '../api/create-banner';
 import { useUpdateBanner } from '../api/update-banner';
 
 export const BANNER_TEXTS = resourceTexts<Banner>('Banner');
 
-const BANNER_FORM: ResourceFormConfig<Banner, ResourceValues<typeof bannerResource>, ResourceInput<typeof bannerResource>> = {
-  resolver: zodResolver(bannerResource.inputSchema),
+const BANNER_FORM = resourceFormConfig(bannerResource, {
   defaults: (banner) => ({
     title: banner?.title ?? '',
     sub_heading: banner?.sub_heading ?? '',
@@ -24,9 +21,8 @@ const BANNER_FORM: ResourceFormConfig<Banner, ResourceValues<typeof bannerResour
   }),
   useCreate: useCreateBanner,
   useUpdate: useUpdateBanner,
-  imageRequired: bannerResource.messages.imageRequired,
   texts: BANNER_TEXTS,
-};
+});
 
 const BANNER_IMAGE: ResourceImageTexts = {
   hint: { add: 'Background image: JPEG, PNG or WebP, up to 5 MB.', edit: 'Background image. Leave empty to keep the current one.' },

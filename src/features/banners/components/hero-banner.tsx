@@ -1,8 +1,9 @@
 // The home hero: rotates through the active banners every 5 s, with dots when there are several.
 // Rotation pauses while the pointer is over the hero or focus is inside it, and never starts for
 // visitors who prefer reduced motion.
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useReducedMotion } from '@/lib/use-media-query';
+import { usePauseOnInterest } from '@/lib/use-pause-on-interest';
 import { HeroSlide, type HeroContent } from './hero-slide';
 import './hero-banner.css';
 
@@ -10,12 +11,11 @@ export const HERO_ROTATION_MS = 5000;
 
 export function HeroBanner({ banners }: { banners: readonly HeroContent[] }) {
   const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { paused, handlers: pauseHandlers } = usePauseOnInterest();
   const reducedMotion = useReducedMotion();
   const count = banners.length;
   const current = count ? index % count : 0;
-  const rotating = count > 1 && !hovered && !focused && !reducedMotion;
+  const rotating = count > 1 && !paused && !reducedMotion;
 
   useEffect(() => {
     if (!rotating) return undefined;
@@ -23,20 +23,13 @@ export function HeroBanner({ banners }: { banners: readonly HeroContent[] }) {
     return () => window.clearInterval(timer);
   }, [rotating, count]);
 
-  function onBlur(event: FocusEvent<HTMLElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  }
-
   if (!count) return null;
   return (
     <section
       className="hero"
       aria-roledescription="carousel"
       aria-label="Featured campaigns"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
+      {...pauseHandlers}
     >
       {banners.map((banner, i) => (
         <HeroSlide

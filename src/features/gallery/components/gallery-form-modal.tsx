@@ -1,12 +1,10 @@
 // Add / edit a gallery image (multipart: the file travels with the fields), checked with the shared
 // contract schema.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { resourceFormModal, type ResourceFormConfig, type ResourceImageTexts } from '@/components/resource/resource-form-dialog';
+import { resourceFormConfig, resourceFormModal, type ResourceImageTexts } from '@/components/resource/resource-form-dialog';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { capitalizedOptions } from '@/components/ui/select-options';
 import { ApiError } from '@/lib/api-client';
-import { GALLERY_CATEGORIES, galleryResource, type GalleryImage } from '@/types/api/gallery';
-import type { ResourceInput, ResourceValues } from '@/types/api/resource';
+import { GALLERY_CATEGORIES, galleryResource } from '@/types/api/gallery';
 import { SAVE_IMAGE_FALLBACK, useCreateGalleryImage } from '../api/create-gallery-image';
 import { galleryImageUrl } from '../api/gallery-queries';
 import { useUpdateGalleryImage } from '../api/update-gallery-image';
@@ -21,8 +19,7 @@ function gallerySaveErrorText(error: unknown): string {
   return `Error saving image: ${message}`;
 }
 
-const GALLERY_FORM: ResourceFormConfig<GalleryImage, ResourceValues<typeof galleryResource>, ResourceInput<typeof galleryResource>> = {
-  resolver: zodResolver(galleryResource.inputSchema),
+const GALLERY_FORM = resourceFormConfig(galleryResource, {
   defaults: (image) => ({
     title: image?.title ?? '',
     description: image?.description ?? '',
@@ -32,7 +29,6 @@ const GALLERY_FORM: ResourceFormConfig<GalleryImage, ResourceValues<typeof galle
   }),
   useCreate: useCreateGalleryImage,
   useUpdate: useUpdateGalleryImage,
-  imageRequired: galleryResource.messages.imageRequired,
   texts: {
     addTitle: 'Add New Image',
     editTitle: 'Edit Image',
@@ -42,7 +38,7 @@ const GALLERY_FORM: ResourceFormConfig<GalleryImage, ResourceValues<typeof galle
     updated: 'Image updated successfully!',
     saveFailed: gallerySaveErrorText,
   },
-};
+});
 
 const GALLERY_IMAGE: ResourceImageTexts = {
   hint: { add: 'JPEG, PNG or WebP, up to 5 MB.', edit: 'Leave empty to keep the current image.' },

@@ -1,10 +1,9 @@
 // Add / edit a service: checked with the shared contract schema; the image is a file or a URL.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch } from 'react-hook-form';
 import {
+  resourceFormConfig,
   resourceFormModal,
   type ResourceFieldsProps,
-  type ResourceFormConfig,
   type ResourceImageTexts,
 } from '@/components/resource/resource-form-dialog';
 import { resourceTexts } from '@/components/resource/resource-texts';
@@ -19,8 +18,7 @@ import './services-section.css';
 
 export const SERVICE_TEXTS = resourceTexts<Service>('Service');
 
-const SERVICE_FORM: ResourceFormConfig<Service, ResourceValues<typeof serviceResource>, ResourceInput<typeof serviceResource>> = {
-  resolver: zodResolver(serviceResource.inputSchema),
+const SERVICE_FORM = resourceFormConfig(serviceResource, {
   defaults: (service) => ({
     title: service?.title ?? '',
     description: service?.description ?? '',
@@ -31,10 +29,9 @@ const SERVICE_FORM: ResourceFormConfig<Service, ResourceValues<typeof serviceRes
   }),
   useCreate: useCreateService,
   useUpdate: useUpdateService,
-  imageRequired: serviceResource.messages.imageRequired,
   imageUrlField: 'image_url',
   texts: SERVICE_TEXTS,
-};
+});
 
 const SERVICE_IMAGE: ResourceImageTexts = {
   hint: 'Upload a JPEG, PNG or WebP image (up to 5 MB), or give an image URL.',

@@ -4,10 +4,11 @@
 // the track across the edges (which shows cards cut in two) but puts it in its new place at once
 // and fades it in there.
 import { faChevronLeft, faChevronRight } from '@fortawesome/free-solid-svg-icons';
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import type { Service } from '@/types/api/services';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { usePauseOnInterest } from '@/lib/use-pause-on-interest';
 import { ServiceCard } from './service-card';
 import './services.css';
 
@@ -25,9 +26,8 @@ export function ServicesSlider({ services, label = 'Featured services' }: { serv
 
   const [requestedIndex, setIndex] = useState(0);
   const index = Math.min(requestedIndex, positions - 1);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const autoplay = !hovered && !focused && !reducedMotion && positions > 1;
+  const { paused, handlers: pauseHandlers } = usePauseOnInterest();
+  const autoplay = !paused && !reducedMotion && positions > 1;
 
   const trackRef = useRef<HTMLDivElement>(null);
   const shownIndex = useRef(index);
@@ -48,10 +48,6 @@ export function ServicesSlider({ services, label = 'Featured services' }: { serv
 
   const go = (next: number) => setIndex(((next % positions) + positions) % positions);
 
-  function onBlur(event: FocusEvent<HTMLDivElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  }
-
   if (!count) return null;
   return (
     <div
@@ -59,10 +55,7 @@ export function ServicesSlider({ services, label = 'Featured services' }: { serv
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
+      {...pauseHandlers}
       style={{ '--services-per-view': perView } as React.CSSProperties}
     >
       <div className="services-slider__viewport">
