@@ -46,6 +46,21 @@ test('after a hard reload (the page uncontrolled) the worker claims the page aga
   await services(page);
 });
 
+test('a request sent before the app has started is answered once it starts (the early question is kept)', async ({ app, page, context }) => {
+  await app.goto('/');
+  await ready(page);
+  // The app's code arrives 2 s late: the document loads first, and the browser hands the worker's
+  // question for the tab's state to the page then, before the app listens.
+  await context.route(/\/static\/js\/index\.[^./]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto('about');
+  expect(await page.evaluate(() => document.readyState)).toBe('complete');
+  await services(page);
+  await ready(page);
+});
+
 test('a second tab shares the data: a message sent in one is listed in the other', async ({ app, page, context }) => {
   await app.goto('/', { reset: true });
   await ready(page);

@@ -5,15 +5,27 @@
 import { applyTabChanges, readTabState } from '../tab-state';
 import { replyOn, type TabMessage } from '../worker/protocol';
 
+declare global {
+  interface Window {
+    /** Messages that came before this listener, kept by the prerendered page's loader (scripts/prerender.mjs). */
+    __tabMessages?: MessageEvent[];
+  }
+}
+
+function answer(event: MessageEvent<TabMessage>): void {
+  const message = event.data;
+  const [port] = event.ports;
+  if (message.type === 'tab-state') void replyOn(port, readTabState);
+  if (message.type === 'tab-changes') void replyOn(port, () => applyTabChanges(message.changes));
+}
+
 export function listenForBackend(): void {
   const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
   if (!container) return;
-  container.addEventListener('message', (event: MessageEvent<TabMessage>) => {
-    const message = event.data;
-    const [port] = event.ports;
-    if (message.type === 'tab-state') void replyOn(port, readTabState);
-    if (message.type === 'tab-changes') void replyOn(port, () => applyTabChanges(message.changes));
-  });
+  const early = window.__tabMessages ?? [];
+  delete window.__tabMessages;
+  container.addEventListener('message', answer);
+  early.forEach(answer);
   // Messages wait in a queue until this, or until the document has loaded.
   container.startMessages();
 }
