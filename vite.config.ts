@@ -46,15 +46,15 @@ function fontAwesomePerIconImports(): Plugin {
  * `.vite/backend.json` in the output.
  */
 function backendEnv(): Plugin {
-  let backend: BackendEnv & { host: BackendHost } = { apiBaseUrl: '', mocks: true, host: 'page' };
+  let backend: BackendEnv & { host: BackendHost } = { apiBaseUrl: '', mocks: true, host: 'worker' };
   return {
     name: 'backend-env',
     // __BACKEND_HOST__ is a literal in the code, so a build keeps only its own backend's start-up.
-    config: (_config, { mode }) => ({
-      define: { __BACKEND_HOST__: JSON.stringify(resolveBackendHost(loadEnv(mode, process.cwd(), 'VITE_'))) },
+    config: (_config, { mode, command }) => ({
+      define: { __BACKEND_HOST__: JSON.stringify(resolveBackendHost(loadEnv(mode, process.cwd(), 'VITE_'), command)) },
     }),
     configResolved(config) {
-      backend = { ...resolveBackendEnv(config.env), host: resolveBackendHost(config.env) };
+      backend = { ...resolveBackendEnv(config.env), host: resolveBackendHost(config.env, config.command) };
     },
     transformIndexHtml: (html) => (backend.mocks ? html.replace(/<html\b/, '<html data-backend="starting"') : html),
     generateBundle() {
@@ -64,7 +64,7 @@ function backendEnv(): Plugin {
 }
 
 /**
- * VITE_BACKEND=worker: the mock backend's service worker, built after the app into
+ * The mock backend's service worker (a build's default; VITE_BACKEND=page keeps it in the page), built after the app into
  * `${outDir}/backend-worker.js` as one classic script (a service worker cannot import(): the demo
  * panel's lazy module is inlined), with the app's aliases and constants. Only a build with the mock
  * backend on gets it.
@@ -79,7 +79,7 @@ function backendWorker(): Plugin {
     name: 'backend-worker',
     apply: 'build',
     configResolved(config) {
-      host = resolveBackendHost(config.env);
+      host = resolveBackendHost(config.env, config.command);
       mocks = resolveBackendEnv(config.env).mocks;
       ({ base, mode } = config);
       outDir = config.build.outDir;

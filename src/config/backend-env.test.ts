@@ -31,13 +31,21 @@ describe('resolveBackendEnv', () => {
 });
 
 describe('resolveBackendHost', () => {
-  it('runs the backend in the page unless VITE_BACKEND=worker', () => {
-    expect(resolveBackendHost({})).toBe('page');
-    expect(resolveBackendHost({ VITE_BACKEND: 'worker' })).toBe('worker');
-    expect(resolveBackendHost({ VITE_BACKEND: ' page ' })).toBe('page');
+  it('builds the backend into its service worker unless VITE_BACKEND=page', () => {
+    expect(resolveBackendHost({}, 'build')).toBe('worker');
+    expect(resolveBackendHost({ VITE_BACKEND: '' }, 'build')).toBe('worker');
+    expect(resolveBackendHost({ VITE_BACKEND: 'worker' }, 'build')).toBe('worker');
+    expect(resolveBackendHost({ VITE_BACKEND: ' page ' }, 'build')).toBe('page');
+  });
+
+  it('runs the backend in the page under vite dev, and refuses the worker there', () => {
+    expect(resolveBackendHost({}, 'serve')).toBe('page');
+    expect(resolveBackendHost({ VITE_BACKEND: 'page' }, 'serve')).toBe('page');
+    expect(() => resolveBackendHost({ VITE_BACKEND: 'worker' }, 'serve')).toThrow(/needs a build/);
   });
 
   it('refuses another value', () => {
-    expect(() => resolveBackendHost({ VITE_BACKEND: 'sw' })).toThrow(/"worker" or "page"/);
+    expect(() => resolveBackendHost({ VITE_BACKEND: 'sw' }, 'build')).toThrow(/"worker" or "page"/);
+    expect(() => resolveBackendHost({ VITE_BACKEND: 'Worker' }, 'serve')).toThrow(/"worker" or "page"/);
   });
 });

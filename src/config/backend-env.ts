@@ -42,13 +42,22 @@ export function resolveBackendEnv(vars: BackendVars): BackendEnv {
 /** Where the mock backend runs: in a service worker of its own, or inside each page. */
 export type BackendHost = 'worker' | 'page';
 
+/** What Vite is doing: `vite build` (and `vite preview`'s build) or `vite dev` (and Vitest). */
+export type ViteCommand = 'build' | 'serve';
+
 /**
- * VITE_BACKEND=worker builds the backend into dist/backend-worker.js and keeps it out of the page;
- * VITE_BACKEND=page (the default) runs it inside each page, for browsers without service workers
- * and for `vite dev`. Throws on another value, so a typo fails the build.
+ * A build runs the backend in a service worker of its own, dist/backend-worker.js, and keeps it out
+ * of the page; VITE_BACKEND=page runs it inside each page instead, for browsers and environments
+ * without service workers. `vite dev` runs it in the page: the worker is a build output (one bundle,
+ * built after the app), so dev has none to serve, and the page keeps the backend under hot reload.
+ * Throws on another value, and on VITE_BACKEND=worker in dev, so a typo fails instead of shipping
+ * a backend that never starts.
  */
-export function resolveBackendHost(vars: BackendVars): BackendHost {
-  const value = vars.VITE_BACKEND?.trim() || 'page';
+export function resolveBackendHost(vars: BackendVars, command: ViteCommand): BackendHost {
+  const value = vars.VITE_BACKEND?.trim() || (command === 'build' ? 'worker' : 'page');
   if (value !== 'worker' && value !== 'page') throw new Error(`VITE_BACKEND must be "worker" or "page", not "${value}".`);
+  if (value === 'worker' && command === 'serve') {
+    throw new Error('VITE_BACKEND=worker needs a build: `vite dev` serves no backend worker (run `npm run build` and `npm run preview`).');
+  }
   return value;
 }
