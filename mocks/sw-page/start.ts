@@ -1,14 +1,10 @@
-// Starts the page's side of the backend that runs in its own service worker (mocks/worker/): the
-// same readiness, window.__backend and URL switches as the backend in the page (mocks/index.ts),
-// with the data prepared by the worker over this tab's state. No backend code loads in the page.
+// Starts the page's side of the backend that runs in its own service worker (mocks/worker/), through
+// the start-up both hosts share (../start-host.ts): the data is prepared by the worker over this
+// tab's state. No backend code loads in the page.
 import { dropPrerender } from '@/lib/prerender';
 import type { PrepareOptions } from '../boot-db';
-import type { MockStatus } from '../index';
-import { installBackendHandle, type BackendOps } from '../qa/backend-handle';
-import { markFailed, markReady, markStarting } from '../qa/readiness';
-import { activeSwitches } from '../qa/switches';
-import { dataSetOf } from '../scenario';
-import { applyStartParams } from '../start-params';
+import type { BackendOps } from '../qa/backend-handle';
+import { startBackendHost, type MockStatus } from '../start-host';
 import { applyTabChanges, readTabState } from '../tab-state';
 import { ask, type Prepared } from '../worker/protocol';
 import { controlledByBackend, ServiceWorkersUnavailable } from './control';
@@ -38,17 +34,9 @@ const ops: BackendOps = {
 
 /** Resolves once the worker answers this page; rejects (ServiceWorkersUnavailable among others) when it cannot. */
 export async function startWorkerBackend(): Promise<MockStatus> {
-  installBackendHandle(ops);
-  markStarting();
   try {
-    const { reset, scenario, dropFromUrl } = applyStartParams();
-    const { driver, persistent, reason } = await prepare({ reset, dataSet: dataSetOf(scenario) });
-    dropFromUrl();
-    markReady();
-    // A deploy that stores its data differently reseeded it: the page says so (root layout).
-    return { driver, persistent, scenario, switches: activeSwitches(), dataReset: reason === 'version' };
+    return await startBackendHost(ops, prepare);
   } catch (error) {
-    markFailed(error);
     const root = document.getElementById('root');
     if (!(error instanceof ServiceWorkersUnavailable) || !root) throw error;
     // Expected in such a browser, and explained on the page: the app, which cannot run without
