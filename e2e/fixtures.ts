@@ -96,9 +96,17 @@ export const test = base.extend<{ app: App; donationPopup: 'show' | 'donors' | '
 
 export { expect };
 
-/** Whether the build under test runs the backend in its own service worker (VITE_BACKEND=worker). */
+/**
+ * Whether the build under test runs the backend in its own service worker (a build's default) or in
+ * the page (VITE_BACKEND=page). E2E_EXPECT_BACKEND=worker|page (npm run test:e2e, npm run
+ * test:e2e:page) names the host the run is for: a build of the other host fails here, so a broken
+ * flag fails instead of passing as skipped tests.
+ */
 export async function isWorkerBuild(request: APIRequestContext): Promise<boolean> {
   // The static host answers an unknown path with index.html: the script is what tells.
   const response = await request.get('backend-worker.js');
-  return response.ok() && /javascript/.test(response.headers()['content-type'] ?? '');
+  const worker = response.ok() && /javascript/.test(response.headers()['content-type'] ?? '');
+  const expected = process.env.E2E_EXPECT_BACKEND;
+  if (expected) expect(worker ? 'worker' : 'page', 'the backend host of the build under test (E2E_EXPECT_BACKEND)').toBe(expected);
+  return worker;
 }

@@ -1,6 +1,5 @@
-// The backend in its own service worker (a VITE_BACKEND=worker build; skipped on a build with the
-// backend in the page, and failed there when E2E_EXPECT_WORKER is set, as scripts/e2e-worker.mjs
-// does): the first visit waits for the worker, a hard reload is claimed again, a second tab shares
+// The backend in its own service worker (a build's default; skipped on a VITE_BACKEND=page build,
+// and failed there when E2E_EXPECT_BACKEND=worker is set, as npm run test:e2e does): the first visit waits for the worker, a hard reload is claimed again, a second tab shares
 // the data, a stopped worker starts again losing nothing, and the page loads no backend code.
 // Twenty writes at once from two tabs: e2e/reliability/concurrency.spec.ts, on either build.
 import type { CDPSession, Page } from '@playwright/test';
@@ -8,10 +7,7 @@ import { expect, isWorkerBuild, test } from '../fixtures';
 import { adminToken, api, BASE } from '../reliability/reliability-helpers';
 
 test.beforeEach(async ({ request }) => {
-  const worker = await isWorkerBuild(request);
-  // scripts/e2e-worker.mjs sets it: there a page build is a broken flag, not a reason to skip.
-  if (process.env.E2E_EXPECT_WORKER) expect(worker, 'a VITE_BACKEND=worker build serves backend-worker.js').toBe(true);
-  test.skip(!worker, 'a build with the backend in the page (VITE_BACKEND=page)');
+  test.skip(!(await isWorkerBuild(request)), 'a build with the backend in the page (VITE_BACKEND=page)');
 });
 
 const ready = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-backend', 'ready');
