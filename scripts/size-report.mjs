@@ -2,7 +2,7 @@
 // Gzip sizes of what '/' loads before it is usable (entry, its static imports, the mock backend
 // it awaits and the home route chunk), and of every route chunk, against ARCHITECTURE.md §8.
 // Usage: npm run build && npm run size   (--json to print JSON; BUILD_DIR=dir for another build)
-// A VITE_BACKEND=worker build also gets the backend's service worker on its own line: it loads off
+// A worker build (the default) also gets the backend's service worker on its own line: it loads off
 // the page, so it is not part of the initial JS.
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

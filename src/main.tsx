@@ -21,9 +21,9 @@ async function start() {
   loadStoredTheme();
   let status = getRuntimeStatus();
   if (env.ENABLE_MOCKS) {
-    // The backend lives in the browser: it must answer before the first request is made. With
-    // VITE_BACKEND=worker it runs in its own service worker and the page only talks to it; else in
-    // this page. __BACKEND_HOST__ is a literal: the build keeps one branch.
+    // The backend lives in the browser: it must answer before the first request is made. A build
+    // runs it in its own service worker and the page only talks to it; VITE_BACKEND=page and vite
+    // dev run it in this page. __BACKEND_HOST__ is a literal: the build keeps one branch.
     const started =
       __BACKEND_HOST__ === 'worker'
         ? (await import('../mocks/sw-page/start')).startWorkerBackend()

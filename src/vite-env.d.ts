@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 declare const __APP_VERSION__: string;
-/** VITE_BACKEND, resolved at build time (src/config/backend-env.ts), so the page build keeps only its backend's start-up. */
+/** VITE_BACKEND, resolved at build time (src/config/backend-env.ts), so a build keeps only its backend's start-up. */
 declare const __BACKEND_HOST__: 'worker' | 'page';
 
 interface ImportMetaEnv {

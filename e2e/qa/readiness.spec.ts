@@ -33,7 +33,7 @@ test('fetching /api/services right after each of 20 navigations never gets HTML'
 
 test('with no page running the backend, an API request waits, then gets the JSON 503', async ({ app, page, request }) => {
   // msw's worker of the backend in the page; the backend's own worker: e2e/qa/backend-worker.spec.ts.
-  test.skip(await isWorkerBuild(request), 'a VITE_BACKEND=worker build');
+  test.skip(await isWorkerBuild(request), 'the worker build: npm run test:e2e:page runs it');
   test.slow(); // The worker waits 10 s for a page before it answers 503.
   app.allowedErrors.push(/Failed to load resource: the server responded with a status of 503/);
   await app.goto('/');

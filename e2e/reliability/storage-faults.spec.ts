@@ -172,7 +172,7 @@ test.describe('storage faults', () => {
   ] as const) {
     test(`IndexedDB unavailable (${what}): the app starts on memory and says data will not persist`, async ({ app, page, request }) => {
       // The page's IndexedDB: a worker build keeps its data in the worker, which this does not reach.
-      test.skip(await isWorkerBuild(request), 'a VITE_BACKEND=worker build');
+      test.skip(await isWorkerBuild(request), 'the worker build: npm run test:e2e:page runs it');
       await page.addInitScript(script);
       await app.goto('/');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -242,7 +242,7 @@ test.describe('storage faults', () => {
 
     test("Chromium's own 'block sites from saving data' (service worker and locks refused too): the app starts and works", async ({ playwright, request }, testInfo) => {
       // A worker build cannot start without its service worker; it says so (e2e/qa/backend-worker.spec.ts).
-      test.skip(await isWorkerBuild(request), 'a VITE_BACKEND=worker build');
+      test.skip(await isWorkerBuild(request), 'the worker build: npm run test:e2e:page runs it');
       // A profile whose cookie setting is "block": Chromium then refuses storage, IndexedDB,
       // service workers and Web Locks to every site.
       const profile = testInfo.outputPath('profile');
