@@ -126,7 +126,14 @@ self.addEventListener('message', (event) => {
     event.waitUntil(
       replyOn(port, async (): Promise<Prepared> => {
         const { driver, persistent } = await openDb();
-        const { result, changes } = await serial.run(() => withTabState(message.state, () => prepare(message.reset, message.dataSet)));
+        const { result, changes } = await serial.run(() =>
+          withTabState(message.state, () => {
+            // A page starts: what is stored is read afresh, as the backend in the page does on each
+            // load, so a change written behind the API (QA's tests, DevTools) shows after a reload.
+            getDb().invalidate();
+            return prepare(message.reset, message.dataSet);
+          }),
+        );
         return { reason: result, driver, persistent, changes };
       }),
     );
