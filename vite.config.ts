@@ -57,6 +57,13 @@ function backendEnv(): Plugin {
       backend = { ...resolveBackendEnv(config.env), host: resolveBackendHost(config.env, config.command) };
     },
     transformIndexHtml: (html) => (backend.mocks ? html.replace(/<html\b/, '<html data-backend="starting"') : html),
+    configureServer(server) {
+      // The dev server itself, not Vitest or the build's Node steps that load modules through it.
+      if (server.config.server.middlewareMode || process.env.VITEST) return;
+      if (server.config.env.VITE_BACKEND?.trim() === 'worker') {
+        server.config.logger.warn('VITE_BACKEND=worker applies to builds: vite dev runs the backend in the page (npm run build && npm run preview for the worker).');
+      }
+    },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '.vite/backend.json', source: JSON.stringify(backend) });
     },

@@ -48,16 +48,14 @@ export type ViteCommand = 'build' | 'serve';
 /**
  * A build runs the backend in a service worker of its own, dist/backend-worker.js, and keeps it out
  * of the page; VITE_BACKEND=page runs it inside each page instead, for browsers and environments
- * without service workers. `vite dev` runs it in the page: the worker is a build output (one bundle,
- * built after the app), so dev has none to serve, and the page keeps the backend under hot reload.
- * Throws on another value, and on VITE_BACKEND=worker in dev, so a typo fails instead of shipping
- * a backend that never starts.
+ * without service workers. Under `vite dev` (and whatever else loads the config to serve modules:
+ * Vitest, the build's Node steps) it runs in the page: the worker is a build output (one bundle,
+ * built after the app), so dev has none to serve; the dev server says so when VITE_BACKEND=worker
+ * (vite.config.ts). Throws on another value, so a typo fails instead of shipping a backend that
+ * never starts.
  */
 export function resolveBackendHost(vars: BackendVars, command: ViteCommand): BackendHost {
-  const value = vars.VITE_BACKEND?.trim() || (command === 'build' ? 'worker' : 'page');
+  const value = vars.VITE_BACKEND?.trim() || 'worker';
   if (value !== 'worker' && value !== 'page') throw new Error(`VITE_BACKEND must be "worker" or "page", not "${value}".`);
-  if (value === 'worker' && command === 'serve') {
-    throw new Error('VITE_BACKEND=worker needs a build: `vite dev` serves no backend worker (run `npm run build` and `npm run preview`).');
-  }
-  return value;
+  return command === 'build' ? value : 'page';
 }
