@@ -8,6 +8,7 @@ import { PAGE_ID } from '@/lib/react-query';
 import { storageKeys } from '@/lib/storage';
 import type { LoggedRequest } from './qa/backend-types';
 import { appendRequestLog, REQUEST_LOG_KEY } from './qa/request-log';
+import { BACKEND_VERSION } from './worker/version';
 
 /** The localStorage keys the backend reads and writes (?reset=1 clears them all). */
 export const BACKEND_LOCAL_KEYS = [
@@ -20,6 +21,8 @@ export const BACKEND_LOCAL_KEYS = [
 ] as const;
 
 export interface TabState {
+  /** The tab's BACKEND_VERSION.protocol (none from a tab built before versions): the worker refuses another. */
+  protocol?: number;
   /** The tab's PAGE_ID: the backend's write announcements name it, so the tab skips its own. */
   page: string;
   local: Record<string, string>;
@@ -52,6 +55,7 @@ const LOCAL_KEYS: ReadonlySet<string> = new Set(BACKEND_LOCAL_KEYS);
 /** This tab's state, read from its storages. */
 export function readTabState(): TabState {
   return {
+    protocol: BACKEND_VERSION.protocol,
     page: PAGE_ID,
     local: entries(localStorage, (key) => LOCAL_KEYS.has(key)),
     session: entries(sessionStorage, (key) => key !== REQUEST_LOG_KEY),

@@ -18,9 +18,10 @@ import type {
 } from './records';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
 import { StoredValue } from './stored-value';
+import { BACKEND_VERSION } from '../worker/version';
 
-/** Bump when stored shapes change; a store of another version is reseeded. */
-export const SCHEMA_VERSION = 1;
+/** Bump BACKEND_VERSION.data when stored shapes change; a store of another version is reseeded. */
+export const SCHEMA_VERSION = BACKEND_VERSION.data;
 export const DB_CHANNEL = 'charity-db';
 const SCHEMA_KEY = 'meta:schema';
 const SETTINGS_KEY = 'settings';
@@ -80,6 +81,11 @@ let writingPage = PAGE_ID;
 
 export function setWritingPage(page: string): void {
   writingPage = page;
+}
+
+/** The page load the backend is answering (mocks/qa/latency-delay.ts keeps a sequence per page load). */
+export function getWritingPage(): string {
+  return writingPage;
 }
 
 function broadcast(name: string): void {

@@ -9,6 +9,7 @@ import { applyTabChanges, readTabState } from '../tab-state';
 import { ask, type Prepared } from '../worker/protocol';
 import { controlledByBackend, ServiceWorkersUnavailable } from './control';
 import { showServiceWorkersUnavailable } from './unavailable';
+import { watchBackendUpdates } from './updates';
 
 /** Seeding the big data set takes a while on a slow machine. */
 const PREPARE_TIMEOUT_MS = 120_000;
@@ -35,7 +36,9 @@ const ops: BackendOps = {
 /** Resolves once the worker answers this page; rejects (ServiceWorkersUnavailable among others) when it cannot. */
 export async function startWorkerBackend(): Promise<MockStatus> {
   try {
-    return await startBackendHost(ops, prepare);
+    const status = await startBackendHost(ops, prepare);
+    watchBackendUpdates(navigator.serviceWorker);
+    return status;
   } catch (error) {
     const root = document.getElementById('root');
     if (!(error instanceof ServiceWorkersUnavailable) || !root) throw error;

@@ -13,13 +13,15 @@ import { createIndexedDbStorage, createMemoryStorage } from '../db/storage';
 import { dataSetOf, getScenario } from '../scenario';
 import type { TabState } from '../tab-state';
 import { fail, scenarioClock } from '../utils';
-import { ask, replyOn, TAB_TIMEOUT_MS, type ControlMessage, type Prepared, type TabMessage } from './protocol';
+import { ask, replyOn, TAB_TIMEOUT_MS, type BackendNotice, type ControlMessage, type Prepared, type TabMessage } from './protocol';
 import { createSerial } from './serial';
 import { captureTabContext, withTabState } from './tab-context';
+import { BACKEND_VERSION, OLD_TAB_MESSAGE, OLD_TAB_STATUS, protocolCompatible } from './version';
 
 /** The parts of the service worker scope this file uses (the DOM lib has no ServiceWorkerGlobalScope). */
 interface WorkerClient {
   postMessage(message: TabMessage, transfer: Transferable[]): void;
+  postMessage(message: BackendNotice): void;
 }
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -35,7 +37,11 @@ interface ExtendableMessageEvent extends ExtendableEvent {
 }
 interface WorkerScope {
   location: Location;
-  clients: { get(id: string): Promise<WorkerClient | undefined>; claim(): Promise<void> };
+  clients: {
+    get(id: string): Promise<WorkerClient | undefined>;
+    matchAll(options: { type: 'window' }): Promise<WorkerClient[]>;
+    claim(): Promise<void>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
@@ -69,15 +75,23 @@ function openDb(): Promise<Opened> {
   return opened;
 }
 
-/** Prepares the data over the current tab's state: seeded when new, reseeded on another version or data set. */
+/**
+ * Prepares the data over the current tab's state: seeded when new, reseeded on another version or
+ * data set. Data of another version means this worker came with a new deploy while tabs may be
+ * open: every tab is told, never left to find its data gone (mocks/sw-page/updates.ts).
+ */
 async function prepare(reset: boolean, dataSet = dataSetOf(getScenario())): Promise<ReseedReason> {
   const { reason } = await prepareSharedDb(getDb(), { reset, dataSet });
   prepared = true;
+  if (reason === 'version') {
+    const tabs = await self.clients.matchAll({ type: 'window' });
+    tabs.forEach((tab) => tab.postMessage({ type: 'data-reset' }));
+  }
   return reason;
 }
 
 /** The empty state of a request no tab sent (none of the app's own requests). */
-const NO_TAB: TabState = { page: '', local: {}, session: {} };
+const NO_TAB: TabState = { protocol: BACKEND_VERSION.protocol, page: '', local: {}, session: {} };
 
 async function answerFetch(request: Request, clientId: string): Promise<Response> {
   const client = clientId ? await self.clients.get(clientId) : undefined;
@@ -88,6 +102,8 @@ async function answerFetch(request: Request, clientId: string): Promise<Response
     } catch {
       return fail(503, 'The page did not send its state to the backend in time.');
     }
+    // A clear JSON error the app shows, before anything of this worker's protocol reaches the tab.
+    if (!protocolCompatible(state.protocol, BACKEND_VERSION.protocol)) return fail(OLD_TAB_STATUS, OLD_TAB_MESSAGE);
   }
   await openDb();
   const { result, changes } = await serial.run(() =>
@@ -118,6 +134,7 @@ self.addEventListener('message', (event) => {
   const message = event.data;
   const [port] = event.ports;
   if (message.type === 'claim') event.waitUntil(self.clients.claim());
+  if (message.type === 'version') event.waitUntil(replyOn(port, () => BACKEND_VERSION));
   if (message.type === 'outbox') event.waitUntil(replyOn(port, async () => {
         await openDb();
         return getDb().outbox.all();
@@ -125,6 +142,8 @@ self.addEventListener('message', (event) => {
   if (message.type === 'prepare') {
     event.waitUntil(
       replyOn(port, async (): Promise<Prepared> => {
+        // A page of another build (an old tab, a stale cached page) is told to reload.
+        if (!protocolCompatible(message.state.protocol, BACKEND_VERSION.protocol)) throw new Error(OLD_TAB_MESSAGE);
         const { driver, persistent } = await openDb();
         const { result, changes } = await serial.run(() =>
           withTabState(message.state, () => {

@@ -21,7 +21,9 @@ export type ControlMessage =
   | { type: 'prepare'; reset: boolean; dataSet: DataSet; state: TabState }
   | { type: 'outbox' }
   /** A page loaded with Shift+Reload is not controlled: the worker claims it. */
-  | { type: 'claim' };
+  | { type: 'claim' }
+  /** Which BackendVersion the worker was built with: asked by an open tab it took over. */
+  | { type: 'version' };
 
 export interface Prepared {
   reason: ReseedReason;
@@ -32,6 +34,12 @@ export interface Prepared {
 
 /** Worker → the requesting tab, with a MessagePort for the answer (TabState, or null once applied). */
 export type TabMessage = { type: 'tab-state' } | { type: 'tab-changes'; changes: TabChanges };
+
+/**
+ * Worker → every open tab, without a port: the data was reseeded because the stored data had
+ * another version (a new deploy took over), so what the tabs show is gone.
+ */
+export type BackendNotice = { type: 'data-reset' };
 
 /** Every answer on a port. */
 export type Reply<T> = { ok: true; value: T } | { ok: false; error: string };

@@ -1,4 +1,11 @@
-// What main.tsx learned while starting the mock backend, for /health and the storage notice.
+// What main.tsx learned while starting the mock backend, for /health and the storage notice; and
+// what the backend's service worker tells an open tab later (a new deploy), which the notice shows
+// at once: components read it with useRuntimeStatus.
+import { useSyncExternalStore } from 'react';
+
+/** A new backend took over this open tab: one that still speaks its protocol, or one that does not. */
+export type BackendUpdate = 'compatible' | 'incompatible';
+
 export interface RuntimeStatus {
   mocks: boolean;
   driver: string;
@@ -6,16 +13,30 @@ export interface RuntimeStatus {
   scenario: string;
   /** The QA switches on in this tab session (mocks/qa/switches.ts), for /health and the demo panel. */
   switches: { name: string; value: string; clearValue: string }[];
-  /** The demo data was reseeded at start because a new version stores it differently. */
+  /** The demo data was reseeded (at start, or under this open tab) because a new version stores it differently. */
   dataReset?: boolean;
+  /** A new deploy's backend took over this open tab: reloading gets the matching app. */
+  backendUpdate?: BackendUpdate;
 }
 
 let status: RuntimeStatus = { mocks: false, driver: 'none', persistent: true, scenario: 'default', switches: [] };
+const listeners = new Set<() => void>();
 
 export function setRuntimeStatus(next: RuntimeStatus): void {
   status = next;
+  listeners.forEach((listener) => listener());
 }
 
 export function getRuntimeStatus(): RuntimeStatus {
   return status;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The status, re-rendering when it changes. */
+export function useRuntimeStatus(): RuntimeStatus {
+  return useSyncExternalStore(subscribe, getRuntimeStatus);
 }

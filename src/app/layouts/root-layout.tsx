@@ -5,9 +5,9 @@ import { DonationPopup } from '@/features/donor-popup/components/donation-popup'
 import { RecentDonorPopup } from '@/features/donor-popup/components/recent-donor-popup';
 import { popupsOff } from '@/features/donor-popup/utils/popups-off';
 import { useUnauthorizedRedirect } from '@/features/auth/utils/use-unauthorized-redirect';
-import { getRuntimeStatus } from '@/lib/runtime-status';
+import { useRuntimeStatus } from '@/lib/runtime-status';
 import { PublicLayout } from './public/public-layout';
-import { DataResetNotice, StorageNotice } from './storage-notice';
+import { BackendUpdateNotice, DataResetNotice, StorageNotice } from './storage-notice';
 import { useSiteSettings } from './use-site-settings';
 
 /** Spec: the recent-donor popup appears on the home and donate pages only. */
@@ -28,8 +28,14 @@ export function RootLayout() {
   useUnauthorizedRedirect();
   // The saved theme and favicon apply everywhere; the saved logos on public pages.
   const logos = useSiteSettings();
-  const status = getRuntimeStatus();
-  const notice = !status.persistent ? <StorageNotice /> : status.dataReset ? <DataResetNotice /> : null;
+  const status = useRuntimeStatus();
+  const notice = status.backendUpdate ? (
+    <BackendUpdateNotice update={status.backendUpdate} dataReset={status.dataReset ?? false} />
+  ) : !status.persistent ? (
+    <StorageNotice />
+  ) : status.dataReset ? (
+    <DataResetNotice />
+  ) : null;
   if (adminMode) {
     return (
       <>

@@ -1,0 +1,155 @@
+// A new deploy under an open tab (a VITE_BACKEND=worker build; skipped on a page build). The test
+// serves the build itself, on a port of its own (a fresh origin: no other test's worker), with
+// backend-worker.js swappable: a deploy is the same script with another version in its
+// `{protocol:N,data:N}` (mocks/worker/version.ts), which the page asks the browser to check for
+// (registration.update()). The open tab must say so, and no request may be lost or answered with HTML.
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import sirv from 'sirv';
+import { fillByLabel } from '../form-steps';
+import { expect, isWorkerBuild, test } from '../fixtures';
+
+const BASE = '/charity/';
+const DIST = resolve(process.env.E2E_DIST ?? 'dist');
+const UPDATE_TEXT = 'A new version of the demo is available. Reload to use it.';
+const INCOMPATIBLE_TEXT = 'A new version of the demo is available, and this page can no longer load its data. Reload to use it.';
+const DATA_RESET_TEXT = 'This version of the demo stores its data differently, so the demo data was reset to the sample data.';
+const OLD_TAB_MESSAGE = 'This page is from an older version of the demo. Reload the page to use the new version.';
+
+test.beforeEach(async ({ request }) => {
+  const worker = await isWorkerBuild(request);
+  if (process.env.E2E_EXPECT_WORKER) expect(worker, 'a VITE_BACKEND=worker build serves backend-worker.js').toBe(true);
+  test.skip(!worker, 'a build with the backend in the page (VITE_BACKEND=page)');
+});
+
+/** The build, served as a static host does, with the worker script the test has deployed. */
+class Host {
+  readonly original = readFileSync(join(DIST, 'backend-worker.js'), 'utf8');
+  private worker = this.original;
+  private deploys = 0;
+  private readonly server: Server;
+
+  constructor() {
+    const files = sirv(DIST, { dev: true, etag: true, extensions: ['html'] });
+    this.server = createServer((req, res) => {
+      const url = req.url ?? '/';
+      if (!url.startsWith(BASE)) return void res.writeHead(404).end();
+      req.url = url.slice(BASE.length - 1);
+      if (req.url.split('?')[0] === '/backend-worker.js') {
+        res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-cache' }).end(this.worker);
+        return;
+      }
+      files(req, res, () => {
+        req.url = '/index.html';
+        files(req, res);
+      });
+    });
+  }
+
+  async start(): Promise<string> {
+    await new Promise<void>((done) => this.server.listen(0, '127.0.0.1', done));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}${BASE}`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((done) => this.server.close(() => done()));
+  }
+
+  /** Serves the worker again with its versions changed (each deploy a new script, as a real one is). */
+  deploy(change: { protocol?: number; data?: number }): void {
+    const pattern = /\{protocol:(\d+),data:(\d+)\}/g;
+    expect(this.original.match(pattern), 'the worker holds its version once, as {protocol:N,data:N}').toHaveLength(1);
+    this.deploys += 1;
+    this.worker = `${this.original.replace(pattern, (_all, protocol: string, data: string) => `{protocol:${change.protocol ?? protocol},data:${change.data ?? data}}`)}\n// deploy ${this.deploys}\n`;
+  }
+}
+
+let host: Host;
+let origin: string;
+
+test.beforeEach(async () => {
+  host = new Host();
+  origin = await host.start();
+});
+
+test.afterEach(async () => {
+  await host.stop();
+});
+
+const ready = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-backend', 'ready');
+
+/** Asks the browser to check for a new worker script now, as it does on a navigation. */
+const checkForUpdate = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+
+/**
+ * Fetches `api/services` over and over while `during` runs, and for a second after: every answer
+ * must be JSON, within 15 s (a request the swap lost would hang, and reject). One at a time with a
+ * pause between: Chromium activates the new worker only once the old one has no request in flight.
+ */
+async function requestsAcross(page: Page, during: () => Promise<unknown>) {
+  const running = page.evaluate(async () => {
+    const answers: { status: number; type: string | null; body: unknown }[] = [];
+    while (!(window as unknown as { __stopRequests?: boolean }).__stopRequests) {
+      const response = await fetch('api/services', { signal: AbortSignal.timeout(15_000) });
+      const type = response.headers.get('content-type');
+      answers.push({ status: response.status, type, body: type?.includes('json') ? await response.json() : await response.text() });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return answers;
+  });
+  await during();
+  await page.waitForTimeout(1000);
+  await page.evaluate(() => ((window as unknown as { __stopRequests?: boolean }).__stopRequests = true));
+  const answers = await running;
+  for (const answer of answers) expect(answer.type, JSON.stringify(answer.body).slice(0, 200)).toContain('application/json');
+  return answers;
+}
+
+/** A new worker installs and takes over in a few seconds, more on a loaded machine. */
+const TAKEOVER_MS = 20_000;
+
+test('a deploy with new data: the open tab keeps working, says the data was reset, and a reload clears the notice', async ({ page }) => {
+  await page.goto(`${origin}?popups=off`);
+  await ready(page);
+  const notice = page.getByRole('status').filter({ hasText: UPDATE_TEXT });
+  await expect(notice).toHaveCount(0);
+
+  host.deploy({ data: 2 });
+  const answers = await requestsAcross(page, async () => {
+    await checkForUpdate(page);
+    await expect(notice).toBeVisible({ timeout: TAKEOVER_MS });
+  });
+  expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+  await expect(notice).toContainText(DATA_RESET_TEXT);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/backend-worker\.js$/);
+
+  await notice.getByRole('button', { name: 'Reload' }).click();
+  await ready(page);
+  // The data is already of the new version: nothing more to say.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /new version of the demo|demo data was reset/ })).toHaveCount(0);
+});
+
+test('a deploy of another protocol: the open tab says it must reload, and its requests get a JSON error the app shows', async ({ app, page }) => {
+  app.allowedErrors.push(/status of 409/);
+  await page.goto(`${origin}contact?popups=off`);
+  await ready(page);
+
+  host.deploy({ protocol: 2 });
+  const answers = await requestsAcross(page, async () => {
+    await checkForUpdate(page);
+    await expect(page.getByRole('status').filter({ hasText: INCOMPATIBLE_TEXT })).toBeVisible({ timeout: TAKEOVER_MS });
+  });
+  // Answered by the old worker until the new one took over, then refused plainly.
+  expect(answers.at(-1)).toEqual({ status: 409, type: expect.stringContaining('application/json'), body: { success: false, message: OLD_TAB_MESSAGE } });
+  expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+
+  // The app shows the failure as it shows any other.
+  const form = page.getByRole('region', { name: 'How Can We Help?' });
+  await fillByLabel(form, { Name: 'Old Tab', Email: 'old.tab@example.com', Message: 'Sent from a tab of the previous deploy.' });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Message Not Sent' })).toBeVisible();
+});

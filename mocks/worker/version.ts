@@ -1,0 +1,37 @@
+// The versions a page and the backend's service worker are built with, so that a tab that is open
+// when a new deploy's worker takes over can tell what changed under it. Page-safe: no backend code.
+// Both bundles inline the same object: dist/backend-worker.js holds it as `{protocol:N,data:N}`
+// (e2e/qa/backend-deploy.spec.ts edits that text to play a deploy).
+import type { BackendUpdate } from '@/lib/runtime-status';
+
+export interface BackendVersion {
+  /**
+   * What a page and the worker say to each other: the messages (mocks/worker/protocol.ts,
+   * mocks/tab-state.ts) and the HTTP API the app calls. Bump on a change a page of the previous
+   * build could not follow. TabState.protocol, the tab's answer to 'tab-state', never moves: it is
+   * how the worker tells an old tab from a current one.
+   */
+  protocol: number;
+  /** The stored data's shapes (SCHEMA_VERSION): a store of another version is reseeded. */
+  data: number;
+}
+
+export const BACKEND_VERSION: BackendVersion = { protocol: 1, data: 1 };
+
+/**
+ * Whether a tab built with protocol `tab` can talk to a backend built with `backend`: only the same
+ * version. A tab from before versions existed says none, and a worker that does not answer the
+ * question none: neither is compatible.
+ */
+export function protocolCompatible(tab: number | undefined, backend: number | undefined): boolean {
+  return tab !== undefined && tab === backend;
+}
+
+/** What an open tab makes of the backend that took it over: `backend` is null when it did not say its version. */
+export function backendUpdateOf(backend: BackendVersion | null, tab: BackendVersion = BACKEND_VERSION): BackendUpdate {
+  return protocolCompatible(tab.protocol, backend?.protocol) ? 'compatible' : 'incompatible';
+}
+
+/** The JSON error a tab of another protocol gets for every request (mocks/worker/backend-worker.ts). */
+export const OLD_TAB_STATUS = 409;
+export const OLD_TAB_MESSAGE = 'This page is from an older version of the demo. Reload the page to use the new version.';
