@@ -95,6 +95,38 @@ test('a stopped worker starts again at the next request: no request lost or answ
   expect(await controlled(page)).toMatch(/backend-worker\.js$/);
 });
 
+test('?latency=MIN-MAX: each tab keeps its own place in the delays, across a worker restart', async ({ app, page, context }) => {
+  // The place, kept in the tab's sessionStorage (mocks/qa/latency-delay.ts); 0-1 ms keeps the test fast.
+  const place = (tab: Page) => tab.evaluate(() => (JSON.parse(sessionStorage.getItem('qaLatencyDraws') ?? 'null') as { next: number } | null)?.next ?? 0);
+  const send = (tab: Page, count: number) =>
+    tab.evaluate(async (count) => {
+      for (let i = 0; i < count; i += 1) await fetch('api/services');
+    }, count);
+  await app.goto('/?latency=0-1');
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  const start = await place(page);
+  await send(page, 3);
+  expect(await place(page)).toBe(start + 3);
+
+  const other = await context.newPage();
+  await other.goto('?latency=0-1&popups=off');
+  await ready(other);
+  await other.waitForLoadState('networkidle');
+  const otherStart = await place(other);
+  await send(other, 2);
+  // Its own sequence: the first tab's draws did not move it, nor did its draws move the first tab.
+  expect(await place(other)).toBe(otherStart + 2);
+  expect(await place(page)).toBe(start + 3);
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await send(page, 2);
+  // Going on from where it was (at least: the app may have asked something meanwhile), not from the start.
+  expect(await place(page)).toBeGreaterThanOrEqual(start + 5);
+});
+
 test('a tab that never sends its state gets the JSON 503 after the timeout, not HTML', async ({ app, page }) => {
   app.allowedErrors.push(/Failed to load resource: the server responded with a status of 503/);
   await app.goto('/');
