@@ -95,25 +95,26 @@ test('a stopped worker starts again at the next request: no request lost or answ
   expect(await controlled(page)).toMatch(/backend-worker\.js$/);
 });
 
-test('?latency=MIN-MAX: each tab keeps its own place in the delays, across a worker restart', async ({ app, page, context }) => {
+test('?latency=MIN-MAX: each tab keeps its own place in the delays, across a worker restart', async ({ page, context }) => {
   // The place, kept in the tab's sessionStorage (mocks/qa/latency-delay.ts); 0-1 ms keeps the test fast.
   const place = (tab: Page) => tab.evaluate(() => (JSON.parse(sessionStorage.getItem('qaLatencyDraws') ?? 'null') as { next: number } | null)?.next ?? 0);
   const send = (tab: Page, count: number) =>
     tab.evaluate(async (count) => {
       for (let i = 0; i < count; i += 1) await fetch('api/services');
     }, count);
-  await app.goto('/?latency=0-1');
-  await ready(page);
-  await page.waitForLoadState('networkidle');
-  const start = await place(page);
+  /** Opens the app in `tab` under ?latency=0-1; once it is quiet, the tab's place. */
+  const open = async (tab: Page) => {
+    await tab.goto('?latency=0-1&popups=off');
+    await ready(tab);
+    await tab.waitForLoadState('networkidle');
+    return place(tab);
+  };
+  const start = await open(page);
   await send(page, 3);
   expect(await place(page)).toBe(start + 3);
 
   const other = await context.newPage();
-  await other.goto('?latency=0-1&popups=off');
-  await ready(other);
-  await other.waitForLoadState('networkidle');
-  const otherStart = await place(other);
+  const otherStart = await open(other);
   await send(other, 2);
   // Its own sequence: the first tab's draws did not move it, nor did its draws move the first tab.
   expect(await place(other)).toBe(otherStart + 2);
