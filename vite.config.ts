@@ -153,7 +153,8 @@ const alias: Alias[] = [
   { find: 'tough-cookie', replacement: fileURLToPath(new URL('./mocks/shims/tough-cookie.ts', import.meta.url)) },
 ];
 
-const appDefines = { __APP_VERSION__: JSON.stringify(pkg.version) };
+// __BUILD_ID__: one per build, the same in the page and in the backend's worker (mocks/worker/version.ts).
+const appDefines = { __APP_VERSION__: JSON.stringify(pkg.version), __BUILD_ID__: JSON.stringify(`${pkg.version}+${Date.now().toString(36)}`) };
 
 /**
  * The smaller and newer-format copies of the large images (src/config/responsive-images.ts), from

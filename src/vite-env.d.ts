@@ -2,6 +2,8 @@
 declare const __APP_VERSION__: string;
 /** VITE_BACKEND, resolved at build time (src/config/backend-env.ts), so a build keeps only its backend's start-up. */
 declare const __BACKEND_HOST__: 'worker' | 'page';
+/** This build's id (vite.config.ts), the same in the page and in the backend's worker. */
+declare const __BUILD_ID__: string;
 
 interface ImportMetaEnv {
   /** 'false' turns the in-browser backend off (src/config/backend-env.ts). */

@@ -1,7 +1,7 @@
 // A new deploy under an open tab (a VITE_BACKEND=worker build; skipped on a page build). The test
 // serves the build itself, on a port of its own (a fresh origin: no other test's worker), with
 // backend-worker.js swappable: a deploy is the same script with another version in its
-// `{protocol:N,data:N}` (mocks/worker/version.ts), which the page asks the browser to check for
+// `{protocol:N,data:N,build:"…"}` (mocks/worker/version.ts), which the page asks the browser to check for
 // (registration.update()). The open tab must say so, and no request may be lost or answered with HTML.
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -17,7 +17,7 @@ const DIST = resolve(process.env.E2E_DIST ?? 'dist');
 const UPDATE_TEXT = 'A new version of the demo is available. Reload to use it.';
 const INCOMPATIBLE_TEXT = 'A new version of the demo is available, and this page can no longer load its data. Reload to use it.';
 const DATA_RESET_TEXT = 'This version of the demo stores its data differently, so the demo data was reset to the sample data.';
-const OLD_TAB_MESSAGE = 'This page is from an older version of the demo. Reload the page to use the new version.';
+const MISMATCH_MESSAGE = 'This page and the demo backend are from different versions. Reload the page to use the new version.';
 
 test.beforeEach(async ({ request }) => {
   const worker = await isWorkerBuild(request);
@@ -25,22 +25,25 @@ test.beforeEach(async ({ request }) => {
   test.skip(!worker, 'a build with the backend in the page (VITE_BACKEND=page)');
 });
 
-/** The build, served as a static host does, with the worker script the test has deployed. */
+/** The versions as both bundles hold them (mocks/worker/version.ts). */
+const VERSION_PATTERN = /\{protocol:(\d+),data:(\d+),build:"([^"]+)"\}/g;
+
+/** The build, served as a static host does (never cached), with the worker script of the deploy the test made. */
 class Host {
-  readonly original = readFileSync(join(DIST, 'backend-worker.js'), 'utf8');
+  private readonly original = readFileSync(join(DIST, 'backend-worker.js'), 'utf8');
   private worker = this.original;
   private deploys = 0;
   private readonly server: Server;
 
   constructor() {
-    const files = sirv(DIST, { dev: true, etag: true, extensions: ['html'] });
+    expect(this.original.match(VERSION_PATTERN), 'the worker holds its versions once').toHaveLength(1);
+    const files = sirv(DIST, { dev: true, extensions: ['html'], setHeaders: (res) => res.setHeader('Cache-Control', 'no-store') });
     this.server = createServer((req, res) => {
       const url = req.url ?? '/';
       if (!url.startsWith(BASE)) return void res.writeHead(404).end();
       req.url = url.slice(BASE.length - 1);
       if (req.url.split('?')[0] === '/backend-worker.js') {
-        res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-cache' }).end(this.worker);
-        return;
+        return void res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' }).end(this.worker);
       }
       files(req, res, () => {
         req.url = '/index.html';
@@ -58,12 +61,14 @@ class Host {
     return new Promise((done) => this.server.close(() => done()));
   }
 
-  /** Serves the worker again with its versions changed (each deploy a new script, as a real one is). */
+  /** A new deploy: the worker of another build, with its versions changed as asked. */
   deploy(change: { protocol?: number; data?: number }): void {
-    const pattern = /\{protocol:(\d+),data:(\d+)\}/g;
-    expect(this.original.match(pattern), 'the worker holds its version once, as {protocol:N,data:N}').toHaveLength(1);
     this.deploys += 1;
-    this.worker = `${this.original.replace(pattern, (_all, protocol: string, data: string) => `{protocol:${change.protocol ?? protocol},data:${change.data ?? data}}`)}\n// deploy ${this.deploys}\n`;
+    this.worker = this.original.replace(
+      VERSION_PATTERN,
+      (_all, protocol: string, data: string, build: string) =>
+        `{protocol:${change.protocol ?? protocol},data:${change.data ?? data},build:"${build}+deploy${this.deploys}"}`,
+    );
   }
 }
 
@@ -144,7 +149,7 @@ test('a deploy of another protocol: the open tab says it must reload, and its re
     await expect(page.getByRole('status').filter({ hasText: INCOMPATIBLE_TEXT })).toBeVisible({ timeout: TAKEOVER_MS });
   });
   // Answered by the old worker until the new one took over, then refused plainly.
-  expect(answers.at(-1)).toEqual({ status: 409, type: expect.stringContaining('application/json'), body: { success: false, message: OLD_TAB_MESSAGE } });
+  expect(answers.at(-1)).toEqual({ status: 409, type: expect.stringContaining('application/json'), body: { success: false, message: MISMATCH_MESSAGE } });
   expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
 
   // The app shows the failure as it shows any other.

@@ -9,20 +9,22 @@ import { applyTabChanges, readTabState } from '../tab-state';
 import { ask, type Prepared } from '../worker/protocol';
 import { controlledByBackend, ServiceWorkersUnavailable } from './control';
 import { showServiceWorkersUnavailable } from './unavailable';
-import { watchBackendUpdates } from './updates';
+import { retriedAfterTakeover, watchBackendUpdates } from './updates';
 
 /** Seeding the big data set takes a while on a slow machine. */
 const PREPARE_TIMEOUT_MS = 120_000;
 
 let worker: Promise<ServiceWorker> | null = null;
 
-const control = () => (worker ??= controlledByBackend());
+/** The worker that controls the page now: a new deploy's may have taken over since the start. */
+async function control(): Promise<ServiceWorker> {
+  const first = await (worker ??= controlledByBackend());
+  return navigator.serviceWorker.controller ?? first;
+}
 
 async function prepare(options: PrepareOptions): Promise<Prepared> {
-  const prepared = await ask<Prepared>(
-    await control(),
-    { type: 'prepare', reset: options.reset ?? false, dataSet: options.dataSet, state: readTabState() },
-    PREPARE_TIMEOUT_MS,
+  const prepared = await retriedAfterTakeover(navigator.serviceWorker, control, (worker) =>
+    ask<Prepared>(worker, { type: 'prepare', reset: options.reset ?? false, dataSet: options.dataSet, state: readTabState() }, PREPARE_TIMEOUT_MS),
   );
   applyTabChanges(prepared.changes);
   return prepared;

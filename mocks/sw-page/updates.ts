@@ -1,15 +1,18 @@
-// An open tab's side of a new deploy. The first worker to control the tab is the one it started
-// with (mocks/sw-page/control.ts); any later `controllerchange` is a new deploy's worker taking
-// over: the tab asks its version and the page says a new version is available, and whether this
-// page can still use it. A worker that reseeds data of another version tells every tab: the page
-// says so and the app refetches. Never silently (the root layout shows the notice).
+// A tab's side of a new deploy. The first worker to control the tab is the one it started with
+// (mocks/sw-page/control.ts); a later `controllerchange` is another deploy's worker taking over:
+// the tab asks its version, and unless the page is of that very build (a page of the new deploy that
+// started under the old worker) the page says a new version is available, and whether this page can
+// still use it. A worker that reseeds data of another version tells every tab: the page says so and
+// the app refetches. Never silently (the root layout shows the notice).
 import { getRuntimeStatus, setRuntimeStatus, type RuntimeStatus } from '@/lib/runtime-status';
 import { announceReset } from '../qa/backend-handle';
 import { ask, type BackendNotice } from '../worker/protocol';
-import { backendUpdateOf, type BackendVersion } from '../worker/version';
+import { backendUpdateOf, MISMATCH_MESSAGE, type BackendVersion } from '../worker/version';
 
 /** A worker that does not answer by then is taken for one this page cannot talk to. */
 const VERSION_TIMEOUT_MS = 5_000;
+/** How long a page that met a worker of another protocol at start waits for its own build's worker. */
+const TAKEOVER_TIMEOUT_MS = 20_000;
 
 function report(change: Partial<RuntimeStatus>): void {
   setRuntimeStatus({ ...getRuntimeStatus(), ...change });
@@ -22,12 +25,40 @@ export function watchBackendUpdates(container: ServiceWorkerContainer): void {
     if (!worker) return;
     void ask<BackendVersion>(worker, { type: 'version' }, VERSION_TIMEOUT_MS)
       .catch(() => null)
-      .then((version) => report({ backendUpdate: backendUpdateOf(version) }));
+      .then((version) => {
+        const update = backendUpdateOf(version);
+        if (update) report({ backendUpdate: update });
+      });
   });
   container.addEventListener('message', (event: MessageEvent<Partial<BackendNotice> | null>) => {
     if (event.data?.type !== 'data-reset') return;
-    // Only a new deploy's worker finds data of another version.
-    report({ dataReset: true, backendUpdate: getRuntimeStatus().backendUpdate ?? 'compatible' });
+    report({ dataReset: true });
     void announceReset();
   });
+}
+
+/**
+ * Runs `work` with the controlling worker (`current`), and once more with the next one when that
+ * worker refused this page's protocol: the first page of a protocol-changing deploy starts under
+ * the old worker, and its own worker takes over moments later (the browser checks for it on
+ * navigation).
+ */
+export async function retriedAfterTakeover<T>(
+  container: ServiceWorkerContainer,
+  current: () => Promise<ServiceWorker>,
+  work: (worker: ServiceWorker) => Promise<T>,
+): Promise<T> {
+  const worker = await current();
+  try {
+    return await work(worker);
+  } catch (error) {
+    if (!(error instanceof Error) || error.message !== MISMATCH_MESSAGE) throw error;
+    if (container.controller === worker) {
+      await new Promise((resolve, reject) => {
+        container.addEventListener('controllerchange', resolve, { once: true });
+        setTimeout(() => reject(error), TAKEOVER_TIMEOUT_MS);
+      });
+    }
+    return work(await current());
+  }
 }

@@ -16,7 +16,7 @@ import { fail, scenarioClock } from '../utils';
 import { ask, replyOn, TAB_TIMEOUT_MS, type BackendNotice, type ControlMessage, type Prepared, type TabMessage } from './protocol';
 import { createSerial } from './serial';
 import { captureTabContext, withTabState } from './tab-context';
-import { BACKEND_VERSION, OLD_TAB_MESSAGE, OLD_TAB_STATUS, protocolCompatible } from './version';
+import { BACKEND_VERSION, MISMATCH_MESSAGE, MISMATCH_STATUS, protocolCompatible } from './version';
 
 /** The parts of the service worker scope this file uses (the DOM lib has no ServiceWorkerGlobalScope). */
 interface WorkerClient {
@@ -103,7 +103,7 @@ async function answerFetch(request: Request, clientId: string): Promise<Response
       return fail(503, 'The page did not send its state to the backend in time.');
     }
     // A clear JSON error the app shows, before anything of this worker's protocol reaches the tab.
-    if (!protocolCompatible(state.protocol, BACKEND_VERSION.protocol)) return fail(OLD_TAB_STATUS, OLD_TAB_MESSAGE);
+    if (!protocolCompatible(state.protocol, BACKEND_VERSION.protocol)) return fail(MISMATCH_STATUS, MISMATCH_MESSAGE);
   }
   await openDb();
   const { result, changes } = await serial.run(() =>
@@ -143,7 +143,7 @@ self.addEventListener('message', (event) => {
     event.waitUntil(
       replyOn(port, async (): Promise<Prepared> => {
         // A page of another build (an old tab, a stale cached page) is told to reload.
-        if (!protocolCompatible(message.state.protocol, BACKEND_VERSION.protocol)) throw new Error(OLD_TAB_MESSAGE);
+        if (!protocolCompatible(message.state.protocol, BACKEND_VERSION.protocol)) throw new Error(MISMATCH_MESSAGE);
         const { driver, persistent } = await openDb();
         const { result, changes } = await serial.run(() =>
           withTabState(message.state, () => {

@@ -1,11 +1,11 @@
-// A new deploy under an open tab: which backends the tab can still talk to, and what the tab says
-// when one takes it over (mocks/sw-page/updates.ts).
+// A new deploy under an open tab: which backends the tab can still talk to, what the tab says when
+// one takes it over, and a page that starts under the previous deploy's worker (mocks/sw-page/updates.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BACKEND_RESET_EVENT } from '@/lib/backend-reset';
 import { getRuntimeStatus, setRuntimeStatus, type RuntimeStatus } from '@/lib/runtime-status';
-import { watchBackendUpdates } from '../sw-page/updates';
+import { retriedAfterTakeover, watchBackendUpdates } from '../sw-page/updates';
 import { replyOn, type ControlMessage } from './protocol';
-import { BACKEND_VERSION, backendUpdateOf, protocolCompatible, type BackendVersion } from './version';
+import { BACKEND_VERSION, backendUpdateOf, MISMATCH_MESSAGE, protocolCompatible, type BackendVersion } from './version';
 
 const started: RuntimeStatus = { mocks: true, driver: 'asyncStorage', persistent: true, scenario: 'default', switches: [] };
 
@@ -28,15 +28,19 @@ describe('protocolCompatible', () => {
 });
 
 describe('backendUpdateOf', () => {
-  const tab: BackendVersion = { protocol: 2, data: 5 };
+  const tab: BackendVersion = { protocol: 2, data: 5, build: 'a' };
 
-  it('is compatible when only the data version (or nothing) changed', () => {
-    expect(backendUpdateOf({ protocol: 2, data: 5 }, tab)).toBe('compatible');
-    expect(backendUpdateOf({ protocol: 2, data: 6 }, tab)).toBe('compatible');
+  it('is nothing when the worker is of the page’s own build (a new page that started under the old worker)', () => {
+    expect(backendUpdateOf({ ...tab }, tab)).toBeNull();
+  });
+
+  it('is compatible for another build of the same protocol, whatever its data version', () => {
+    expect(backendUpdateOf({ protocol: 2, data: 5, build: 'b' }, tab)).toBe('compatible');
+    expect(backendUpdateOf({ protocol: 2, data: 6, build: 'b' }, tab)).toBe('compatible');
   });
 
   it('is incompatible on another protocol, or when the worker did not answer', () => {
-    expect(backendUpdateOf({ protocol: 3, data: 5 }, tab)).toBe('incompatible');
+    expect(backendUpdateOf({ protocol: 3, data: 5, build: 'b' }, tab)).toBe('incompatible');
     expect(backendUpdateOf(null, tab)).toBe('incompatible');
   });
 });
@@ -60,9 +64,19 @@ describe('watchBackendUpdates', () => {
     expect(getRuntimeStatus().backendUpdate).toBeUndefined();
   });
 
+  const nextBuild = `${BACKEND_VERSION.build}+next`;
+
+  it('says nothing when the new worker is of this page’s build', async () => {
+    setRuntimeStatus(started);
+    const container = fakeContainer(BACKEND_VERSION);
+    container.dispatchEvent(new Event('controllerchange'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getRuntimeStatus().backendUpdate).toBeUndefined();
+  });
+
   it('reports a new worker of the same protocol as compatible', async () => {
     setRuntimeStatus(started);
-    const container = fakeContainer({ ...BACKEND_VERSION, data: BACKEND_VERSION.data + 1 });
+    const container = fakeContainer({ ...BACKEND_VERSION, data: BACKEND_VERSION.data + 1, build: nextBuild });
     container.dispatchEvent(new Event('controllerchange'));
     await vi.waitFor(() => expect(getRuntimeStatus().backendUpdate).toBe('compatible'));
     expect(getRuntimeStatus()).toMatchObject({ driver: 'asyncStorage', scenario: 'default' });
@@ -70,7 +84,7 @@ describe('watchBackendUpdates', () => {
 
   it('reports a new worker of another protocol as incompatible', async () => {
     setRuntimeStatus(started);
-    const container = fakeContainer({ ...BACKEND_VERSION, protocol: BACKEND_VERSION.protocol + 1 });
+    const container = fakeContainer({ ...BACKEND_VERSION, protocol: BACKEND_VERSION.protocol + 1, build: nextBuild });
     container.dispatchEvent(new Event('controllerchange'));
     await vi.waitFor(() => expect(getRuntimeStatus().backendUpdate).toBe('incompatible'));
   });
@@ -93,7 +107,46 @@ describe('watchBackendUpdates', () => {
     expect(getRuntimeStatus().dataReset).toBeUndefined();
     container.dispatchEvent(new MessageEvent('message', { data: { type: 'data-reset' } }));
     window.removeEventListener(BACKEND_RESET_EVENT, resets);
-    expect(getRuntimeStatus()).toMatchObject({ dataReset: true, backendUpdate: 'compatible' });
+    expect(getRuntimeStatus().dataReset).toBe(true);
     expect(resets).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('retriedAfterTakeover', () => {
+  const refusal = () => Promise.reject(new Error(MISMATCH_MESSAGE));
+
+  function container() {
+    const target = new EventTarget() as EventTarget & { controller: ServiceWorker | null };
+    target.controller = { scriptURL: 'old' } as ServiceWorker;
+    return target;
+  }
+
+  it('asks the worker that takes over once the old one refused the page’s protocol', async () => {
+    const page = container();
+    const old = page.controller!;
+    const next = { scriptURL: 'new' } as ServiceWorker;
+    const work = vi.fn((worker: ServiceWorker) => (worker === old ? refusal() : Promise.resolve('prepared')));
+    const running = retriedAfterTakeover(page as unknown as ServiceWorkerContainer, async () => page.controller!, work);
+    await vi.waitFor(() => expect(work).toHaveBeenCalledTimes(1));
+    page.controller = next;
+    page.dispatchEvent(new Event('controllerchange'));
+    await expect(running).resolves.toBe('prepared');
+    expect(work.mock.calls.map(([worker]) => worker)).toEqual([old, next]);
+  });
+
+  it('passes any other failure on at once', async () => {
+    const page = container();
+    const work = vi.fn(() => Promise.reject(new Error('No answer within 120000 ms.')));
+    await expect(retriedAfterTakeover(page as unknown as ServiceWorkerContainer, async () => page.controller!, work)).rejects.toThrow('No answer');
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up with the refusal when no other worker takes over', async () => {
+    vi.useFakeTimers();
+    const page = container();
+    const running = retriedAfterTakeover(page as unknown as ServiceWorkerContainer, async () => page.controller!, refusal);
+    const settled = expect(running).rejects.toThrow(MISMATCH_MESSAGE);
+    await vi.advanceTimersByTimeAsync(20_000);
+    await settled;
   });
 });

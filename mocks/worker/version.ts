@@ -1,6 +1,6 @@
 // The versions a page and the backend's service worker are built with, so that a tab that is open
 // when a new deploy's worker takes over can tell what changed under it. Page-safe: no backend code.
-// Both bundles inline the same object: dist/backend-worker.js holds it as `{protocol:N,data:N}`
+// Both bundles inline the same object: dist/backend-worker.js holds it as `{protocol:N,data:N,build:"…"}`
 // (e2e/qa/backend-deploy.spec.ts edits that text to play a deploy).
 import type { BackendUpdate } from '@/lib/runtime-status';
 
@@ -14,9 +14,11 @@ export interface BackendVersion {
   protocol: number;
   /** The stored data's shapes (SCHEMA_VERSION): a store of another version is reseeded. */
   data: number;
+  /** The build (vite.config.ts): a worker of another build is another deploy, whatever its versions. */
+  build: string;
 }
 
-export const BACKEND_VERSION: BackendVersion = { protocol: 1, data: 1 };
+export const BACKEND_VERSION: BackendVersion = { protocol: 1, data: 1, build: __BUILD_ID__ };
 
 /**
  * Whether a tab built with protocol `tab` can talk to a backend built with `backend`: only the same
@@ -27,11 +29,16 @@ export function protocolCompatible(tab: number | undefined, backend: number | un
   return tab !== undefined && tab === backend;
 }
 
-/** What an open tab makes of the backend that took it over: `backend` is null when it did not say its version. */
-export function backendUpdateOf(backend: BackendVersion | null, tab: BackendVersion = BACKEND_VERSION): BackendUpdate {
+/**
+ * What an open tab makes of the backend that took it over (`backend` null when it did not say its
+ * version): nothing when both are of one build (a page of the new deploy that started under the old
+ * worker), else a new version, which this page can still use or not.
+ */
+export function backendUpdateOf(backend: BackendVersion | null, tab: BackendVersion = BACKEND_VERSION): BackendUpdate | null {
+  if (backend?.build === tab.build) return null;
   return protocolCompatible(tab.protocol, backend?.protocol) ? 'compatible' : 'incompatible';
 }
 
 /** The JSON error a tab of another protocol gets for every request (mocks/worker/backend-worker.ts). */
-export const OLD_TAB_STATUS = 409;
-export const OLD_TAB_MESSAGE = 'This page is from an older version of the demo. Reload the page to use the new version.';
+export const MISMATCH_STATUS = 409;
+export const MISMATCH_MESSAGE = 'This page and the demo backend are from different versions. Reload the page to use the new version.';
