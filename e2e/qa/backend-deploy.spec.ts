@@ -1,8 +1,9 @@
-// A new deploy under an open tab (a VITE_BACKEND=worker build; skipped on a page build). The test
-// serves the build itself, on a port of its own (a fresh origin: no other test's worker), with
-// backend-worker.js swappable: a deploy is the same script with another version in its
-// `{protocol:N,data:N,build:"…"}` (mocks/worker/version.ts), which the page asks the browser to check for
-// (registration.update()). The open tab must say so, and no request may be lost or answered with HTML.
+// A new deploy under an open tab (the worker build, a build's default; skipped on a
+// VITE_BACKEND=page build). The test serves the build itself, on a port of its own (a fresh origin:
+// no other test's worker), with backend-worker.js swappable: a deploy is the same script with
+// other versions in its `{protocol:N,data:N,build:"…"}` (mocks/worker/version.ts), which the page
+// asks the browser to check for (registration.update()). The open tab must say so, and no request
+// may be lost or answered with HTML.
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,9 +21,7 @@ const DATA_RESET_TEXT = 'This version of the demo stores its data differently, s
 const MISMATCH_MESSAGE = 'This page and the demo backend are from different versions. Reload the page to use the new version.';
 
 test.beforeEach(async ({ request }) => {
-  const worker = await isWorkerBuild(request);
-  if (process.env.E2E_EXPECT_WORKER) expect(worker, 'a VITE_BACKEND=worker build serves backend-worker.js').toBe(true);
-  test.skip(!worker, 'a build with the backend in the page (VITE_BACKEND=page)');
+  test.skip(!(await isWorkerBuild(request)), 'a build with the backend in the page (VITE_BACKEND=page)');
 });
 
 /** The versions as both bundles hold them (mocks/worker/version.ts). */
