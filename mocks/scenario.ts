@@ -1,5 +1,5 @@
 // Named behaviours of the mock backend for QA and demos, kept for the tab session.
-import { DEMO_SCENARIOS } from '@/types/api/demo';
+import { DEMO_SCENARIOS } from '@/types/api/plain-values';
 
 /** One list, shared with the demo panel's contract. */
 export const SCENARIOS = DEMO_SCENARIOS;

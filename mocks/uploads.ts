@@ -2,14 +2,8 @@
 // An image sent inline as a data URL (the client's fallback when an upload could not be made) is
 // checked by the same rules before it is stored on a record.
 import { nowIso } from '@/lib/clock';
-import {
-  ALLOWED_IMAGE_TYPES,
-  MAX_UPLOAD_BYTES,
-  UPLOAD_MESSAGES,
-  base64Head,
-  base64Size,
-  hasImageSignature,
-} from '@/types/api/uploads';
+import { ALLOWED_IMAGE_TYPES, UPLOAD_MESSAGES, base64Size } from '@/types/api/uploads';
+import { MAX_UPLOAD_BYTES, base64Head, hasImageSignature } from '@/types/api/url-rules';
 import { getDb } from './db/db';
 import { fail } from './utils';
 

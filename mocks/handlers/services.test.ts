@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { request } from '@/lib/api-client';
-import { DEFAULT_ICON_CLASS, serviceSchema, type Service } from '@/types/api/services';
+import { DEFAULT_ICON_CLASS } from '@/types/api/plain-values';
+import { serviceSchema, type Service } from '@/types/api/services';
 import { getDb, resetTestDb } from '@/testing/test-db';
 import { adminEachTest, call, deleteRefusalCases, expectInvalid, expectRefused, fakePngFile, formOf, pngBytes, pngFile, useScenario } from './handler-test-utils';
 

@@ -3,8 +3,7 @@
 // again here, so whatever slipped into storage (another tab, an older version, QA by hand)
 // can never become a javascript:, data:text/html or //other-host link.
 import { assetUrl } from '@/config/env';
-import { isUrlOrPath } from '@/types/api/coerce';
-import { isImageRef } from '@/types/api/uploads';
+import { isImageRef, isUrlOrPath } from '@/types/api/url-rules';
 
 export interface SafeHrefOptions {
   /** An image's src: base64 data URLs of JPEG, PNG and WebP images pass too. */

@@ -2,7 +2,8 @@
 // request cannot be made at all, the spec's fallback: the file inlined as a data URL so the save
 // still goes through. A server that answered (413, 415, 401, 500...) has said no: that is shown.
 import { ApiError, requestEnvelope } from '@/lib/api-client';
-import { isAllowedImageType, isImageDataUrl, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/types/api/uploads';
+import { isAllowedImageType, UPLOAD_MESSAGES } from '@/types/api/uploads';
+import { isImageDataUrl, MAX_UPLOAD_BYTES } from '@/types/api/url-rules';
 
 /** The checks the server makes, done first so the user is told before anything is sent. */
 export function imageFileError(file: File): string | null {

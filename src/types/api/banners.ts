@@ -12,6 +12,7 @@ import {
   requiredString,
   storedLinkUrl,
 } from './coerce';
+import { RESOURCE_PATHS } from './plain-values';
 import { apiResource, imageRecordShape, nounMessages } from './resource';
 import { optionalImageRef } from './uploads';
 
@@ -69,7 +70,7 @@ export const bannerInputSchema = z
 
 /** The banner routes, as the mock backend answers them and the OpenAPI document describes them. */
 export const bannerResource = apiResource({
-  path: '/api/banner',
+  path: RESOURCE_PATHS.banners,
   noun: 'Banner',
   schema: bannerSchema,
   inputSchema: bannerInputSchema,

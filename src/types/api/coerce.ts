@@ -5,13 +5,13 @@
 //
 // The z.input types describe what a form holds; at runtime anything is accepted and checked.
 import { z } from 'zod';
+import { MAX_URL, isUrlOrPath } from './url-rules';
 
 /** Length limits: every string has one, so a megabyte of text is refused. */
 export const MAX_NAME = 200;
 export const MAX_SHORT = 100;
 export const MAX_PHONE = 50;
 export const MAX_EMAIL = 254;
-export const MAX_URL = 2048;
 export const MAX_ADDRESS = 500;
 export const MAX_TEXT = 5000;
 export const MAX_CONTENT = 50000;
@@ -113,24 +113,7 @@ export function optionalEmail(invalid = INVALID_EMAIL) {
   );
 }
 
-/**
- * The URL rule for links, on writes and on stored records alike: an absolute http(s) URL, or a
- * root-relative path such as '/donate'. Refused: other schemes (javascript:, vbscript:, data:, in
- * any case, after any leading control characters), protocol-relative '//host' and '/\host', and
- * anything with whitespace (a browser drops tabs and newlines, which could turn '/\t/host' into '//host').
- */
-export function isUrlOrPath(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  if (value.startsWith('/')) return !/^\/[/\\]/.test(value);
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-/** An optional link: blank gives undefined; anything else must pass isUrlOrPath. */
+/** An optional link: blank gives undefined; anything else must pass isUrlOrPath (url-rules.ts). */
 export function optionalUrlOrPath(message = INVALID_URL, max: number = MAX_URL) {
   return z.preprocess(
     (v: string | null | undefined) => blankToUndefined(v),

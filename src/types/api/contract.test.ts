@@ -11,7 +11,7 @@ import {
   loginSchema,
 } from './admins';
 import { BANNER_MESSAGES, bannerInputSchema, bannerSchema } from './banners';
-import { boolFromForm, email, intFromForm, isUrlOrPath, optionalString, requiredString } from './coerce';
+import { boolFromForm, email, intFromForm, optionalString, requiredString } from './coerce';
 import { contactInputSchema, contactMessageSchema, contactStatusSchema } from './contact';
 import {
   adminDonationSchema,
@@ -35,7 +35,8 @@ import {
   splitList,
 } from './events';
 import { galleryImageSchema, galleryInputSchema } from './gallery';
-import { DEFAULT_ICON_CLASS, serviceInputSchema, serviceSchema } from './services';
+import { DEFAULT_ICON_CLASS } from './plain-values';
+import { serviceInputSchema, serviceSchema } from './services';
 import {
   DEFAULT_THEME,
   emailSettingsSchema,
@@ -44,7 +45,8 @@ import {
   testEmailSchema,
   themeSettingsSchema,
 } from './settings';
-import { isAllowedImageType, MAX_IMAGE_REF, optionalImageRef, uploadResponseSchema } from './uploads';
+import { isAllowedImageType, optionalImageRef, uploadResponseSchema } from './uploads';
+import { isUrlOrPath, MAX_IMAGE_REF } from './url-rules';
 import {
   VOLUNTEER_STEP_FIELDS,
   adminVolunteerSchema,

@@ -5,17 +5,15 @@ import { adminUserSchema } from './admins';
 import { bannerSchema } from './banners';
 import { idSchema, isoDateTime } from './coerce';
 import { contactMessageSchema } from './contact';
+import { DEMO_SCENARIOS, type DemoScenario } from './plain-values';
 import { storedDonationSchema } from './donations';
 import { categoriesListSchema, eventsListSchema } from './events';
 import { galleryImageSchema } from './gallery';
 import { serviceSchema } from './services';
 import { emailSettingsSchema, logoSettingsSchema, outboxEntrySchema, themeSettingsSchema, zakatPricesSchema } from './settings';
-import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_REF, MAX_UPLOAD_BYTES, isImageDataUrl } from './uploads';
+import { ALLOWED_IMAGE_TYPES } from './uploads';
+import { MAX_IMAGE_REF, MAX_UPLOAD_BYTES, isImageDataUrl } from './url-rules';
 import { volunteerSchema } from './volunteers';
-
-/** The mock backend's named behaviours (see mocks/scenario.ts). */
-export const DEMO_SCENARIOS = ['default', 'api-down', 'slow', 'empty', 'big'] as const;
-export type DemoScenario = (typeof DEMO_SCENARIOS)[number];
 
 /** Body of POST /api/demo/scenario. */
 export const demoScenarioSchema = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { donateQuery, readDonatePrefill } from './donate-link';
+import { donateQuery } from './donate-link';
+import { readDonatePrefill } from './donate-prefill';
 
 const read = (query: string) => readDonatePrefill(new URLSearchParams(query));
 

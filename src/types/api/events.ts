@@ -11,21 +11,19 @@ import {
   NOT_TEXT,
   blankToUndefined,
   idSchema,
-  isUrlOrPath,
   optionalString,
   requiredString,
   toNumber,
   tooLong,
 } from './coerce';
 import { optionalImageRef, storedImageRef } from './uploads';
+import { isUrlOrPath } from './url-rules';
 
 export const POST_CATEGORIES = ['Education', 'Healthcare', 'Environment', 'Charity'] as const;
 export type PostCategory = (typeof POST_CATEGORIES)[number];
 
 export const DEFAULT_POST_AUTHOR = 'Admin';
 export const DEFAULT_POST_STATUS = 'published';
-/** At most this many posts carry isLatest. */
-export const MAX_LATEST_POSTS = 5;
 
 const MAX_LIST = 100;
 const listOf = (item: z.ZodString) => z.array(item).max(MAX_LIST, `At most ${MAX_LIST} entries`).default([]);

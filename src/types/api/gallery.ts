@@ -10,6 +10,7 @@ import {
   optionalString,
   requiredString,
 } from './coerce';
+import { RESOURCE_PATHS } from './plain-values';
 import { apiResource, imageRecordShape } from './resource';
 import { optionalImageRef } from './uploads';
 
@@ -58,7 +59,7 @@ export const galleryInputSchema = z.object({
  * The public list is the admin's list too (?limit=100): the gallery has no hidden images.
  */
 export const galleryResource = apiResource({
-  path: '/api/gallery',
+  path: RESOURCE_PATHS.gallery,
   noun: 'Image',
   schema: galleryImageSchema,
   inputSchema: galleryInputSchema,

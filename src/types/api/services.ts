@@ -13,10 +13,9 @@ import {
   requiredString,
   tooLong,
 } from './coerce';
+import { DEFAULT_ICON_CLASS, RESOURCE_PATHS } from './plain-values';
 import { apiResource, nounMessages } from './resource';
 import { optionalImageRef, storedImageRef } from './uploads';
-
-export const DEFAULT_ICON_CLASS = 'fa-hands-helping';
 
 export const SERVICE_MESSAGES = {
   /** On create, when neither an image file nor image_url is given. */
@@ -73,7 +72,7 @@ export const serviceInputSchema = z.object({
 
 /** The service routes, as the mock backend answers them and the OpenAPI document describes them. */
 export const serviceResource = apiResource({
-  path: '/api/services',
+  path: RESOURCE_PATHS.services,
   noun: 'Service',
   schema: serviceSchema,
   inputSchema: serviceInputSchema,

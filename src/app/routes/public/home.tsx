@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { WELCOME_HERO } from '@/content/home';
 import { bannerQueries } from '@/features/banners/api/banner-queries';
 import { HeroBanner } from '@/features/banners/components/hero-banner';
-import { eventQueries } from '@/features/events/api/event-queries';
+import { publicEventsQuery } from '@/features/events/api/public-events-query';
 import { EventCard } from '@/features/events/components/event-card';
 import { usePublicGallery } from '@/features/gallery/api/use-public-gallery';
 import { GalleryGrid } from '@/features/gallery/components/gallery-grid';
@@ -51,7 +51,7 @@ function ServicesPreview() {
 
 function EventsPreview() {
   // GET /api/events?limit=6, falling back to the stored events, then to the five defaults.
-  const events = useQuery(eventQueries.public());
+  const events = useQuery(publicEventsQuery());
   return (
     <PageSection
       id="home-events-title"

@@ -18,7 +18,7 @@ import { formatMoney } from '@/lib/format';
 import { storageKeys } from '@/lib/storage';
 import { useReturnToTop } from '@/lib/use-return-to-top';
 import { readSessionDraft, useSessionDraft, type DraftConfig } from '@/lib/use-session-draft';
-import { readDonatePrefill } from '@/types/api/donate-link';
+import { readDonatePrefill } from '@/types/api/donate-prefill';
 import {
   DEFAULT_CAMPAIGN,
   DEFAULT_FREQUENCY,

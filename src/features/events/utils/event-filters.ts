@@ -1,7 +1,8 @@
 // What the events pages show, as pure functions over the stored lists.
 import { STATIC_SIDEBAR_CATEGORIES } from '@/content/default-events';
 import { categorySlug } from '@/lib/slug';
-import { MAX_LATEST_POSTS, type Category, type EventPost } from '@/types/api/events';
+import type { Category, EventPost } from '@/types/api/events';
+import { MAX_LATEST_POSTS } from '@/types/api/plain-values';
 
 /** Spec section 9. */
 export const EVENTS_PAGE_SIZE = 9;

@@ -16,12 +16,12 @@ import { categorySlug, postSlug } from '@/lib/slug';
 import {
   DEFAULT_POST_AUTHOR,
   DEFAULT_POST_STATUS,
-  MAX_LATEST_POSTS,
   splitList,
   type Category,
   type EventForm,
   type EventPost,
 } from '@/types/api/events';
+import { MAX_LATEST_POSTS } from '@/types/api/plain-values';
 
 export { addToCategory, readCategories, readEvents };
 

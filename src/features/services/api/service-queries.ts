@@ -1,8 +1,9 @@
 import { resourceClient } from '@/lib/api-resource';
-import { serviceResource, type Service } from '@/types/api/services';
+import { RESOURCE_PATHS } from '@/types/api/plain-values';
+import type { Service } from '@/types/api/services';
 
 // The path is the contract's, the one the mock backend serves the resource at.
-export const services = resourceClient<Service>({ key: 'services', path: serviceResource.path, fetchFailed: 'Failed to fetch services' });
+export const services = resourceClient<Service>({ key: 'services', path: RESOURCE_PATHS.services, fetchFailed: 'Failed to fetch services' });
 
 export const serviceQueries = {
   all: services.all,

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { ClassIcon } from '@/components/ui/class-icon';
 import { serviceLink } from '@/content/services';
 import { safeImageSrc } from '@/lib/safe-href';
-import { DEFAULT_ICON_CLASS, type Service } from '@/types/api/services';
+import { DEFAULT_ICON_CLASS } from '@/types/api/plain-values';
+import type { Service } from '@/types/api/services';
 import './services.css';
 
 type ServiceCardProps = {

@@ -2,7 +2,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { apiWrite, invalidating } from '@/lib/api-resource';
-import { DEMO_SCENARIOS, type DemoExport, type DemoImportResult, type DemoScenario, type DemoScenarioResult } from '@/types/api/demo';
+import type { DemoExport, DemoImportResult, DemoScenarioResult } from '@/types/api/demo';
+import { DEMO_SCENARIOS, type DemoScenario } from '@/types/api/plain-values';
 
 export type { DemoScenario };
 

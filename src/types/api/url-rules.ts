@@ -1,0 +1,75 @@
+// The URL rules for links and images, on writes and on stored records alike. Plain functions
+// without zod: the page's shell checks every stored link and image it renders (src/lib/safe-href.ts)
+// before any form, so these must not bring the schemas' library into the first load. The
+// schemas (coerce.ts, uploads.ts) refine with the same functions.
+
+export const MAX_URL = 2048;
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Longest image reference: a base64 data URL of a maximum-size upload. The spec's fallback when an
+ * upload fails is an inline data URL of the file, so image fields must hold one.
+ */
+export const MAX_IMAGE_REF = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 64;
+
+/**
+ * The URL rule for links: an absolute http(s) URL, or a root-relative path such as '/donate'.
+ * Refused: other schemes (javascript:, vbscript:, data:, in any case, after any leading control
+ * characters), protocol-relative '//host' and '/\host', and anything with whitespace (a browser
+ * drops tabs and newlines, which could turn '/\t/host' into '//host').
+ */
+export function isUrlOrPath(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  if (value.startsWith('/')) return !/^\/[/\\]/.test(value);
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A base64 data URL of an allowed image type (the bytes are checked by hasImageSignature). */
+const IMAGE_DATA_URL = /^data:(image\/(?:jpeg|png|webp));base64,([A-Za-z0-9+/]+={0,2})$/;
+
+/**
+ * True when `head` (a file's first bytes, 12 are enough) starts with the magic number of `type`,
+ * so a text or SVG file named or labelled .png is refused.
+ */
+export function hasImageSignature(head: Uint8Array, type: string): boolean {
+  if (type === 'image/jpeg') return head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
+  if (type === 'image/png') return head[0] === 0x89 && head[1] === 0x50 && head[2] === 0x4e && head[3] === 0x47;
+  if (type === 'image/webp') {
+    const text = String.fromCharCode(...head.subarray(0, 12));
+    return text.startsWith('RIFF') && text.slice(8, 12) === 'WEBP';
+  }
+  return false;
+}
+
+/** The first bytes of base64 text (16 characters give 12 bytes); empty when it cannot be decoded. */
+export function base64Head(base64: string): Uint8Array {
+  try {
+    const binary = atob(base64.slice(0, 16));
+    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  } catch {
+    return new Uint8Array(0);
+  }
+}
+
+/** A base64 data URL of a JPEG, PNG or WebP image whose bytes really are one, within MAX_IMAGE_REF. */
+export function isImageDataUrl(value: string): boolean {
+  if (value.length > MAX_IMAGE_REF) return false;
+  const match = IMAGE_DATA_URL.exec(value);
+  return !!match && hasImageSignature(base64Head(match[2]), match[1]);
+}
+
+/**
+ * The URL rule for images: '/uploads/1.png', 'https://…', or a base64 data URL of an allowed image
+ * (the spec's upload fallback). Refused: javascript:, vbscript:, data:text/html, protocol-relative
+ * '//host', anything with whitespace.
+ */
+export function isImageRef(value: string): boolean {
+  if (value.startsWith('data:')) return isImageDataUrl(value);
+  return value.length <= MAX_URL && isUrlOrPath(value);
+}
