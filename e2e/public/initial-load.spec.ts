@@ -1,5 +1,7 @@
-// What a first visit to '/' downloads: not the chunks scripts/size-report.mjs counts apart as
+// What a first visit to '/' downloads: not the chunks scripts/initial-load.mjs counts apart as
 // conditional (the in-page backend, the demo data's export and import), nor the API reference.
+import { readBackendEnv } from '../../scripts/build-output.mjs';
+import { BUDGET_INITIAL_KB, initialLoad } from '../../scripts/initial-load.mjs';
 import { expect, test } from '../fixtures';
 
 test('a first visit to / does not download the conditional backend chunks or the API reference', async ({ app, page }) => {
@@ -12,4 +14,15 @@ test('a first visit to / does not download the conditional backend chunks or the
   await page.waitForLoadState('networkidle');
   expect(scripts.some((path) => /\/static\/js\/index\.[\w-]+\.js$/.test(path)), 'the entry was seen').toBe(true);
   expect(scripts.filter((path) => /\/(in-page|demo-data|developers)\.[\w-]+\.chunk\.js$/.test(path))).toEqual([]);
+});
+
+// ARCHITECTURE.md §8: the budget of what '/' loads before it is usable, counted from the build
+// under test as `npm run size` counts it. The worker build (the backend in its own service worker)
+// has the page's budget; the build with the backend in the page has its own, larger one.
+test('the initial JS of / is within its budget', () => {
+  const dir = process.env.E2E_DIST ?? 'dist';
+  const host = readBackendEnv(dir).host === 'worker' ? 'worker' : 'page';
+  const { js, files } = initialLoad(dir);
+  expect(files.js.length, 'the build has a manifest').toBeGreaterThan(0);
+  expect(js / 1024, `gzip KB of ${files.js.join(', ')}`).toBeLessThanOrEqual(BUDGET_INITIAL_KB[host]);
 });

@@ -1,4 +1,4 @@
-// The foundation's story for the About page and the home page's about teaser.
+// The foundation's story for the About page (the home page's teaser is about-teaser.ts).
 import {
   type IconDefinition,
   faBriefcase,
@@ -10,8 +10,7 @@ import {
   faShieldHeart,
   faStethoscope,
 } from '@fortawesome/free-solid-svg-icons';
-
-export const FOUNDED_YEAR = 2013;
+import { FOUNDED_YEAR } from './about-teaser';
 
 export const aboutIntro = {
   eyebrow: 'Who We Are',
@@ -79,11 +78,3 @@ export const aboutPrograms: readonly AboutItem[] = [
     icon: faPersonDress,
   },
 ];
-
-/** The home page's short version of the story. */
-export const aboutTeaser = {
-  eyebrow: 'About Us',
-  title: 'Helping Families Build a Brighter Tomorrow',
-  text: `Since ${FOUNDED_YEAR}, Hope Foundation has supported thousands of families with shelter, healthcare, education and emergency relief. Together with our donors and volunteers we turn compassion into lasting change.`,
-  points: ['Emergency relief within days', 'Education for every child', 'Healthcare for all', 'Fair work and dignity'],
-} as const;

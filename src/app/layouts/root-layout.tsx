@@ -1,8 +1,8 @@
 // Chooses the chrome: the public header/footer/popups, or none in admin mode.
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
 import { isAdminPath, paths } from '@/config/paths';
 import { DonationPopup } from '@/features/donor-popup/components/donation-popup';
-import { RecentDonorPopup } from '@/features/donor-popup/components/recent-donor-popup';
 import { popupsOff } from '@/features/donor-popup/utils/popups-off';
 import { useUnauthorizedRedirect } from '@/features/auth/utils/use-unauthorized-redirect';
 import { useRuntimeStatus } from '@/lib/runtime-status';
@@ -17,6 +17,10 @@ function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/** It shows when its data arrives: its code, out of the page's first load, arrives beside that. */
+const RecentDonorPopup = lazy(() =>
+  import('@/features/donor-popup/components/recent-donor-popup').then((m) => ({ default: m.RecentDonorPopup })),
+);
 
 /** Every first page load shares the key 'default'; keying those by path stops one page's scroll leaking into another. */
 const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
@@ -57,7 +61,11 @@ export function RootLayout() {
           popupsOff() ? null : (
             <>
               <DonationPopup />
-              {showDonors ? <RecentDonorPopup /> : null}
+              {showDonors ? (
+                <Suspense fallback={null}>
+                  <RecentDonorPopup />
+                </Suspense>
+              ) : null}
             </>
           )
         }

@@ -9,7 +9,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { assetUrl } from '@/config/env';
 import { paths } from '@/config/paths';
-import { aboutTeaser, FOUNDED_YEAR } from '@/content/about';
+import { aboutTeaser, FOUNDED_YEAR } from '@/content/about-teaser';
 import { DONATION_CTA, WHY_CHOOSE } from '@/content/home';
 import './home.css';
 

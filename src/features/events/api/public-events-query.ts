@@ -1,9 +1,9 @@
 // The home page's events: GET /api/events, falling back to the stored events, then to the five
 // defaults (spec section 8). Apart from the other event queries because those read localStorage
-// through the contract's schemas at once; this one loads the schemas with its request instead, so
+// through the contract's schemas at once; this one loads the schemas with its request (and the
+// stored and default events only when the request fails) instead, so
 // the home page's first load holds no zod (scripts/size-report.mjs).
 import { queryOptions } from '@tanstack/react-query';
-import { DEFAULT_EVENTS } from '@/content/default-events';
 import { request } from '@/lib/api-client';
 import type { EventPost } from '@/types/api/events';
 
@@ -13,12 +13,17 @@ export const eventsKey = () => ['events'] as const;
 /** Spec section 9: 'Events limit 6' on the home page. */
 export const PUBLIC_EVENTS_LIMIT = 6;
 
-/** The stored events, or none when even their module cannot be loaded (the defaults then show). */
-const storedEvents = () =>
-  import('@/lib/local-events').then(
-    ({ readEvents }) => readEvents(),
-    () => [],
-  );
+/** The stored events, else the five defaults: loaded only when the API fails. */
+async function fallbackEvents(): Promise<readonly EventPost[]> {
+  const [stored, { DEFAULT_EVENTS }] = await Promise.all([
+    import('@/lib/local-events').then(
+      ({ readEvents }) => readEvents(),
+      () => [],
+    ),
+    import('@/content/default-events'),
+  ]);
+  return stored.length ? stored : DEFAULT_EVENTS;
+}
 
 async function loadPublicEvents(limit: number, signal: AbortSignal): Promise<EventPost[]> {
   try {
@@ -33,8 +38,7 @@ async function loadPublicEvents(limit: number, signal: AbortSignal): Promise<Eve
   } catch (error) {
     if (signal.aborted) throw error;
     console.warn('Failed to load events; using the stored or default events.', error);
-    const stored = await storedEvents();
-    return (stored.length ? stored : [...DEFAULT_EVENTS]).slice(0, limit);
+    return (await fallbackEvents()).slice(0, limit);
   }
 }
 

@@ -6,8 +6,10 @@ import { formatDate } from '@/lib/format-date';
 import { truncate } from '@/lib/format';
 import { safeImageSrc } from '@/lib/safe-href';
 import type { EventPost } from '@/types/api/events';
-import { DESCRIPTION_PREVIEW } from '../utils/event-filters';
 import './events.css';
+
+/** How many characters of a post's description a card or a list row shows. */
+export const DESCRIPTION_PREVIEW = 60;
 
 type EventCardProps = {
   event: EventPost;

@@ -7,7 +7,6 @@ import { MAX_LATEST_POSTS } from '@/types/api/plain-values';
 /** Spec section 9. */
 export const EVENTS_PAGE_SIZE = 9;
 export const RELATED_POSTS = 3;
-export const DESCRIPTION_PREVIEW = 60;
 
 /** Case-insensitive search over title and description; a blank query matches everything. */
 export function searchEvents(events: readonly EventPost[], query: string): EventPost[] {

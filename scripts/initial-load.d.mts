@@ -1,0 +1,9 @@
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
+export declare const BUDGET_INITIAL_KB: { worker: number; page: number };
+export declare const TARGET_INITIAL_KB: number;
+export declare function readManifest(dir: string): Manifest | null;
+export declare function initialKeys(manifest: Manifest): Set<string>;
+export declare function filesOf(manifest: Manifest, keys: Iterable<string>): { js: string[]; css: string[] };
+export declare function gzipSize(dir: string, file: string): number;
+export declare function initialLoad(dir: string, manifest?: Manifest): { keys: Set<string>; files: { js: string[]; css: string[] }; js: number; css: number };
