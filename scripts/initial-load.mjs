@@ -19,12 +19,14 @@ export const TARGET_INITIAL_KB = 120;
 const CONDITIONAL = new Set(['mocks/in-page.ts', 'mocks/demo-data.ts']);
 /**
  * Chunks the shell renders lazily under a Suspense boundary with no fallback, so the page renders
- * without them and they are never awaited before it is usable: the donation popup's dialog (it opens 2 s later at the earliest) and
- * the recent-donor popup (it shows when its data arrives).
+ * without them and they are never awaited before it is usable: the donation popup's dialog (it
+ * opens 2 s later at the earliest), the recent-donor popup (it shows when its data arrives) and the
+ * alert and confirm dialogs (they open when a page asks).
  */
 const AFTER_FIRST_RENDER = new Set([
   'src/features/donor-popup/components/donation-dialog.tsx',
   'src/features/donor-popup/components/recent-donor-popup.tsx',
+  'src/components/ui/dialog-host.tsx',
 ]);
 const isRoute = (key) => key.startsWith('src/app/routes/');
 

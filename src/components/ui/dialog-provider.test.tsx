@@ -1,10 +1,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState, type ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DialogProvider, useAlert, useConfirm } from './dialog-provider';
 
 afterEach(cleanup);
+// The dialogs load lazily after the provider's first render; compiled once here, so a click right
+// after rendering finds them loaded, as a page long since rendered does.
+beforeAll(() => import('./dialog-host'));
 
 function ConfirmProbe() {
   const askConfirm = useConfirm();

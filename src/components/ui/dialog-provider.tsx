@@ -1,6 +1,8 @@
-import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AlertDialog, type AlertTone } from './alert-dialog';
-import { ConfirmDialog, type ConfirmTone } from './confirm-dialog';
+import { createContext, lazy, Suspense, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { AlertTone } from './alert-dialog';
+import type { ConfirmTone } from './confirm-dialog';
+
+const DialogHost = lazy(() => import('./dialog-host').then((m) => ({ default: m.DialogHost })));
 
 export type AlertOptions = { title?: string; buttonLabel?: string; tone?: AlertTone };
 export type ConfirmOptions = { title?: string; confirmLabel?: string; cancelLabel?: string; tone?: ConfirmTone };
@@ -8,7 +10,7 @@ export type ConfirmOptions = { title?: string; confirmLabel?: string; cancelLabe
 export type AlertFn = (message: string, options?: AlertOptions) => Promise<void>;
 export type ConfirmFn = (message: string, options?: ConfirmOptions) => Promise<boolean>;
 
-type Request =
+export type DialogRequest =
   | { kind: 'alert'; id: number; message: string; options: AlertOptions; resolve: () => void }
   | { kind: 'confirm'; id: number; message: string; options: ConfirmOptions; resolve: (ok: boolean) => void };
 
@@ -16,14 +18,11 @@ type DialogApi = { alert: AlertFn; confirm: ConfirmFn };
 
 const DialogContext = createContext<DialogApi | null>(null);
 
-/** Default titles give every alert an accessible name when the caller passes none. */
-const ALERT_TITLES: Record<AlertTone, string> = { success: 'Success', error: 'Error', info: 'Notice' };
-
 /**
  * In-app replacements for window.alert / window.confirm. Requests queue up and show one at a time.
  */
 export function DialogProvider({ children }: { children: ReactNode }) {
-  const [queue, setQueue] = useState<Request[]>([]);
+  const [queue, setQueue] = useState<DialogRequest[]>([]);
   const nextId = useRef(0);
 
   const alert = useCallback<AlertFn>(
@@ -49,7 +48,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   const api = useMemo(() => ({ alert, confirm }), [alert, confirm]);
   const current = queue[0];
 
-  const finish = (request: Request, ok: boolean) => {
+  const finish = (request: DialogRequest, ok: boolean) => {
     setQueue((q) => q.filter((r) => r.id !== request.id));
     if (request.kind === 'alert') request.resolve();
     else request.resolve(ok);
@@ -58,31 +57,10 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   return (
     <DialogContext value={api}>
       {children}
-      {/* key: each request is a fresh dialog, so focus handling runs per request */}
-      {current?.kind === 'alert' && (
-        <AlertDialog
-          key={current.id}
-          open
-          title={current.options.title ?? ALERT_TITLES[current.options.tone ?? 'info']}
-          message={current.message}
-          buttonLabel={current.options.buttonLabel}
-          tone={current.options.tone}
-          onClose={() => finish(current, true)}
-        />
-      )}
-      {current?.kind === 'confirm' && (
-        <ConfirmDialog
-          key={current.id}
-          open
-          title={current.options.title}
-          message={current.message}
-          confirmLabel={current.options.confirmLabel}
-          cancelLabel={current.options.cancelLabel}
-          tone={current.options.tone}
-          onConfirm={() => finish(current, true)}
-          onCancel={() => finish(current, false)}
-        />
-      )}
+      {/* Out of the page's first load: the host's code arrives after the first render, before anyone asks. */}
+      <Suspense fallback={null}>
+        <DialogHost request={current} onFinish={finish} />
+      </Suspense>
     </DialogContext>
   );
 }
