@@ -1,11 +1,14 @@
 // A grid of gallery thumbnails; a click opens the looping preview modal.
 import { faMagnifyingGlassPlus } from '@fortawesome/free-solid-svg-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { safeImageSrc } from '@/lib/safe-href';
 import { galleryImageUrl } from '../api/gallery-queries';
-import { GalleryPreviewModal, galleryTitle, type GalleryItem } from './gallery-preview-modal';
+import { galleryTitle, type GalleryItem } from './gallery-item';
 import './gallery.css';
+
+// Out of the page's first load: the preview's code arrives after the grid renders, before a click opens it.
+const GalleryPreviewModal = lazy(() => import('./gallery-preview-modal').then((m) => ({ default: m.GalleryPreviewModal })));
 
 type GalleryGridProps = {
   images: readonly GalleryItem[];
@@ -42,12 +45,14 @@ export function GalleryGrid({ images, lazyFrom = 0, variant = 'page' }: GalleryG
           );
         })}
       </ul>
-      <GalleryPreviewModal
-        images={images}
-        index={openIndex}
-        onIndexChange={setOpenIndex}
-        onClose={() => setOpenIndex(null)}
-      />
+      <Suspense fallback={null}>
+        <GalleryPreviewModal
+          images={images}
+          index={openIndex}
+          onIndexChange={setOpenIndex}
+          onClose={() => setOpenIndex(null)}
+        />
+      </Suspense>
     </>
   );
 }

@@ -5,16 +5,9 @@ import { useEffect, useEffectEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { safeImageSrc } from '@/lib/safe-href';
-import type { GalleryImage } from '@/types/api/gallery';
 import { galleryImageUrl } from '../api/gallery-queries';
+import { galleryTitle, type GalleryItem } from './gallery-item';
 import './gallery.css';
-
-export type GalleryItem = Pick<GalleryImage, 'id' | 'image_url' | 'title'> & { description?: string };
-
-/** The title shown for an image; untitled images are named by their position. */
-export function galleryTitle(image: GalleryItem, index: number): string {
-  return image.title.trim() || `Gallery image ${index + 1}`;
-}
 
 type GalleryPreviewModalProps = {
   images: readonly GalleryItem[];
