@@ -4,9 +4,10 @@
 // fails reports 'n/a' with the reason and the others still run.
 // Usage: npm run bench [-- --runs 3] [-- --skip-build] [-- --only size,lighthouse,returning,big,dashboard,backend]
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { freePort, reason, serveStatic } from './bench-util.mjs';
+import { parseBenchTable } from './vitest-bench-table.mjs';
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(`--${name}`);
@@ -123,28 +124,11 @@ server?.close();
 // 5. The mock backend's cost as data grows (Vitest bench over msw/node).
 if (wants('backend')) {
   await step('backend', async () => {
-    const out = 'bench/tmp/admin-lists.json';
-    mkdirSync('bench/tmp', { recursive: true });
-    rmSync(out, { force: true });
-    const res = run('npx', ['vitest', 'bench', '--run', 'mocks/bench/admin-lists.bench.ts', '--outputJson', out], {
+    const res = run('npx', ['vitest', 'bench', '--run', 'mocks/bench/admin-lists.bench.ts'], {
       env: { ...process.env, FORCE_COLOR: '0' },
       timeout: 600_000,
     });
-    let report;
-    try {
-      report = JSON.parse(readFileSync(out, 'utf8'));
-    } catch {
-      throw new Error(`vitest bench failed: ${(res.stderr || res.stdout).trim().split('\n').slice(-4).join(' | ')}`);
-    }
-    const rows = [];
-    for (const file of report.files) {
-      for (const group of file.groups) {
-        const m = /GET (\S+) \((\w+)\)/.exec(group.fullName);
-        for (const b of group.benchmarks) {
-          rows.push({ endpoint: m?.[1] ?? group.fullName, mode: m?.[2] ?? '', records: Number(b.name.split(' ')[0]), meanMs: b.mean, medianMs: b.median, p99Ms: b.p99, samples: b.sampleCount });
-        }
-      }
-    }
+    const rows = parseBenchTable(res.stdout);
     const failed = /FAIL|Error:/.test(res.stdout) && rows.length < 12 ? (res.stdout.match(/Error: .*/)?.[0] ?? '') : '';
     if (!rows.length) throw new Error(`no results ${failed}`);
     return { rows, ...(failed ? { partial: failed } : {}) };
@@ -246,15 +230,15 @@ if (S.big?.ok) {
 
 if (S.dashboard) lines.push(...(await import('./bench-dashboard.mjs')).dashboardLines(S.dashboard));
 
-lines.push('## Mock backend cost as data grows (msw/node, Vitest bench, median per request)', '');
+lines.push('## Mock backend cost as data grows (msw/node, Vitest bench, mean per request)', '');
 if (S.backend?.ok) {
   const rows = [];
   const keys = [...new Set(S.backend.rows.map((r) => `${r.endpoint} (${r.mode})`))];
   for (const key of keys) {
     const group = S.backend.rows.filter((r) => `${r.endpoint} (${r.mode})` === key).sort((a, b) => a.records - b.records);
     const by = (n) => group.find((r) => r.records === n);
-    const cell = (n) => (by(n) ? `${by(n).medianMs.toFixed(1)} ms` : 'n/a');
-    const growth = by(1000) && by(50000) ? `×${(by(50000).medianMs / by(1000).medianMs).toFixed(1)}` : 'n/a';
+    const cell = (n) => (by(n) ? `${by(n).meanMs.toFixed(1)} ms` : 'n/a');
+    const growth = by(1000) && by(50000) ? `×${(by(50000).meanMs / by(1000).meanMs).toFixed(1)}` : 'n/a';
     rows.push([`GET ${key}`, cell(1000), cell(10000), cell(50000), growth]);
   }
   table(['request', '1,000', '10,000', '50,000', '50k / 1k'], rows);
