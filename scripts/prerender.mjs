@@ -22,6 +22,8 @@ const PRERENDER_ROUTES = ['/', '/about', '/services', '/causes', '/events', '/ga
 /** Lighthouse's mobile screen: the width most first visits come at. */
 const VIEWPORT = { width: 412, height: 823 };
 const SETTLE_MS = 400;
+/** A loading state in the app's main content (src/components/ui/spinner.tsx, aria-busy regions). */
+const LOADING = '#root main [aria-busy="true"], #root main .ui-spinner';
 
 const base = `/${(process.env.BASE_PATH ?? '/').replace(/^\/|\/$/g, '')}/`.replace('//', '/');
 // 404.html is post-build's untouched copy of index.html: the template, even when run twice.
@@ -60,7 +62,11 @@ async function capture(browser, origin, route) {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${origin}${route.slice(1)}`, { waitUntil: 'networkidle', timeout: 60_000 });
     await page.waitForSelector('#root main', { timeout: 30_000 });
+    // The picture shows data, not loading states. The network may have gone quiet before the app's
+    // first request: a first visit waits for the backend's worker to control the page.
+    await page.waitForFunction((loading) => !document.querySelector(loading), LOADING, { timeout: 30_000 });
     await page.waitForTimeout(SETTLE_MS);
+    if (await page.evaluate((loading) => document.querySelector(loading) !== null, LOADING)) throw new Error(`${route}: still loading after ${SETTLE_MS} ms of quiet`);
     if (errors.length) throw new Error(`${route}: page error: ${errors[0]}`);
     return await page.evaluate(() => {
       const live = document.getElementById('root');
