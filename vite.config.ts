@@ -13,9 +13,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  * Rewrites `import { faX, faY } from '@fortawesome/free-solid-svg-icons'` into one import per icon
  * file. The package's ESM index is a single module, so Rollup would put every icon the app uses
  * anywhere into the chunk of its first importer (the entry); per-icon files split with their routes.
+ * A lazy `import('@fortawesome/free-solid-svg-icons').then((m) => m.faX)` likewise loads only faX's
+ * file (the icon registry's loaders), so it becomes a chunk of its own.
  */
 function fontAwesomePerIconImports(): Plugin {
   const pattern = /import\s*\{([^}]+)\}\s*from\s*['"](@fortawesome\/free-(?:solid|brands)-svg-icons)['"];?/g;
+  const lazyPattern = /import\(\s*['"](@fortawesome\/free-(?:solid|brands)-svg-icons)['"]\s*\)\.then\(\(\s*(\w+)\s*\)\s*=>\s*\2\.(fa\w+)\s*\)/g;
   return {
     name: 'font-awesome-per-icon-imports',
     enforce: 'pre',
@@ -33,7 +36,8 @@ function fontAwesomePerIconImports(): Plugin {
           })
           .join('\n'),
       );
-      return next === code ? null : { code: next, map: null };
+      const lazyNext = next.replace(lazyPattern, (_all, pkg: string, param: string, name: string) => `import('${pkg}/${name}').then((${param}) => ${param}.${name})`);
+      return lazyNext === code ? null : { code: lazyNext, map: null };
     },
   };
 }

@@ -1,28 +1,22 @@
-// The icon for a Font Awesome class name typed by an admin ('fa-hands-helping'). The class-name
-// registry (~100 icons) is fetched on first use so pages that show services don't wait for it.
-import { faHandshakeAngle } from '@fortawesome/free-solid-svg-icons';
+// The icon for a Font Awesome class name typed by an admin ('fa-hands-helping'). Each icon's module
+// is fetched on first use (icon-registry.ts), so a page loads only the icons it shows; until then
+// the fallback icon holds its place.
 import { useEffect, useState } from 'react';
 import { Icon, type IconDefinition, type IconProps } from './icon';
-
-type Registry = typeof import('./icon-registry');
-let registry: Registry | null = null;
-let loading: Promise<Registry> | null = null;
-
-function loadRegistry(): Promise<Registry> {
-  loading ??= import('./icon-registry').then((module) => (registry = module));
-  return loading;
-}
+import { FALLBACK_ICON, iconKeyFromClass, loadedIcon, loadIcon } from './icon-registry';
 
 export function ClassIcon({ iconClass, ...rest }: Omit<IconProps, 'name'> & { iconClass: string | null | undefined }) {
-  const [icon, setIcon] = useState<IconDefinition>(() => registry?.iconFromClass(iconClass) ?? faHandshakeAngle);
+  const key = iconKeyFromClass(iconClass);
+  const [shown, setShown] = useState<{ key: string; icon: IconDefinition } | null>(null);
   useEffect(() => {
     let active = true;
-    void loadRegistry().then((loaded) => {
-      if (active) setIcon(loaded.iconFromClass(iconClass));
+    void loadIcon(key).then((icon) => {
+      if (active) setShown({ key, icon });
     });
     return () => {
       active = false;
     };
-  }, [iconClass]);
+  }, [key]);
+  const icon = (shown?.key === key ? shown.icon : loadedIcon(key)) ?? FALLBACK_ICON;
   return <Icon name={icon} data-icon-class={iconClass ?? ''} {...rest} />;
 }

@@ -1,13 +1,16 @@
-import { faBook, faGraduationCap, faHandHoldingDollar, faHandshakeAngle, faHeart, faHeartPulse, faHouse, faKitMedical, faPersonDress } from '@fortawesome/free-solid-svg-icons';
-import { cleanup, render, screen } from '@testing-library/react';
+import { faBook, faGraduationCap, faHandHoldingDollar, faHandshakeAngle, faHeart, faHeartPulse, faHouse, faKitMedical, faPersonDress, faStethoscope } from '@fortawesome/free-solid-svg-icons';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ClassIcon } from './class-icon';
 import { Icon, type IconDefinition } from './icon';
-import { FALLBACK_ICON, iconFromClass, KNOWN_ICON_NAMES } from './icon-registry';
+import { FALLBACK_ICON, iconKeyFromClass, KNOWN_ICON_NAMES, loadedIcon, loadIcon } from './icon-registry';
 
 afterEach(cleanup);
 
-describe('iconFromClass', () => {
-  it('maps Font Awesome class strings, including FA4/5 aliases', () => {
+const pathOf = (icon: IconDefinition) => String(icon.icon[4]);
+
+describe('the icon registry', () => {
+  it('maps Font Awesome class strings, including FA4/5 aliases, to icons it loads', async () => {
     // Each icon with the class strings that name it; the same icon answers to its FA4/5 alias.
     const named: [IconDefinition, string[]][] = [
       [faHeart, ['fas fa-heart']],
@@ -20,7 +23,9 @@ describe('iconFromClass', () => {
       [faBook, ['  FA-BOOK ']],
       [faHandshakeAngle, ['fa-hands-helping']],
     ];
-    for (const [icon, classes] of named) for (const name of classes) expect(iconFromClass(name), name).toBe(icon);
+    for (const [icon, classes] of named) {
+      for (const name of classes) expect(pathOf(await loadIcon(iconKeyFromClass(name))), name).toBe(pathOf(icon));
+    }
   });
 
   it('knows at least 30 icon names', () => {
@@ -30,11 +35,25 @@ describe('iconFromClass', () => {
     }
   });
 
-  it('falls back to the helping-hands icon', () => {
+  it('falls back to the helping-hands icon, which needs no load', () => {
     expect(FALLBACK_ICON).toBe(faHandshakeAngle);
     for (const name of ['fa-not-an-icon', '', undefined, 'fas', 'fa-constructor', 'constructor']) {
-      expect(iconFromClass(name), String(name)).toBe(faHandshakeAngle);
+      expect(loadedIcon(iconKeyFromClass(name)), String(name)).toBe(FALLBACK_ICON);
     }
+  });
+});
+
+describe('ClassIcon', () => {
+  it('draws the fallback until the named icon has loaded, then that icon', async () => {
+    const { container } = render(<ClassIcon iconClass="fas fa-stethoscope" />);
+    const drawn = () => container.querySelector('svg path')?.getAttribute('d');
+    expect(container.querySelector('svg')).toHaveAttribute('data-icon-class', 'fas fa-stethoscope');
+    expect(drawn()).toBe(pathOf(faHandshakeAngle));
+    await waitFor(() => expect(drawn()).toBe(pathOf(faStethoscope)));
+    cleanup();
+    // Once loaded, the icon draws at once.
+    const again = render(<ClassIcon iconClass="fa-stethoscope" />);
+    expect(again.container.querySelector('svg path')?.getAttribute('d')).toBe(pathOf(faStethoscope));
   });
 });
 

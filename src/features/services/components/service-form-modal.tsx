@@ -8,8 +8,7 @@ import {
 } from '@/components/resource/resource-form-dialog';
 import { resourceTexts } from '@/components/resource/resource-texts';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-field';
-import { Icon } from '@/components/ui/icon';
-import { iconFromClass } from '@/components/ui/icon-registry';
+import { ClassIcon } from '@/components/ui/class-icon';
 import { DEFAULT_ICON_CLASS } from '@/types/api/plain-values';
 import { serviceResource, type Service } from '@/types/api/services';
 import type { ResourceInput, ResourceValues } from '@/types/api/resource';
@@ -55,7 +54,7 @@ function ServiceFields({ form, field, imageField }: ResourceFieldsProps<Service,
             {...field('icon_class')}
           />
           <span className="service-form__icon-preview" aria-hidden="true">
-            <Icon name={iconFromClass(iconClass || DEFAULT_ICON_CLASS)} />
+            <ClassIcon iconClass={iconClass || DEFAULT_ICON_CLASS} />
           </span>
         </div>
         <TextField label="Display Order" type="number" min={0} step={1} inputMode="numeric" {...field('display_order')} />

@@ -7,8 +7,7 @@ import { descriptionColumn, statusColumn, thumbnailColumn } from '@/components/r
 import { ResourceTableSection, type TableResource } from '@/components/resource/resource-table-section';
 import { RowAction } from '@/components/ui/row-action';
 import { Dialog } from '@/components/ui/dialog';
-import { Icon } from '@/components/ui/icon';
-import { iconFromClass } from '@/components/ui/icon-registry';
+import { ClassIcon } from '@/components/ui/class-icon';
 import type { Service } from '@/types/api/services';
 import { useDeleteService } from '../api/delete-service';
 import { serviceQueries } from '../api/service-queries';
@@ -39,7 +38,7 @@ const SERVICES: TableResource<Service> = {
       sortable: true,
       render: (s) => (
         <span className="services-icon">
-          <Icon name={iconFromClass(s.icon_class)} className="services-icon__glyph" />
+          <ClassIcon iconClass={s.icon_class} className="services-icon__glyph" />
           <code>{s.icon_class}</code>
         </span>
       ),
