@@ -1,8 +1,8 @@
 // Chooses the chrome: the public header/footer/popups, or none in admin mode.
-import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
 import { isAdminPath, paths } from '@/config/paths';
 import { DonationPopup } from '@/features/donor-popup/components/donation-popup';
+import { LazyRecentDonorPopup } from '@/features/donor-popup/components/lazy-recent-donor-popup';
 import { popupsOff } from '@/features/donor-popup/utils/popups-off';
 import { useUnauthorizedRedirect } from '@/features/auth/utils/use-unauthorized-redirect';
 import { useRuntimeStatus } from '@/lib/runtime-status';
@@ -16,11 +16,6 @@ const DONOR_POPUP_PATHS: readonly string[] = [paths.home.getHref(), paths.donate
 function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
-
-/** It shows when its data arrives: its code, out of the page's first load, arrives beside that. */
-const RecentDonorPopup = lazy(() =>
-  import('@/features/donor-popup/components/recent-donor-popup').then((m) => ({ default: m.RecentDonorPopup })),
-);
 
 /** Every first page load shares the key 'default'; keying those by path stops one page's scroll leaking into another. */
 const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
@@ -61,11 +56,7 @@ export function RootLayout() {
           popupsOff() ? null : (
             <>
               <DonationPopup />
-              {showDonors ? (
-                <Suspense fallback={null}>
-                  <RecentDonorPopup />
-                </Suspense>
-              ) : null}
+              {showDonors ? <LazyRecentDonorPopup /> : null}
             </>
           )
         }

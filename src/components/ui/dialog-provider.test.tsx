@@ -5,8 +5,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DialogProvider, useAlert, useConfirm } from './dialog-provider';
 
 afterEach(cleanup);
-// The dialogs load lazily after the provider's first render; compiled once here, so a click right
-// after rendering finds them loaded, as a page long since rendered does.
+// The dialogs load lazily at the first request; compiled once here, so the tests time the dialogs
+// and not the test runner's first transform of that module.
 beforeAll(() => import('./dialog-host'));
 
 function ConfirmProbe() {
@@ -55,7 +55,8 @@ describe('useConfirm', () => {
   it('resolves true on Confirm', async () => {
     const user = renderProbe(<ConfirmProbe />);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Please Confirm' });
+    // The host mounts at the first request: its lazy component settles a tick later.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Please Confirm' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this image?');
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this image?');
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();

@@ -57,10 +57,12 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   return (
     <DialogContext value={api}>
       {children}
-      {/* Out of the page's first load: the host's code arrives after the first render, before anyone asks. */}
-      <Suspense fallback={null}>
-        <DialogHost request={current} onFinish={finish} />
-      </Suspense>
+      {/* Out of the page's load: the host's code is fetched when a page first asks for a dialog. */}
+      {current ? (
+        <Suspense fallback={null}>
+          <DialogHost request={current} onFinish={finish} />
+        </Suspense>
+      ) : null}
     </DialogContext>
   );
 }

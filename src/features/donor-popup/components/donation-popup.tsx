@@ -7,7 +7,7 @@ import { storageKeys } from '@/lib/storage';
 
 export const DONATION_POPUP_DELAY_MS = 2000;
 
-// Out of the page's first load: its code arrives after the first render, long before the timer opens it.
+// Out of the page's load: its code is fetched when the timer first opens it.
 const DonationDialog = lazy(() => import('./donation-dialog').then((m) => ({ default: m.DonationDialog })));
 
 function hasSeenPopup(): boolean {
@@ -28,12 +28,16 @@ function markPopupSeen(): void {
 
 export function DonationPopup() {
   const [open, setOpen] = useState(false);
+  // Mounted from its first opening on, so closing still runs the dialog's own close.
+  const [opened, setOpened] = useState(false);
   const [seenAtStart] = useState(hasSeenPopup);
 
   useEffect(() => {
     if (seenAtStart) return undefined;
     const timer = window.setTimeout(() => {
-      if (!hasSeenPopup()) setOpen(true);
+      if (hasSeenPopup()) return;
+      setOpen(true);
+      setOpened(true);
     }, DONATION_POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [seenAtStart]);
@@ -43,7 +47,7 @@ export function DonationPopup() {
     setOpen(false);
   }
 
-  if (seenAtStart) return null;
+  if (seenAtStart || !opened) return null;
   return (
     <Suspense fallback={null}>
       <DonationDialog open={open} onClose={close} />
