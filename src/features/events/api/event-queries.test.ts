@@ -8,9 +8,19 @@ import { storageKeys } from '@/lib/storage';
 import { makeEvents, storeEvents } from '../testing/event-fixtures';
 import { eventQueries } from './event-queries';
 
+// The page checks the events answer against the contract only when it comes from a real backend.
+const backend = vi.hoisted(() => ({ mocks: true }));
+vi.mock('@/config/env', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/config/env')>();
+  return { ...actual, env: { ...actual.env, get ENABLE_MOCKS() { return backend.mocks; } } };
+});
+
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  backend.mocks = true;
+});
 
 describe('eventQueries.public', () => {
   it('answers GET /api/events?limit=N from the stored events, newest first', async () => {
@@ -30,9 +40,15 @@ describe('eventQueries.public', () => {
     expect(warn).toHaveBeenCalled();
   });
 
-  it('drops entries that do not match the contract', async () => {
+  it('drops entries of a real backend that do not match the contract', async () => {
+    backend.mocks = false;
     server.use(http.get(api('/api/events'), () => Response.json({ success: true, data: [SEED_EVENTS[0], { id: 'x' }] })));
     expect(await client().fetchQuery(eventQueries.public(6))).toEqual([SEED_EVENTS[0]]);
+  });
+
+  it("drops the stored entries that do not match the contract in the mock backend's answer", async () => {
+    storeEvents([...makeEvents(2), { id: 'x' } as never]);
+    expect((await client().fetchQuery(eventQueries.public(6))).map((e) => e.title)).toEqual(['Community Event 2', 'Community Event 1']);
   });
 });
 
