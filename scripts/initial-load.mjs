@@ -18,10 +18,9 @@ export const TARGET_INITIAL_KB = 120;
  */
 const CONDITIONAL = new Set(['mocks/in-page.ts', 'mocks/demo-data.ts']);
 /**
- * Chunks the shell renders lazily under a Suspense boundary with no fallback, so the page renders
- * without them and they are never awaited before it is usable: the donation popup's dialog (it
- * opens 2 s later at the earliest), the recent-donor popup (it shows when its data arrives) and the
- * alert and confirm dialogs (they open when a page asks).
+ * Chunks the shell loads only when they first open, so they are never awaited before the page is
+ * usable: the donation popup's dialog (at its 2 s timer), the recent-donor popup (once donors have
+ * loaded) and the alert and confirm dialogs (when a page asks).
  */
 const AFTER_FIRST_RENDER = new Set([
   'src/features/donor-popup/components/donation-dialog.tsx',
