@@ -71,7 +71,7 @@ class Host {
   }
 }
 
-let host: Host;
+let host: Host | undefined;
 let origin: string;
 
 test.beforeEach(async () => {
@@ -79,8 +79,10 @@ test.beforeEach(async () => {
   origin = await host.start();
 });
 
+// A skipped test (a page build) never started a host.
 test.afterEach(async () => {
-  await host.stop();
+  await host?.stop();
+  host = undefined;
 });
 
 const ready = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-backend', 'ready');
@@ -121,7 +123,7 @@ test('a deploy with new data: the open tab keeps working, says the data was rese
   const notice = page.getByRole('status').filter({ hasText: UPDATE_TEXT });
   await expect(notice).toHaveCount(0);
 
-  host.deploy({ data: 2 });
+  host!.deploy({ data: 2 });
   const answers = await requestsAcross(page, async () => {
     await checkForUpdate(page);
     await expect(notice).toBeVisible({ timeout: TAKEOVER_MS });
@@ -142,7 +144,7 @@ test('a deploy of another protocol: the open tab says it must reload, and its re
   await page.goto(`${origin}contact?popups=off`);
   await ready(page);
 
-  host.deploy({ protocol: 2 });
+  host!.deploy({ protocol: 2 });
   const answers = await requestsAcross(page, async () => {
     await checkForUpdate(page);
     await expect(page.getByRole('status').filter({ hasText: INCOMPATIBLE_TEXT })).toBeVisible({ timeout: TAKEOVER_MS });
