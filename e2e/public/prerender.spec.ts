@@ -68,14 +68,17 @@ test.describe('prerendered first paint', () => {
       heading: 'Lend Your Hands, Share Your Heart',
     });
     expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
-    // The app's code was asked for only once the first screen's image had arrived.
+    // The app's code was asked for only once the first screen's image had arrived and the picture
+    // had been painted.
     const order = await page.evaluate(() => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const hero = entries.find((e) => /\/images\/banners\/banner-3-\d+w\.avif$/.test(e.name));
       const code = entries.filter((e) => /\/static\/js\/.+\.js$/.test(e.name)).sort((a, b) => a.startTime - b.startTime)[0];
-      return { heroLoaded: hero?.responseEnd ?? Infinity, codeRequested: code?.startTime ?? -1 };
+      const painted = performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint');
+      return { heroLoaded: hero?.responseEnd ?? Infinity, painted: painted?.startTime ?? Infinity, codeRequested: code?.startTime ?? -1 };
     });
     expect(order.codeRequested).toBeGreaterThanOrEqual(order.heroLoaded);
+    expect(order.codeRequested).toBeGreaterThanOrEqual(order.painted);
     await page.getByRole('link', { name: 'Join as Volunteer' }).first().click();
     await expect(page).toHaveURL(/\/charity\/volunteer$/);
     expect(app.unexpectedErrors()).toEqual([]);

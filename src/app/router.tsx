@@ -1,5 +1,5 @@
 // The route table. Every page is its own lazily loaded chunk.
-import { createBrowserRouter, data, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, data, matchRoutes, type RouteObject } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { loadChunk } from '@/lib/chunk';
@@ -57,4 +57,15 @@ export const routerBasename = env.BASE_URL.replace(/\/$/, '') || '/';
 
 export function createAppRouter() {
   return createBrowserRouter(routes, { basename: routerBasename });
+}
+
+/**
+ * Starts loading the chunks of the page at `pathname` before the router exists (main.tsx calls it
+ * while the backend starts), so the router finds them loaded instead of asking for them only then.
+ * A failure is left to the router's own load, which shows it.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname, routerBasename) ?? []) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+  }
 }
