@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { TARGET_RETURNING_KB, runReturningVisit, serviceWorkerSize } from './bench-returning.mjs';
+import { returningLines, runReturningVisit, serviceWorkerSize } from './bench-returning.mjs';
 import { freePort, reason, serveStatic } from './bench-util.mjs';
 import { parseBenchTable } from './vitest-bench-table.mjs';
 
@@ -101,7 +101,7 @@ if (wants('lighthouse')) {
 if (wants('returning')) {
   await step('returning', async () => {
     if (!server) throw new Error(results.serverError ?? 'no build to serve');
-    return { ...(await runReturningVisit({ origin: server.url, runs, log })), worker: serviceWorkerSize('dist') };
+    return runReturningVisit({ origin: server.url, worker: serviceWorkerSize('dist'), runs, log });
   });
 }
 
@@ -197,22 +197,7 @@ if (S.lighthouse?.ok) {
   lines.push('');
 } else if (S.lighthouse) lines.push(`n/a (${S.lighthouse.error})`, '');
 
-lines.push('## Returning visit of `/`, Chromium through Playwright (412 × 823, no throttling)', '');
-lines.push(
-  'The same profile opens `/` a second time: the app has stored its data, so the prerendered picture is not shown and the page waits for its code. "Script loaded" is what the page loads, gzip as the server sends it (a visit after a deploy, or with an expired cache, downloads all of it); "transferred" is what crossed the network on this visit.',
-  '',
-);
-if (S.returning?.ok) {
-  table(
-    ['figure', 'median', 'target', 'samples (ms)'],
-    [
-      ['Script loaded by the page, gzip', kb(S.returning.scriptLoaded), `≤ ${TARGET_RETURNING_KB} KB`, '-'],
-      ['… of which transferred on this visit (the rest from the HTTP cache)', kb(S.returning.scriptTransferred), '-', '-'],
-      ['Navigation to the hero heading', ms(S.returning.heroMs), '-', S.returning.heroSamples.join(', ')],
-    ],
-  );
-  lines.push(S.returning.worker ? `Service worker, gzip: ${kb(S.returning.worker.gzip)} (\`${S.returning.worker.file}\`)` : 'Service worker: none in the build', '');
-} else if (S.returning) lines.push(`n/a (${S.returning.error})`, '');
+if (S.returning) lines.push(...returningLines(S.returning));
 
 lines.push('## `big` scenario (10,000 donations), Chromium through Playwright', '');
 if (S.big?.ok) {
