@@ -8,8 +8,8 @@ import { startBackendHost, type MockStatus } from '../start-host';
 import { applyTabChanges, readTabState } from '../tab-state';
 import { ask, type Prepared } from '../worker/protocol';
 import { controlledByBackend, ServiceWorkersUnavailable } from './control';
-import { showServiceWorkersUnavailable } from './unavailable';
-import { retriedAfterTakeover, watchBackendUpdates } from './updates';
+import { OTHER_VERSION, SERVICE_WORKERS_REFUSED, showBackendCannotStart } from './unavailable';
+import { isVersionMismatch, retriedAfterTakeover, watchBackendUpdates } from './updates';
 
 /** Seeding the big data set takes a while on a slow machine. */
 const PREPARE_TIMEOUT_MS = 120_000;
@@ -35,7 +35,11 @@ const ops: BackendOps = {
   outbox: async () => ask(await control(), { type: 'outbox' }, PREPARE_TIMEOUT_MS),
 };
 
-/** Resolves once the worker answers this page; rejects (ServiceWorkersUnavailable among others) when it cannot. */
+/**
+ * Resolves once the worker answers this page. When it cannot for a reason the visitor can act on
+ * (service workers refused, a worker of another version), says so in place of the app and never
+ * settles; any other failure rejects.
+ */
 export async function startWorkerBackend(): Promise<MockStatus> {
   try {
     const status = await startBackendHost(ops, prepare);
@@ -43,12 +47,13 @@ export async function startWorkerBackend(): Promise<MockStatus> {
     return status;
   } catch (error) {
     const root = document.getElementById('root');
-    if (!(error instanceof ServiceWorkersUnavailable) || !root) throw error;
-    // Expected in such a browser, and explained on the page: the app, which cannot run without
-    // its backend, does not start, and no error is thrown.
-    console.warn('The backend service worker cannot run here:', error.message);
+    const screen = error instanceof ServiceWorkersUnavailable ? SERVICE_WORKERS_REFUSED : isVersionMismatch(error) ? OTHER_VERSION : null;
+    if (!screen || !root) throw error;
+    // Expected, and explained on the page: the app, which cannot run without its backend, does
+    // not start, and no error is thrown.
+    console.warn('The backend cannot start:', (error as Error).message);
     dropPrerender();
-    showServiceWorkersUnavailable(root);
+    showBackendCannotStart(root, screen);
     return new Promise<never>(() => undefined);
   }
 }

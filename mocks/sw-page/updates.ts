@@ -7,7 +7,7 @@
 import { getRuntimeStatus, setRuntimeStatus, type RuntimeStatus } from '@/lib/runtime-status';
 import { announceReset } from '../qa/backend-handle';
 import { ask, type BackendNotice } from '../worker/protocol';
-import { backendUpdateOf, MISMATCH_MESSAGE, type BackendVersion } from '../worker/version';
+import { backendUpdateOf, MISMATCH_MESSAGE, olderThanBackend, type BackendVersion } from '../worker/version';
 
 /** A worker that does not answer by then is taken for one this page cannot talk to. */
 const VERSION_TIMEOUT_MS = 5_000;
@@ -37,11 +37,17 @@ export function watchBackendUpdates(container: ServiceWorkerContainer): void {
   });
 }
 
+/** Whether `error` is a worker's refusal of a tab of another protocol. */
+export function isVersionMismatch(error: unknown): error is Error {
+  return error instanceof Error && error.message === MISMATCH_MESSAGE;
+}
+
 /**
  * Runs `work` with the controlling worker (`current`), and once more with the next one when that
  * worker refused this page's protocol: the first page of a protocol-changing deploy starts under
  * the old worker, and its own worker takes over moments later (the browser checks for it on
- * navigation).
+ * navigation). A page older than the worker gets the refusal at once: no worker of its own build
+ * is coming.
  */
 export async function retriedAfterTakeover<T>(
   container: ServiceWorkerContainer,
@@ -52,7 +58,12 @@ export async function retriedAfterTakeover<T>(
   try {
     return await work(worker);
   } catch (error) {
-    if (!(error instanceof Error) || error.message !== MISMATCH_MESSAGE) throw error;
+    if (!isVersionMismatch(error)) throw error;
+    if (container.controller === worker) {
+      const version = await ask<BackendVersion>(worker, { type: 'version' }, VERSION_TIMEOUT_MS).catch(() => null);
+      if (olderThanBackend(version)) throw error;
+    }
+    // A worker that took over while the page asked is the one to try.
     if (container.controller === worker) {
       await new Promise((resolve, reject) => {
         container.addEventListener('controllerchange', resolve, { once: true });

@@ -5,7 +5,7 @@ import { BACKEND_RESET_EVENT } from '@/lib/backend-reset';
 import { getRuntimeStatus, setRuntimeStatus, type RuntimeStatus } from '@/lib/runtime-status';
 import { retriedAfterTakeover, watchBackendUpdates } from '../sw-page/updates';
 import { replyOn, type ControlMessage } from './protocol';
-import { BACKEND_VERSION, backendUpdateOf, MISMATCH_MESSAGE, protocolCompatible, type BackendVersion } from './version';
+import { BACKEND_VERSION, backendUpdateOf, MISMATCH_MESSAGE, olderThanBackend, protocolCompatible, type BackendVersion } from './version';
 
 const started: RuntimeStatus = { mocks: true, driver: 'asyncStorage', persistent: true, scenario: 'default', switches: [] };
 
@@ -42,6 +42,20 @@ describe('backendUpdateOf', () => {
   it('is incompatible on another protocol, or when the worker did not answer', () => {
     expect(backendUpdateOf({ protocol: 3, data: 5, build: 'b' }, tab)).toBe('incompatible');
     expect(backendUpdateOf(null, tab)).toBe('incompatible');
+  });
+});
+
+describe('olderThanBackend', () => {
+  const tab: BackendVersion = { protocol: 2, data: 5, build: 'a' };
+
+  it('is true only for a backend of a later protocol', () => {
+    expect(olderThanBackend({ protocol: 3, data: 5, build: 'b' }, tab)).toBe(true);
+    expect(olderThanBackend({ protocol: 2, data: 6, build: 'b' }, tab)).toBe(false);
+    expect(olderThanBackend({ protocol: 1, data: 5, build: 'b' }, tab)).toBe(false);
+  });
+
+  it('is false for a backend that did not say its version: the page waits for its own', () => {
+    expect(olderThanBackend(null, tab)).toBe(false);
   });
 });
 
@@ -138,6 +152,21 @@ describe('retriedAfterTakeover', () => {
     const page = container();
     const work = vi.fn(() => Promise.reject(new Error('No answer within 120000 ms.')));
     await expect(retriedAfterTakeover(page as unknown as ServiceWorkerContainer, async () => page.controller!, work)).rejects.toThrow('No answer');
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up at once with the refusal when the worker is of a later protocol: no worker of the page’s build is coming', async () => {
+    const page = container();
+    const newer: BackendVersion = { ...BACKEND_VERSION, protocol: BACKEND_VERSION.protocol + 1, build: 'next' };
+    page.controller = {
+      postMessage(message: ControlMessage, [port]: MessagePort[]) {
+        if (message.type === 'version') void replyOn(port, () => newer);
+      },
+    } as unknown as ServiceWorker;
+    const work = vi.fn(refusal);
+    const started = performance.now();
+    await expect(retriedAfterTakeover(page as unknown as ServiceWorkerContainer, async () => page.controller!, work)).rejects.toThrow(MISMATCH_MESSAGE);
+    expect(performance.now() - started).toBeLessThan(2_000);
     expect(work).toHaveBeenCalledTimes(1);
   });
 

@@ -39,6 +39,14 @@ export function backendUpdateOf(backend: BackendVersion | null, tab: BackendVers
   return protocolCompatible(tab.protocol, backend?.protocol) ? 'compatible' : 'incompatible';
 }
 
+/**
+ * Whether a page built with `tab` is older than the backend (`backend` null when it did not say its
+ * version): protocols only go up, so no worker of the page's own build will take over again.
+ */
+export function olderThanBackend(backend: BackendVersion | null, tab: BackendVersion = BACKEND_VERSION): boolean {
+  return backend !== null && backend.protocol > tab.protocol;
+}
+
 /** The JSON error a tab of another protocol gets for every request (mocks/worker/backend-worker.ts). */
 export const MISMATCH_STATUS = 409;
 export const MISMATCH_MESSAGE = 'This page and the demo backend are from different versions. Reload the page to use the new version.';
