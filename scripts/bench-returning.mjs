@@ -54,7 +54,7 @@ export function firstVisitScript(pageBytes, workerScripts, worker) {
 
 /** Installed before any page script: when the hero heading shows, and whether the picture was chosen. */
 function heroProbe() {
-  // A first visit loads more than the default 250 resources' worth of entries could hold for sure.
+  // Room for every entry: the default buffer keeps 250, and a first visit with its images comes near.
   performance.setResourceTimingBufferSize(1000);
   window.__heroAt = null;
   document.addEventListener('DOMContentLoaded', () => {
@@ -78,7 +78,7 @@ function scriptBytes() {
 /**
  * The first visit of `origin` in `context`, a fresh profile: the app stores its data, after which
  * '/' is no longer shown as the picture. With `measure`, as a visitor sees it (popups on), and the
- * page's script (gzip) 3 s after the hero heading shows.
+ * page's script (gzip) 3 s after the hero heading shows and the data is stored (both come at once).
  */
 async function firstVisit(context, origin, measure) {
   const page = await context.newPage();

@@ -3,7 +3,7 @@
 // no other test's worker), with backend-worker.js swappable: a deploy is the same script with
 // other versions in its `{protocol:N,data:N,build:"…"}` (mocks/worker/version.ts), which the page
 // asks the browser to check for (registration.update()). The open tab must say so, and no request
-// may be lost or answered with HTML.
+// may be lost or answered with HTML. A page that starts under a later deploy's worker says so too.
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -158,4 +158,20 @@ test('a deploy of another protocol: the open tab says it must reload, and its re
   await fillByLabel(form, { Name: 'Old Tab', Email: 'old.tab@example.com', Message: 'Sent from a tab of the previous deploy.' });
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Message Not Sent' })).toBeVisible();
+});
+
+// The page is older than the worker from its first moment (the worker of a later protocol is served
+// before the page opens), so nothing waits on a takeover: no worker of the page's build is coming.
+test('a page older than the worker at start-up says the demo was updated, with a Reload button', async ({ page }) => {
+  host!.deploy({ protocol: 2 });
+  await page.goto(`${origin}?popups=off`);
+  await expect(page.locator('html')).toHaveAttribute('data-backend', 'failed');
+  const screen = page.getByRole('alert');
+  await expect(screen.getByRole('heading', { level: 1, name: 'The demo was updated' })).toBeVisible();
+  await expect(screen).toContainText(MISMATCH_MESSAGE);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/backend-worker\.js$/);
+
+  // The way out: a reload (here the host still serves this older page, so it says so again).
+  await Promise.all([page.waitForEvent('load'), screen.getByRole('button', { name: 'Reload' }).click()]);
+  await expect(page.getByRole('alert').getByRole('heading', { name: 'The demo was updated' })).toBeVisible();
 });
