@@ -154,14 +154,16 @@ function pageHtml(template, pagePath, { html, styles, lcpImage }, host) {
   // are all the picture loads) and been painted, instead of sharing a slow connection and the main
   // thread with them: the app is ready about as soon, and the first screen much sooner. (Requested
   // at 'load', the script came before the largest paint, and Lighthouse's simulation put its
-  // download and start-up on that paint's path: LCP 2.1 s instead of 1.3.) The paint is the
-  // largest-contentful-paint entry of the page's image, or the first contentful paint of a page
-  // without one; a browser that reports neither waits two frames; a hidden tab paints nothing and
-  // starts at once. Without the picture (a repeat visit) the code loads at once, as before.
-  // An image that never arrives holds the app back 3 s at most.
-  const paintType = lcpImage ? 'largest-contentful-paint' : 'paint';
-  const painted = lcpImage ? 'e.url' : "e.name==='first-contentful-paint'";
-  const afterPaint = `()=>{if(document.hidden)return start();if(!(PerformanceObserver.supportedEntryTypes||[]).includes('${paintType}'))return requestAnimationFrame(()=>requestAnimationFrame(start));new PerformanceObserver((l,o)=>{if(l.getEntries().some((e)=>${painted})){o.disconnect();setTimeout(start,0)}}).observe({type:'${paintType}',buffered:true})}`;
+  // download and start-up on that paint's path: LCP 2.1 s instead of 1.3.) Painted: the first
+  // contentful paint has been reported, and two frames have passed since 'load' (the frame that
+  // draws the images 'load' waited for). Not the largest paint's own entry: a larger text painted
+  // first leaves the image none, on some screen sizes. A hidden tab paints nothing and starts at
+  // once. Without the picture (a repeat visit) the code loads at once, as before. An image that
+  // never arrives holds the app back 3 s at most.
+  const afterPaint =
+    "()=>{if(document.hidden)return start();let n=(PerformanceObserver.supportedEntryTypes||[]).includes('paint')?2:1;const go=()=>{if(--n===0)setTimeout(start,0)};" +
+    "if(n===2)new PerformanceObserver((l,o)=>{if(l.getEntries().some((e)=>e.name==='first-contentful-paint')){o.disconnect();go()}}).observe({type:'paint',buffered:true});" +
+    'requestAnimationFrame(()=>requestAnimationFrame(go))}';
   const loader = `<script type="module">${host === 'worker' ? TAB_MESSAGE_BUFFER : ''}let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entryScript[1])})}};if(document.documentElement.classList.contains('prerendered')){addEventListener('load',${afterPaint},{once:true});setTimeout(start,3000)}else start();</script>`;
   return template
     .replace(entryScript[0], '')
