@@ -18,14 +18,17 @@ export const TARGET_INITIAL_KB = 120;
  */
 const CONDITIONAL = new Set(['mocks/in-page.ts', 'mocks/demo-data.ts']);
 /**
- * Chunks the shell loads only when they first open, so they are never awaited before the page is
+ * Chunks requested only after the first render, so they are never awaited before the page is
  * usable: the donation popup's dialog (at its 2 s timer), the recent-donor popup (once donors have
- * loaded) and the alert and confirm dialogs (when a page asks).
+ * loaded), the alert and confirm dialogs (when a page asks) and the home page's sections below its
+ * first screen (from an effect of the home route). e2e/public/initial-load.spec.ts checks, from the
+ * network log of '/', that none is requested before the first render.
  */
-const AFTER_FIRST_RENDER = new Set([
+export const AFTER_FIRST_RENDER = new Set([
   'src/features/donor-popup/components/donation-dialog.tsx',
   'src/features/donor-popup/components/recent-donor-popup.tsx',
   'src/components/ui/dialog-host.tsx',
+  'src/app/routes/public/home-below-fold.tsx',
 ]);
 const isRoute = (key) => key.startsWith('src/app/routes/');
 

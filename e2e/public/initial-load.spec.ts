@@ -2,7 +2,7 @@
 // conditional (the in-page backend, the demo data's export and import), nor the API reference.
 import { BUDGET_RETURNING_KB, returningVisit } from '../../scripts/bench-returning.mjs';
 import { readBackendEnv } from '../../scripts/build-output.mjs';
-import { BUDGET_INITIAL_KB, initialLoad } from '../../scripts/initial-load.mjs';
+import { AFTER_FIRST_RENDER, BUDGET_INITIAL_KB, initialLoad, readManifest } from '../../scripts/initial-load.mjs';
 import { expect, test } from '../fixtures';
 
 test('a first visit to / does not download the conditional backend chunks or the API reference', async ({ app, page }) => {
@@ -15,6 +15,35 @@ test('a first visit to / does not download the conditional backend chunks or the
   await page.waitForLoadState('networkidle');
   expect(scripts.some((path) => /\/static\/js\/index\.[\w-]+\.js$/.test(path)), 'the entry was seen').toBe(true);
   expect(scripts.filter((path) => /\/(in-page|demo-data|developers)\.[\w-]+\.chunk\.js$/.test(path))).toEqual([]);
+});
+
+// scripts/initial-load.mjs leaves the AFTER_FIRST_RENDER chunks out of the count because nothing
+// waits for them: each one that '/' requests must be asked for only after the app has rendered the
+// page (its hero, or the hero's loading state), never on the way to that first render.
+test('a first visit to / requests the chunks counted as after the first render only after it', async ({ app, page }) => {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('#root main section')) return;
+      (window as unknown as { firstRenderAt: number }).firstRenderAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await app.goto('/');
+  // The last section below the first screen: the home page's later chunk has arrived and rendered.
+  await expect(page.getByRole('heading', { name: 'Moments of Hope' })).toBeAttached();
+  const manifest = readManifest(process.env.E2E_DIST ?? 'dist');
+  const files = [...AFTER_FIRST_RENDER].map((key) => manifest?.[key]?.file).filter((file): file is string => Boolean(file));
+  const { firstRenderAt, requests } = await page.evaluate((names) => ({
+    firstRenderAt: (window as unknown as { firstRenderAt?: number }).firstRenderAt ?? Infinity,
+    requests: performance
+      .getEntriesByType('resource')
+      .filter((entry) => names.some((name) => entry.name.endsWith(`/${name}`)))
+      .map((entry) => ({ file: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }), files);
+  expect(requests.some((r) => r.file.includes('/home-below-fold.')), 'the home page\'s later sections were requested').toBe(true);
+  for (const { file, startTime } of requests) {
+    expect(startTime, `${file} requested at ${startTime} ms, first render at ${firstRenderAt} ms`).toBeGreaterThanOrEqual(firstRenderAt);
+  }
 });
 
 // ARCHITECTURE.md §8: the budget of what '/' loads before it is usable, counted from the build

@@ -1,6 +1,6 @@
-// The static and composed sections of the home page. Kept beside the route: they combine content,
-// shared UI and data from several features.
-import { faArrowRight, faCheck, faHandHoldingHeart, faHeart } from '@fortawesome/free-solid-svg-icons';
+// The static and composed sections of the home page below its first screen (home-below-fold.tsx
+// renders them). Kept beside the route: they combine content, shared UI and data from several features.
+import { faArrowRight, faHandHoldingHeart, faHeart } from '@fortawesome/free-solid-svg-icons';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageSection } from '@/components/page/page-section';
@@ -9,7 +9,6 @@ import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { assetUrl } from '@/config/env';
 import { paths } from '@/config/paths';
-import { aboutTeaser, FOUNDED_YEAR } from '@/content/about-teaser';
 import { DONATION_CTA, WHY_CHOOSE } from '@/content/home';
 import './home.css';
 
@@ -58,56 +57,6 @@ export function ProgressBar({ value, label, tone = 'secondary' }: { value: numbe
         <div className="home-progress__fill" style={{ width: filled ? `${value}%` : '0%' }} />
       </div>
     </div>
-  );
-}
-
-export function AboutTeaser() {
-  return (
-    <section className="section home-about" aria-labelledby="home-about-title">
-      <div className="container home-about__grid">
-        <div className="home-about__media">
-          <img
-            className="home-about__image home-about__image--main"
-            src={assetUrl('/images/about/about-1.jpg')}
-            alt="Our team planning the next relief project"
-            width={900}
-            height={700}
-            loading="lazy"
-          />
-          <img
-            className="home-about__image home-about__image--inset"
-            src={assetUrl('/images/about/about-2.jpg')}
-            alt="Volunteers sharing a community meal"
-            width={900}
-            height={700}
-            loading="lazy"
-          />
-          <p className="home-about__badge">
-            <span>Since</span>
-            <strong>{FOUNDED_YEAR}</strong>
-          </p>
-        </div>
-        <SectionHeading
-          className="home-about__body"
-          id="home-about-title"
-          eyebrow={aboutTeaser.eyebrow}
-          title={aboutTeaser.title}
-        >
-          <p className="lead">{aboutTeaser.text}</p>
-          <ul className="home-checklist">
-            {aboutTeaser.points.map((point) => (
-              <li key={point}>
-                <Icon name={faCheck} className="home-checklist__icon" />
-                {point}
-              </li>
-            ))}
-          </ul>
-          <ButtonLink to={paths.about.getHref()} variant="primary" size="lg">
-            Learn More About Us
-          </ButtonLink>
-        </SectionHeading>
-      </div>
-    </section>
   );
 }
 

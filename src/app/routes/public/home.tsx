@@ -1,25 +1,19 @@
-// Home: hero banners, about teaser, services slider, donation call to action, why choose us,
-// latest events and the gallery.
+// Home: hero banners and the about teaser (the first screen), then the sections below it (services
+// slider, donation call to action, why choose us, latest events, gallery) from a chunk of their own.
 import { useQuery } from '@tanstack/react-query';
-import { faArrowRight } from '@fortawesome/free-solid-svg-icons';
-import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
-import { PageSection } from '@/components/page/page-section';
-import { Icon } from '@/components/ui/icon';
-import { ListStates } from '@/components/ui/list-states';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { WELCOME_HERO } from '@/content/home';
 import { bannerQueries } from '@/features/banners/api/banner-queries';
 import { HeroBanner } from '@/features/banners/components/hero-banner';
-import { publicEventsQuery } from '@/features/events/api/public-events-query';
-import { EventCard } from '@/features/events/components/event-card';
-import { usePublicGallery } from '@/features/gallery/api/use-public-gallery';
-import { GalleryGrid } from '@/features/gallery/components/gallery-grid';
-import { usePublicServices } from '@/features/services/api/use-public-services';
-import { ServicesSlider } from '@/features/services/components/services-slider';
-import { AboutTeaser, DonationCta, ServicesSection, WhyChoose } from './home-sections';
+import { loadChunk } from '@/lib/chunk';
+import { AboutTeaser } from './home-about';
 import './home.css';
+
+let belowFold: Promise<typeof import('./home-below-fold')> | undefined;
+/** The below-the-fold chunk, asked for once: a later visit to '/' finds it loaded. */
+const requestBelowFold = () => (belowFold ??= loadChunk('home-below-fold', () => import('./home-below-fold')));
+const HomeBelowFold = lazy(() => requestBelowFold().then((m) => ({ default: m.HomeBelowFold })));
 
 function Hero() {
   const banners = useQuery(bannerQueries.public());
@@ -40,75 +34,27 @@ function Hero() {
   return <HeroBanner banners={list.length ? list : [WELCOME_HERO]} />;
 }
 
-function ServicesPreview() {
-  const { services, isPending } = usePublicServices();
-  return (
-    <ServicesSection>
-      {isPending ? <Spinner block label="Loading services..." /> : <ServicesSlider services={services} />}
-    </ServicesSection>
-  );
-}
-
-function EventsPreview() {
-  // GET /api/events?limit=6, falling back to the stored events, then to the five defaults.
-  const events = useQuery(publicEventsQuery());
-  return (
-    <PageSection
-      id="home-events-title"
-      className="section--muted home-events"
-      headingClassName="section-header home-heading"
-      eyebrow="Events & News"
-      title="Latest Events"
-      text="Join us at our upcoming events and read the stories of what your support makes possible."
-    >
-      <ListStates
-        pending={events.isPending}
-        loadingLabel="Loading events..."
-        empty={!events.data?.length}
-        emptyMessage="No events to show right now."
-      >
-        <ul className="home-events__grid">
-          {(events.data ?? []).map((event) => (
-            <li key={event.id}>
-              <EventCard event={event} />
-            </li>
-          ))}
-        </ul>
-      </ListStates>
-      <p className="home-more">
-        <Link className="tap-area" to={paths.events.getHref()}>
-          View all events <Icon name={faArrowRight} />
-        </Link>
-      </p>
-    </PageSection>
-  );
-}
-
-function GalleryPreview() {
-  const { images, isPending } = usePublicGallery();
-  return (
-    <PageSection
-      id="home-gallery-title"
-      className="home-gallery"
-      headingClassName="section-header home-heading"
-      eyebrow="Our Gallery"
-      title="Moments of Hope"
-      text="A glimpse of the people and projects your generosity supports."
-    >
-      <ListStates
-        pending={isPending}
-        loadingLabel="Loading gallery..."
-        empty={!images.length}
-        emptyMessage="No images in the gallery yet."
-      >
-        <GalleryGrid images={images} variant="compact" />
-      </ListStates>
-      <p className="home-more">
-        <Link className="tap-area" to={paths.gallery.getHref()}>
-          View the full gallery <Icon name={faArrowRight} />
-        </Link>
-      </p>
-    </PageSection>
+/**
+ * The sections below the first screen. Their chunk is requested after the first render (in an
+ * effect), so the hero's code and data are not kept waiting behind it. Until it has rendered, a
+ * busy placeholder a screen tall keeps the footer out of the first screen (nothing there moves
+ * when the sections arrive), and scripts/prerender.mjs waits for it before taking the picture.
+ */
+function BelowTheFold() {
+  // At once when an earlier visit to '/' has asked for the chunk already.
+  const [shown, setShown] = useState(belowFold !== undefined);
+  useEffect(() => {
+    // A failed load shows too: the lazy component then throws it to the route's error screen.
+    const show = () => setShown(true);
+    void requestBelowFold().then(show, show);
+  }, []);
+  const placeholder = <div className="home-below-fold" aria-busy="true" />;
+  return shown ? (
+    <Suspense fallback={placeholder}>
+      <HomeBelowFold />
+    </Suspense>
+  ) : (
+    placeholder
   );
 }
 
@@ -117,11 +63,7 @@ export function Component() {
     <>
       <Hero />
       <AboutTeaser />
-      <ServicesPreview />
-      <DonationCta />
-      <WhyChoose />
-      <EventsPreview />
-      <GalleryPreview />
+      <BelowTheFold />
     </>
   );
 }

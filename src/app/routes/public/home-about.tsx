@@ -1,0 +1,60 @@
+// The about teaser: the section under the hero, whose top shows in the first screen, so it renders
+// with the hero rather than from the chunk of the sections below (home-below-fold.tsx).
+import { faCheck } from '@fortawesome/free-solid-svg-icons';
+import { SectionHeading } from '@/components/page/section-heading';
+import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { assetUrl } from '@/config/env';
+import { paths } from '@/config/paths';
+import { aboutTeaser, FOUNDED_YEAR } from '@/content/about-teaser';
+import './home.css';
+
+export function AboutTeaser() {
+  return (
+    <section className="section home-about" aria-labelledby="home-about-title">
+      <div className="container home-about__grid">
+        <div className="home-about__media">
+          <img
+            className="home-about__image home-about__image--main"
+            src={assetUrl('/images/about/about-1.jpg')}
+            alt="Our team planning the next relief project"
+            width={900}
+            height={700}
+            loading="lazy"
+          />
+          <img
+            className="home-about__image home-about__image--inset"
+            src={assetUrl('/images/about/about-2.jpg')}
+            alt="Volunteers sharing a community meal"
+            width={900}
+            height={700}
+            loading="lazy"
+          />
+          <p className="home-about__badge">
+            <span>Since</span>
+            <strong>{FOUNDED_YEAR}</strong>
+          </p>
+        </div>
+        <SectionHeading
+          className="home-about__body"
+          id="home-about-title"
+          eyebrow={aboutTeaser.eyebrow}
+          title={aboutTeaser.title}
+        >
+          <p className="lead">{aboutTeaser.text}</p>
+          <ul className="home-checklist">
+            {aboutTeaser.points.map((point) => (
+              <li key={point}>
+                <Icon name={faCheck} className="home-checklist__icon" />
+                {point}
+              </li>
+            ))}
+          </ul>
+          <ButtonLink to={paths.about.getHref()} variant="primary" size="lg">
+            Learn More About Us
+          </ButtonLink>
+        </SectionHeading>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+// The home page's sections below its first screen: services, the call to action, why choose us,
+// the latest events and the gallery. home.tsx requests this chunk once its first render is on
+// screen, so '/' is shown and usable without it.
+import { useQuery } from '@tanstack/react-query';
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons';
+import { Link } from 'react-router-dom';
+import { PageSection } from '@/components/page/page-section';
+import { Icon } from '@/components/ui/icon';
+import { ListStates } from '@/components/ui/list-states';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { publicEventsQuery } from '@/features/events/api/public-events-query';
+import { EventCard } from '@/features/events/components/event-card';
+import { usePublicGallery } from '@/features/gallery/api/use-public-gallery';
+import { GalleryGrid } from '@/features/gallery/components/gallery-grid';
+import { usePublicServices } from '@/features/services/api/use-public-services';
+import { ServicesSlider } from '@/features/services/components/services-slider';
+import { DonationCta, ServicesSection, WhyChoose } from './home-sections';
+import './home.css';
+
+function ServicesPreview() {
+  const { services, isPending } = usePublicServices();
+  return (
+    <ServicesSection>
+      {isPending ? <Spinner block label="Loading services..." /> : <ServicesSlider services={services} />}
+    </ServicesSection>
+  );
+}
+
+function EventsPreview() {
+  // GET /api/events?limit=6, falling back to the stored events, then to the five defaults.
+  const events = useQuery(publicEventsQuery());
+  return (
+    <PageSection
+      id="home-events-title"
+      className="section--muted home-events"
+      headingClassName="section-header home-heading"
+      eyebrow="Events & News"
+      title="Latest Events"
+      text="Join us at our upcoming events and read the stories of what your support makes possible."
+    >
+      <ListStates
+        pending={events.isPending}
+        loadingLabel="Loading events..."
+        empty={!events.data?.length}
+        emptyMessage="No events to show right now."
+      >
+        <ul className="home-events__grid">
+          {(events.data ?? []).map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} />
+            </li>
+          ))}
+        </ul>
+      </ListStates>
+      <p className="home-more">
+        <Link className="tap-area" to={paths.events.getHref()}>
+          View all events <Icon name={faArrowRight} />
+        </Link>
+      </p>
+    </PageSection>
+  );
+}
+
+function GalleryPreview() {
+  const { images, isPending } = usePublicGallery();
+  return (
+    <PageSection
+      id="home-gallery-title"
+      className="home-gallery"
+      headingClassName="section-header home-heading"
+      eyebrow="Our Gallery"
+      title="Moments of Hope"
+      text="A glimpse of the people and projects your generosity supports."
+    >
+      <ListStates
+        pending={isPending}
+        loadingLabel="Loading gallery..."
+        empty={!images.length}
+        emptyMessage="No images in the gallery yet."
+      >
+        <GalleryGrid images={images} variant="compact" />
+      </ListStates>
+      <p className="home-more">
+        <Link className="tap-area" to={paths.gallery.getHref()}>
+          View the full gallery <Icon name={faArrowRight} />
+        </Link>
+      </p>
+    </PageSection>
+  );
+}
+
+export function HomeBelowFold() {
+  return (
+    <>
+      <ServicesPreview />
+      <DonationCta />
+      <WhyChoose />
+      <EventsPreview />
+      <GalleryPreview />
+    </>
+  );
+}
