@@ -9,7 +9,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { assetUrl } from '@/config/env';
 import { paths } from '@/config/paths';
-import { DONATION_CTA, WHY_CHOOSE } from '@/content/home';
+import { DONATION_CTA, WHY_CHOOSE } from '@/content/home-sections';
 import './home.css';
 
 /**
