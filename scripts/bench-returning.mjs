@@ -18,10 +18,11 @@ import { median } from './bench-util.mjs';
 /** Issue #15's target for the script a returning visit of '/' loads (KB, gzip), the worker build's. */
 export const TARGET_RETURNING_KB = 150;
 /**
- * The e2e check's ceiling for it: today's figure (143-151 KB over runs, by whether the home page's
- * later sections have arrived when it is read) rounded up to the next 5 KB.
+ * The e2e check's ceiling for it: today's figure rounded up to the next 5 KB. It is 139-151 KB over
+ * runs, by whether the home page's later sections (requested after the first render) and the
+ * service icons have arrived when it is read; all of the page's script is about 154 KB.
  */
-export const BUDGET_RETURNING_KB = 155;
+export const BUDGET_RETURNING_KB = 160;
 /** Issue #15's target for the script of a first visit of '/', the worker's included (KB, gzip). */
 export const TARGET_FIRST_VISIT_KB = 260;
 /** The donation popup opens 2 s after the app starts (DONATION_POPUP_DELAY_MS), loading its dialog: counted. */
