@@ -13,10 +13,11 @@ export declare function returningVisit(
   context: import('@playwright/test').BrowserContext,
   origin: string,
   options?: { measureFirst?: boolean },
-): Promise<{ heroMs: number; loaded: number; transferred: number; firstPage?: number; workerScripts?: string[] }>;
+): Promise<{ heroMs: number; loaded: number; transferred: number; all?: number; firstPage?: number; workerScripts?: string[] }>;
 type ReturningStep = {
   scriptLoaded: number;
   scriptTransferred: number;
+  scriptAll: number;
   heroMs: number;
   heroSamples: number[];
   firstVisit: { page: number; pageSamples: number[]; worker: WorkerSize | null };

@@ -18,9 +18,9 @@ import { median } from './bench-util.mjs';
 /** Issue #15's target for the script a returning visit of '/' loads (KB, gzip), the worker build's. */
 export const TARGET_RETURNING_KB = 150;
 /**
- * The e2e check's ceiling for it: today's figure rounded up to the next 5 KB. It is 139-151 KB over
- * runs, by whether the home page's later sections (requested after the first render) and the
- * service icons have arrived when it is read; all of the page's script is about 154 KB.
+ * The e2e check's ceiling for it: all of the page's script but the popups (about 154 KB), rounded
+ * up. On a loaded machine the home page's later sections (requested after the first render) and the
+ * service icons may arrive before the hero heading, which on a quiet one they do not.
  */
 export const BUDGET_RETURNING_KB = 160;
 /** Issue #15's target for the script of a first visit of '/', the worker's included (KB, gzip). */
@@ -73,9 +73,14 @@ function heroProbe() {
   observer.observe(document, { childList: true, subtree: true });
 }
 
-/** The page's script so far: loaded (gzip body) and transferred (0 for an HTTP cache hit). */
-function scriptBytes() {
-  const scripts = performance.getEntriesByType('resource').filter((e) => /\.m?js(\?|$)/.test(new URL(e.name).pathname));
+/**
+ * The page's script loaded by `until` (ms since navigation; all so far by default): loaded (gzip
+ * body) and transferred (0 for an HTTP cache hit).
+ */
+function scriptBytes(until = Infinity) {
+  const scripts = performance
+    .getEntriesByType('resource')
+    .filter((e) => /\.m?js(\?|$)/.test(new URL(e.name).pathname) && e.responseEnd <= (until ?? Infinity));
   return { loaded: scripts.reduce((sum, e) => sum + e.encodedBodySize, 0), transferred: scripts.reduce((sum, e) => sum + e.transferSize, 0) };
 }
 
@@ -114,8 +119,15 @@ export async function returningVisit(context, origin, { measureFirst = false } =
   await page.goto(origin, { waitUntil: 'load' });
   await page.waitForFunction(() => window.__heroAt !== null, null, { timeout: 30_000 });
   if (await page.evaluate(() => window.__pictureShown)) throw new Error('the returning visit showed the prerendered picture');
-  const returning = { heroMs: await page.evaluate(() => window.__heroAt), ...(await page.evaluate(scriptBytes)) };
-  return measureFirst ? { ...returning, firstPage, workerScripts } : returning;
+  const heroMs = await page.evaluate(() => window.__heroAt);
+  // What the visitor waited for: the script that had arrived when the hero heading showed (read
+  // later, Resource Timing still tells which entries ended by then).
+  const returning = { heroMs, ...(await page.evaluate(scriptBytes, heroMs)) };
+  if (!measureFirst) return returning;
+  // And all of the visit's script, the sections below the first screen and the popups included.
+  await page.waitForTimeout(FIRST_VISIT_SETTLE_MS);
+  const all = (await page.evaluate(scriptBytes)).loaded;
+  return { ...returning, all, firstPage, workerScripts };
 }
 
 async function oneRun(browser, origin) {
@@ -147,6 +159,7 @@ export async function runReturningVisit({ origin, worker, runs = 1, log = consol
     return {
       scriptLoaded: pick('loaded'),
       scriptTransferred: pick('transferred'),
+      scriptAll: pick('all'),
       heroMs: pick('heroMs'),
       heroSamples: samples.map((s) => Math.round(s.heroMs)),
       firstVisit: { page: pick('firstPage'), pageSamples: samples.map((s) => s.firstPage), worker },
@@ -178,12 +191,13 @@ export function returningLines(step) {
     '',
     returningTitle,
     '',
-    'The same profile opens `/` a second time: the app has stored its data, so the prerendered picture is not shown and the page waits for its code. "Script loaded" is what the page loads, gzip as the server sends it (a visit after a deploy, or with an expired cache, downloads all of it); "transferred" is what crossed the network on this visit.',
+    'The same profile opens `/` a second time: the app has stored its data, so the prerendered picture is not shown and the page waits for its code. "Script loaded" is what the page had loaded when the hero heading showed (Resource Timing entries that ended by then), gzip as the server sends it (a visit after a deploy, or with an expired cache, downloads all of it); "transferred" is what of it crossed the network on this visit; "all of the visit" adds what came in the next 3 s (the sections below the first screen, the donation popup).',
     '',
     '| figure | median | target | samples (ms) |',
     '|---|---|---|---|',
     `| Script loaded by the page, gzip | ${kb(step.scriptLoaded)} | ≤ ${TARGET_RETURNING_KB} KB | - |`,
     `| … of which transferred on this visit (the rest from the HTTP cache) | ${kb(step.scriptTransferred)} | - | - |`,
+    `| Script of all of the visit, 3 s after the hero heading, gzip | ${kb(step.scriptAll)} | - | - |`,
     `| Navigation to the hero heading | ${Math.round(step.heroMs)} ms | - | ${step.heroSamples.join(', ')} |`,
     '',
   ];

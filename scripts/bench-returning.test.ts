@@ -50,6 +50,7 @@ describe('returningLines', () => {
     ok: true as const,
     scriptLoaded: 152.5 * 1024,
     scriptTransferred: 0,
+    scriptAll: 158.1 * 1024,
     heroMs: 566.4,
     heroSamples: [589, 474, 566],
     firstVisit: { page: 157.3 * 1024, pageSamples: [157.3 * 1024, 158 * 1024], worker: { file: 'backend-worker.js', gzip: 78.2 * 1024 } },
@@ -61,6 +62,7 @@ describe('returningLines', () => {
     expect(lines).toContain("| … the page's scripts | 157.3 KB | - | 157.3, 158.0 |");
     expect(lines).toContain('| … the service worker\'s script (`backend-worker.js`) | 78.2 KB | - | - |');
     expect(lines).toContain('| Script loaded by the page, gzip | 152.5 KB | ≤ 150 KB | - |');
+    expect(lines).toContain('| Script of all of the visit, 3 s after the hero heading, gzip | 158.1 KB | - | - |');
     expect(lines).toContain('| Navigation to the hero heading | 566 ms | - | 589, 474, 566 |');
     expect(lines.findIndex((line) => line.startsWith('## First visit'))).toBeLessThan(lines.findIndex((line) => line.startsWith('## Returning visit')));
   });
