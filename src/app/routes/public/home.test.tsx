@@ -122,6 +122,28 @@ describe('home hero', () => {
 });
 
 describe('home sections', () => {
+  it('renders the sections below the first screen only once the hero has its banners', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(api('/api/banner'), async () => {
+        await held;
+        return ok([banner()]);
+      }),
+    );
+    // The sections' module compiled beforehand, so that only the page's choice can hold them back.
+    await import('./home-below-fold');
+    renderApp('/');
+    await screen.findByRole('region', { name: 'Helping Families Build a Brighter Tomorrow' });
+    // Time enough for the sections' chunk and their data, had they been asked for (React holds a
+    // Suspense boundary's content back 300 ms after its fallback showed).
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(screen.queryByRole('heading', { name: 'Our Services' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Give Hope to Children in Need' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Our Services' })).toBeInTheDocument();
+  });
+
   it('links the about teaser to the about page', async () => {
     renderApp('/');
     const about = await screen.findByRole('region', { name: 'Helping Families Build a Brighter Tomorrow' });

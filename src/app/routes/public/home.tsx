@@ -1,7 +1,7 @@
 // Home: hero banners and the about teaser (the first screen), then the sections below it (services
 // slider, donation call to action, why choose us, latest events, gallery) from a chunk of their own.
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { WELCOME_HERO } from '@/content/home';
 import { bannerQueries } from '@/features/banners/api/banner-queries';
@@ -10,10 +10,12 @@ import { loadChunk } from '@/lib/chunk';
 import { AboutTeaser } from './home-about';
 import './home.css';
 
-let belowFold: Promise<typeof import('./home-below-fold')> | undefined;
+type BelowFoldModule = typeof import('./home-below-fold');
+let belowFold: Promise<BelowFoldModule> | undefined;
+let loadedBelowFold: BelowFoldModule | undefined;
 /** The below-the-fold chunk, asked for once: a later visit to '/' finds it loaded. */
-const requestBelowFold = () => (belowFold ??= loadChunk('home-below-fold', () => import('./home-below-fold')));
-const HomeBelowFold = lazy(() => requestBelowFold().then((m) => ({ default: m.HomeBelowFold })));
+const requestBelowFold = () =>
+  (belowFold ??= loadChunk('home-below-fold', () => import('./home-below-fold')).then((module) => (loadedBelowFold = module)));
 
 function Hero() {
   const banners = useQuery(bannerQueries.public());
@@ -35,27 +37,25 @@ function Hero() {
 }
 
 /**
- * The sections below the first screen. Their chunk is requested after the first render (in an
- * effect), so the hero's code and data are not kept waiting behind it. Until it has rendered, a
- * busy placeholder a screen tall keeps the footer out of the first screen (nothing there moves
- * when the sections arrive), and scripts/prerender.mjs waits for it before taking the picture.
+ * The sections below the first screen. Their chunk is requested once the first screen is complete
+ * (the hero has its banners, or has given up on them), so the hero's code, data and rendering are
+ * not kept waiting behind them. Until they have rendered, a busy placeholder keeps the footer out
+ * of the first screen (nothing there moves when the sections arrive), and scripts/prerender.mjs
+ * waits for it before taking the picture.
  */
 function BelowTheFold() {
-  // At once when an earlier visit to '/' has asked for the chunk already.
-  const [shown, setShown] = useState(belowFold !== undefined);
+  // The same query as the hero's: no request of its own.
+  const heroReady = !useQuery(bannerQueries.public()).isPending;
+  // At once when an earlier visit to '/' has loaded the chunk already. Not React.lazy: it would show
+  // the placeholder for a render even then, and hold the sections back 300 ms (Suspense's throttle).
+  const [loaded, setLoaded] = useState(() => loadedBelowFold);
+  const [failure, setFailure] = useState<unknown>();
   useEffect(() => {
-    // A failed load shows too: the lazy component then throws it to the route's error screen.
-    const show = () => setShown(true);
-    void requestBelowFold().then(show, show);
-  }, []);
-  const placeholder = <div className="home-below-fold" aria-busy="true" />;
-  return shown ? (
-    <Suspense fallback={placeholder}>
-      <HomeBelowFold />
-    </Suspense>
-  ) : (
-    placeholder
-  );
+    if (heroReady && !loaded) requestBelowFold().then(setLoaded, setFailure);
+  }, [heroReady, loaded]);
+  // As any chunk that fails to load: the route's error screen shows it.
+  if (failure) throw failure;
+  return heroReady && loaded ? <loaded.HomeBelowFold /> : <div className="home-below-fold" aria-busy="true" />;
 }
 
 export function Component() {
