@@ -6,9 +6,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { WELCOME_HERO } from '@/content/home';
 import { bannerQueries } from '@/features/banners/api/banner-queries';
 import { HeroBanner } from '@/features/banners/components/hero-banner';
-import { publicEventsQuery } from '@/features/events/api/public-events-query';
-import { galleryQueries, PUBLIC_GALLERY_LIMIT } from '@/features/gallery/api/gallery-queries';
-import { serviceQueries } from '@/features/services/api/service-queries';
 import { loadChunk } from '@/lib/chunk';
 import { AboutTeaser } from './home-about';
 import './home.css';
@@ -41,18 +38,14 @@ function Hero() {
 
 /**
  * The sections below the first screen. Their chunk is requested once the first screen is complete
- * (the hero has its banners, or has given up on them), so the hero's code and rendering are not
- * kept waiting behind them; their data is asked for at once, beside the hero's, so a slow backend
- * costs one round trip, not two. Until they have rendered, a busy placeholder keeps the footer out
+ * (the hero has its banners, or has given up on them), so the hero's code, data and rendering are
+ * not kept waiting behind them. Until they have rendered, a busy placeholder keeps the footer out
  * of the first screen (nothing there moves when the sections arrive), and scripts/prerender.mjs
  * waits for it before taking the picture.
  */
 function BelowTheFold() {
-  // The same queries as the hero's and the sections' own: one request each.
+  // The same query as the hero's: no request of its own.
   const heroReady = !useQuery(bannerQueries.public()).isPending;
-  useQuery(serviceQueries.public());
-  useQuery(publicEventsQuery());
-  useQuery(galleryQueries.public(PUBLIC_GALLERY_LIMIT));
   // At once when an earlier visit to '/' has loaded the chunk already. Not React.lazy: it would show
   // the placeholder for a render even then, and hold the sections back 300 ms (Suspense's throttle).
   const [loaded, setLoaded] = useState(() => loadedBelowFold);
