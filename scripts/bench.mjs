@@ -8,8 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { returningLines, runReturningVisit, serviceWorkerSize } from './bench-returning.mjs';
 import { freePort, reason, serveStatic } from './bench-util.mjs';
-import { readBackendEnv } from './build-output.mjs';
-import { BUDGET_INITIAL_KB, TARGET_INITIAL_KB } from './initial-load.mjs';
+import { initialBudgetKb, TARGET_INITIAL_KB } from './initial-load.mjs';
 import { parseBenchTable } from './vitest-bench-table.mjs';
 
 const argv = process.argv.slice(2);
@@ -154,13 +153,12 @@ lines.push(
 if (!S.build.ok) lines.push(`Build: n/a (${S.build.error})`, '');
 
 lines.push('## Bundle (gzip)', '');
-// The budget of the build measured: the backend in the page is budgeted apart (scripts/initial-load.mjs).
-const initialBudgetKb = BUDGET_INITIAL_KB[readBackendEnv('dist').host === 'worker' ? 'worker' : 'page'];
+const budgetKb = initialBudgetKb('dist');
 if (S.size?.ok) {
   table(
     ['figure', 'measured', 'budget', 'target', 'within budget'],
     [
-      ['Initial JS for `/`', kb(S.size.initialJs), `${initialBudgetKb} KB`, `${TARGET_INITIAL_KB} KB`, yes(S.size.initialJs <= initialBudgetKb * KB)],
+      ['Initial JS for `/`', kb(S.size.initialJs), `${budgetKb} KB`, `${TARGET_INITIAL_KB} KB`, yes(S.size.initialJs <= budgetKb * KB)],
       ['Initial CSS for `/`', kb(S.size.initialCss), '-', '-', '-'],
       [`Largest route chunk (${S.size.largestRoute.route})`, kb(S.size.largestRoute.gzip), '40 KB', '25 KB', yes(S.size.largestRoute.gzip <= 40 * KB)],
       ['jspdf in the initial load', S.size.pdfInInitial ? 'yes' : 'no', 'never', 'never', yes(!S.size.pdfInInitial)],

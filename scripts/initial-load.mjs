@@ -5,10 +5,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readBackendEnv } from './build-output.mjs';
 
 /** ARCHITECTURE.md §8 (KB, gzip). The backend in the page costs more: its build is budgeted apart. */
 export const BUDGET_INITIAL_KB = { worker: 140, page: 270 };
 export const TARGET_INITIAL_KB = 120;
+
+/** Which of those budgets holds the build in `dir` (KB). */
+export const initialBudgetKb = (dir) => BUDGET_INITIAL_KB[readBackendEnv(dir).host === 'worker' ? 'worker' : 'page'];
 
 /**
  * Chunks the start-up chain imports only on a condition that a visitor's first page never meets,

@@ -6,7 +6,7 @@
 // the page, so it is not part of the initial JS.
 import { existsSync } from 'node:fs';
 import { BUILD_DIR, readBackendEnv } from './build-output.mjs';
-import { BUDGET_INITIAL_KB, TARGET_INITIAL_KB, gzipSize, initialLoad, readManifest } from './initial-load.mjs';
+import { TARGET_INITIAL_KB, gzipSize, initialBudgetKb, initialLoad, readManifest } from './initial-load.mjs';
 
 const BUDGET_ROUTE_KB = 40;
 
@@ -19,7 +19,7 @@ const gz = (file) => gzipSize(BUILD_DIR, file);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 const host = readBackendEnv().host === 'worker' ? 'worker' : 'page';
-const budgetKb = BUDGET_INITIAL_KB[host];
+const budgetKb = initialBudgetKb(BUILD_DIR);
 const { keys: startKeys, files: initial, js: initialJs, css: initialCss } = initialLoad(BUILD_DIR, manifest);
 const pdfInInitial = initial.js.some((f) => /jspdf|autotable/i.test(f)) || [...startKeys].some((k) => /jspdf/i.test(k));
 

@@ -2,7 +2,7 @@
 // conditional (the in-page backend, the demo data's export and import), nor the API reference.
 import { BUDGET_RETURNING_KB, returningVisit } from '../../scripts/bench-returning.mjs';
 import { readBackendEnv } from '../../scripts/build-output.mjs';
-import { AFTER_FIRST_RENDER, BUDGET_INITIAL_KB, initialLoad, readManifest } from '../../scripts/initial-load.mjs';
+import { AFTER_FIRST_RENDER, initialBudgetKb, initialLoad, readManifest } from '../../scripts/initial-load.mjs';
 import { expect, test } from '../fixtures';
 
 test('a first visit to / does not download the conditional backend chunks or the API reference', async ({ app, page }) => {
@@ -51,10 +51,9 @@ test('a first visit to / requests the chunks counted as after the first render o
 // has the page's budget; the build with the backend in the page has its own, larger one.
 test('the initial JS of / is within its budget', () => {
   const dir = process.env.E2E_DIST ?? 'dist';
-  const host = readBackendEnv(dir).host === 'worker' ? 'worker' : 'page';
   const { js, files } = initialLoad(dir);
   expect(files.js.length, 'the build has a manifest').toBeGreaterThan(0);
-  expect(js / 1024, `gzip KB of ${files.js.join(', ')}`).toBeLessThanOrEqual(BUDGET_INITIAL_KB[host]);
+  expect(js / 1024, `gzip KB of ${files.js.join(', ')}`).toBeLessThanOrEqual(initialBudgetKb(dir));
 });
 
 // Issue #15: a returning visit of '/' (the app's data stored, so no prerendered picture) loads at

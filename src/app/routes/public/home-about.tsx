@@ -9,27 +9,28 @@ import { paths } from '@/config/paths';
 import { aboutTeaser, FOUNDED_YEAR } from '@/content/about-teaser';
 import './home.css';
 
+/** The large picture and the one set into its corner. */
+const IMAGES = [
+  { src: '/images/about/about-1.jpg', alt: 'Our team planning the next relief project', modifier: 'main' },
+  { src: '/images/about/about-2.jpg', alt: 'Volunteers sharing a community meal', modifier: 'inset' },
+] as const;
+
 export function AboutTeaser() {
   return (
     <section className="section home-about" aria-labelledby="home-about-title">
       <div className="container home-about__grid">
         <div className="home-about__media">
-          <img
-            className="home-about__image home-about__image--main"
-            src={assetUrl('/images/about/about-1.jpg')}
-            alt="Our team planning the next relief project"
-            width={900}
-            height={700}
-            loading="lazy"
-          />
-          <img
-            className="home-about__image home-about__image--inset"
-            src={assetUrl('/images/about/about-2.jpg')}
-            alt="Volunteers sharing a community meal"
-            width={900}
-            height={700}
-            loading="lazy"
-          />
+          {IMAGES.map(({ src, alt, modifier }) => (
+            <img
+              key={src}
+              className={`home-about__image home-about__image--${modifier}`}
+              src={assetUrl(src)}
+              alt={alt}
+              width={900}
+              height={700}
+              loading="lazy"
+            />
+          ))}
           <p className="home-about__badge">
             <span>Since</span>
             <strong>{FOUNDED_YEAR}</strong>
