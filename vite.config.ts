@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, loadEnv, type Alias, type Plugin } from 'vite';
+import { build, defineConfig, type Alias, type Plugin } from 'vite';
 import { encodeVariants } from './scripts/responsive-images.mjs';
 import { resolveBackendEnv, resolveBackendHost, type BackendEnv, type BackendHost } from './src/config/backend-env';
 import { responsiveVariants } from './src/config/responsive-images';
@@ -54,20 +54,13 @@ function backendEnv(): Plugin {
   return {
     name: 'backend-env',
     // __BACKEND_HOST__ is a literal in the code, so a build keeps only its own backend's start-up.
-    config: (_config, { mode, command }) => ({
-      define: { __BACKEND_HOST__: JSON.stringify(resolveBackendHost(loadEnv(mode, process.cwd(), 'VITE_'), command)) },
+    config: (_config, { command }) => ({
+      define: { __BACKEND_HOST__: JSON.stringify(resolveBackendHost(command)) },
     }),
     configResolved(config) {
-      backend = { ...resolveBackendEnv(config.env), host: resolveBackendHost(config.env, config.command) };
+      backend = { ...resolveBackendEnv(config.env), host: resolveBackendHost(config.command) };
     },
     transformIndexHtml: (html) => (backend.mocks ? html.replace(/<html\b/, '<html data-backend="starting"') : html),
-    configureServer(server) {
-      // The dev server itself, not Vitest or the build's Node steps that load modules through it.
-      if (server.config.server.middlewareMode || process.env.VITEST) return;
-      if (server.config.env.VITE_BACKEND?.trim() === 'worker') {
-        server.config.logger.warn('VITE_BACKEND=worker applies to builds: vite dev runs the backend in the page (npm run build && npm run preview for the worker).');
-      }
-    },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '.vite/backend.json', source: JSON.stringify(backend) });
     },
@@ -75,7 +68,7 @@ function backendEnv(): Plugin {
 }
 
 /**
- * The mock backend's service worker (a build's default; VITE_BACKEND=page keeps it in the page), built after the app into
+ * The mock backend's service worker, built after the app into
  * `${outDir}/backend-worker.js` as one classic script (a service worker cannot import(): the demo
  * panel's lazy module is inlined), with the app's aliases and constants. Only a build with the mock
  * backend on gets it.
@@ -90,7 +83,7 @@ function backendWorker(): Plugin {
     name: 'backend-worker',
     apply: 'build',
     configResolved(config) {
-      host = resolveBackendHost(config.env, config.command);
+      host = resolveBackendHost(config.command);
       mocks = resolveBackendEnv(config.env).mocks;
       ({ base, mode } = config);
       outDir = config.build.outDir;

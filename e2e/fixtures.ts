@@ -1,7 +1,7 @@
 // Shared Playwright fixtures: app-relative navigation under the sub-path, seed reset and admin
 // sign-in. Every test fails on a console error it did not expect, an uncaught page error, a
 // Content-Security-Policy violation, or a dialog that opens under another dialog.
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { cspViolationsFixture, type CspViolation } from './csp-violations';
 import { scanDialogStacking, trackDialogStacking } from './dialog-stacking';
 
@@ -95,18 +95,3 @@ export const test = base.extend<{ app: App; donationPopup: 'show' | 'donors' | '
 });
 
 export { expect };
-
-/**
- * Whether the build under test runs the backend in its own service worker (a build's default) or in
- * the page (VITE_BACKEND=page). E2E_EXPECT_BACKEND=worker|page (npm run test:e2e, npm run
- * test:e2e:page) names the host the run is for: a build of the other host fails here, so a broken
- * flag fails instead of passing as skipped tests.
- */
-export async function isWorkerBuild(request: APIRequestContext): Promise<boolean> {
-  // The static host answers an unknown path with index.html: the script is what tells.
-  const response = await request.get('backend-worker.js');
-  const worker = response.ok() && /javascript/.test(response.headers()['content-type'] ?? '');
-  const expected = process.env.E2E_EXPECT_BACKEND;
-  if (expected) expect(worker ? 'worker' : 'page', 'the backend host of the build under test (E2E_EXPECT_BACKEND)').toBe(expected);
-  return worker;
-}

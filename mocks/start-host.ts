@@ -10,7 +10,11 @@ import type { ActiveSwitch } from './qa/url-switch';
 import { dataSetOf, type Scenario } from './scenario';
 import { applyStartParams } from './start-params';
 
+/** Where the backend answers: its own service worker, or inside the page (dev, or no service worker). */
+export type BackendHostName = 'service worker' | 'page';
+
 export interface MockStatus {
+  host: BackendHostName;
   driver: string;
   persistent: boolean;
   scenario: Scenario;
@@ -22,6 +26,7 @@ export interface MockStatus {
 
 /** What a host found when it opened the data at start-up. */
 export interface OpenedBackend {
+  host: BackendHostName;
   driver: string;
   persistent: boolean;
   reason: ReseedReason;
@@ -36,10 +41,10 @@ export async function startBackendHost(ops: BackendOps, open: (options: PrepareO
   markStarting();
   try {
     const { reset, scenario, dropFromUrl } = applyStartParams();
-    const { driver, persistent, reason } = await open({ reset, dataSet: dataSetOf(scenario) });
+    const { host, driver, persistent, reason } = await open({ reset, dataSet: dataSetOf(scenario) });
     dropFromUrl();
     markReady();
-    return { driver, persistent, scenario, switches: activeSwitches(), dataReset: reason === 'version' };
+    return { host, driver, persistent, scenario, switches: activeSwitches(), dataReset: reason === 'version' };
   } catch (error) {
     markFailed(error);
     throw error;

@@ -1,7 +1,6 @@
 export declare const TARGET_RETURNING_KB: number;
 export declare const BUDGET_RETURNING_KB: number;
 export declare const TARGET_FIRST_VISIT_KB: number;
-export declare const WORKER_FILES: string[];
 type WorkerSize = { file: string; gzip: number };
 export declare function serviceWorkerSize(dir: string): WorkerSize | null;
 export declare function firstVisitScript(

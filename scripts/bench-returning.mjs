@@ -31,15 +31,13 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** Lighthouse's mobile screen, as scripts/prerender.mjs paints its pictures for. */
 const VIEWPORT = { width: 412, height: 823 };
 /** The backend in its own worker (issue #15) replaces msw's forwarding worker; the first found counts. */
-export const WORKER_FILES = ['backend-worker.js', 'mockServiceWorker.js'];
-
 /**
  * { file, gzip } of the service worker the build in `dir` registers, null when it has none: the
  * size of the gzip copy the static server sends (scripts/finish-build.mjs writes it at level 9).
  */
 export function serviceWorkerSize(dir) {
-  const file = WORKER_FILES.find((name) => existsSync(join(dir, name)));
-  return file ? { file, gzip: gzipSync(readFileSync(join(dir, file)), { level: 9 }).length } : null;
+  const file = 'backend-worker.js';
+  return existsSync(join(dir, file)) ? { file, gzip: gzipSync(readFileSync(join(dir, file)), { level: 9 }).length } : null;
 }
 
 /**

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { returningLines, runReturningVisit, serviceWorkerSize } from './bench-returning.mjs';
 import { freePort, reason, serveStatic } from './bench-util.mjs';
-import { initialBudgetKb, TARGET_INITIAL_KB } from './initial-load.mjs';
+import { BUDGET_INITIAL_KB, TARGET_INITIAL_KB } from './initial-load.mjs';
 import { parseBenchTable } from './vitest-bench-table.mjs';
 
 const argv = process.argv.slice(2);
@@ -153,7 +153,7 @@ lines.push(
 if (!S.build.ok) lines.push(`Build: n/a (${S.build.error})`, '');
 
 lines.push('## Bundle (gzip)', '');
-const budgetKb = initialBudgetKb('dist');
+const budgetKb = BUDGET_INITIAL_KB;
 if (S.size?.ok) {
   table(
     ['figure', 'measured', 'budget', 'target', 'within budget'],

@@ -1,4 +1,4 @@
-// What the e2e scripts of a second build share (scripts/e2e-real-backend.mjs, scripts/e2e-page.mjs):
+// What an e2e script of a second build needs (scripts/e2e-real-backend.mjs):
 // build the app with its own env into its own dir, then run Playwright on it; the first failure
 // ends the script with that exit code, so `npm test` stops there.
 import { spawnSync } from 'node:child_process';

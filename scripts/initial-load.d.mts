@@ -1,8 +1,7 @@
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
-export declare const BUDGET_INITIAL_KB: { worker: number; page: number };
+export declare const BUDGET_INITIAL_KB: number;
 export declare const TARGET_INITIAL_KB: number;
-export declare function initialBudgetKb(dir: string): number;
 export declare const AFTER_FIRST_RENDER: ReadonlySet<string>;
 export declare function readManifest(dir: string): Manifest | null;
 export declare function initialKeys(manifest: Manifest): Set<string>;

@@ -11,7 +11,7 @@ const manifest = {
     imports: ['_shared.js'],
     dynamicImports: [
       'mocks/sw-page/start.ts',
-      'mocks/in-page.ts',
+      'mocks/hosts/in-page.ts',
       'src/app/routes/public/home.tsx',
       'src/app/routes/public/donate.tsx',
       'src/features/donor-popup/components/donation-dialog.tsx',
@@ -21,7 +21,7 @@ const manifest = {
   '_shared.js': { file: 'static/js/shared.chunk.js' },
   'mocks/sw-page/start.ts': { file: 'static/js/start.chunk.js', imports: ['_scenario.js'], dynamicImports: ['mocks/demo-data.ts'] },
   '_scenario.js': { file: 'static/js/scenario.chunk.js' },
-  'mocks/in-page.ts': { file: 'static/js/in-page.chunk.js', imports: ['_msw.js'] },
+  'mocks/hosts/in-page.ts': { file: 'static/js/in-page.chunk.js', imports: ['_msw.js'] },
   '_msw.js': { file: 'static/js/msw.chunk.js' },
   'mocks/demo-data.ts': { file: 'static/js/demo-data.chunk.js' },
   'src/app/routes/public/home.tsx': { file: 'static/js/home.chunk.js', imports: ['_shared.js', '_cards.js'], css: ['static/media/home.css'] },
@@ -53,7 +53,7 @@ describe('initialKeys', () => {
     for (const key of [
       'src/app/routes/public/donate.tsx',
       '_zod.js',
-      'mocks/in-page.ts',
+      'mocks/hosts/in-page.ts',
       '_msw.js',
       'mocks/demo-data.ts',
       'src/features/donor-popup/components/donation-dialog.tsx',

@@ -13,10 +13,9 @@ if (!existsSync(out('index.html'))) {
 }
 copyFileSync(out('index.html'), out('404.html'));
 writeFileSync(out('.nojekyll'), '');
-// The service worker the backend needs: msw's (backend in the page) or the backend's own (VITE_BACKEND=worker).
-const backend = readBackendEnv();
-const worker = backend.host === 'worker' && backend.mocks ? 'backend-worker.js' : 'mockServiceWorker.js';
-if (!existsSync(out(worker))) {
+// The backend's service worker, which a build with the mock backend needs.
+const worker = 'backend-worker.js';
+if (readBackendEnv().mocks && !existsSync(out(worker))) {
   console.error(`${out(worker)} is missing: the demo cannot answer /api without it.`);
   process.exit(1);
 }

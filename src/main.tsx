@@ -24,12 +24,12 @@ async function start() {
   let status = getRuntimeStatus();
   if (env.ENABLE_MOCKS) {
     // The backend lives in the browser: it must answer before the first request is made. A build
-    // runs it in its own service worker and the page only talks to it; VITE_BACKEND=page and vite
-    // dev run it in this page. __BACKEND_HOST__ is a literal: the build keeps one branch.
+    // runs it in its own service worker (in the page when the browser gives it none); vite dev runs
+    // it in this page. __BACKEND_HOST__ is a literal: the build keeps one branch.
     const started =
       __BACKEND_HOST__ === 'worker'
         ? (await import('../mocks/sw-page/start')).startWorkerBackend()
-        : (await import('../mocks')).enableMocking();
+        : (await import('../mocks/hosts/in-page')).startInPageBackend();
     status = { mocks: true, ...(await started) };
   } else {
     const { unregisterMockWorker } = await import('@/lib/mock-worker-cleanup');

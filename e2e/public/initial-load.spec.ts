@@ -1,8 +1,7 @@
 // What a first visit to '/' downloads: not the chunks scripts/initial-load.mjs counts apart as
 // conditional (the in-page backend, the demo data's export and import), nor the API reference.
 import { BUDGET_RETURNING_KB, returningVisit } from '../../scripts/bench-returning.mjs';
-import { readBackendEnv } from '../../scripts/build-output.mjs';
-import { AFTER_FIRST_RENDER, initialBudgetKb, initialLoad, readManifest } from '../../scripts/initial-load.mjs';
+import { AFTER_FIRST_RENDER, BUDGET_INITIAL_KB, initialLoad, readManifest } from '../../scripts/initial-load.mjs';
 import { expect, test } from '../fixtures';
 
 test('a first visit to / does not download the conditional backend chunks or the API reference', async ({ app, page }) => {
@@ -47,20 +46,18 @@ test('a first visit to / requests the chunks counted as after the first render o
 });
 
 // ARCHITECTURE.md §8: the budget of what '/' loads before it is usable, counted from the build
-// under test as `npm run size` counts it. The worker build (the backend in its own service worker)
-// has the page's budget; the build with the backend in the page has its own, larger one.
+// under test as `npm run size` counts it.
 test('the initial JS of / is within its budget', () => {
   const dir = process.env.E2E_DIST ?? 'dist';
   const { js, files } = initialLoad(dir);
   expect(files.js.length, 'the build has a manifest').toBeGreaterThan(0);
-  expect(js / 1024, `gzip KB of ${files.js.join(', ')}`).toBeLessThanOrEqual(initialBudgetKb(dir));
+  expect(js / 1024, `gzip KB of ${files.js.join(', ')}`).toBeLessThanOrEqual(BUDGET_INITIAL_KB);
 });
 
 // Issue #15: a returning visit of '/' (the app's data stored, so no prerendered picture) loads at
 // most this much script, gzip, once the hero heading shows; counted in the page as npm run bench
-// counts it. The backend in the page adds its handlers, so only the worker build is held to it.
+// counts it.
 test('a returning visit of / stays within its script budget', async ({ context, baseURL }) => {
-  test.skip(readBackendEnv(process.env.E2E_DIST ?? 'dist').host !== 'worker', 'the worker build only');
   const { loaded } = await returningVisit(context, baseURL!);
   expect(loaded / 1024, 'gzip KB of script').toBeLessThanOrEqual(BUDGET_RETURNING_KB);
 });

@@ -1,5 +1,4 @@
-// A new deploy under an open tab (the worker build, a build's default; skipped on a
-// VITE_BACKEND=page build). The test serves the build itself, on a port of its own (a fresh origin:
+// A new deploy under an open tab (the backend in its service worker). The test serves the build itself, on a port of its own (a fresh origin:
 // no other test's worker), with backend-worker.js swappable: a deploy is the same script with
 // other versions in its `{protocol:N,data:N,build:"…"}` (mocks/worker/version.ts), which the page
 // asks the browser to check for (registration.update()). The open tab must say so, and no request
@@ -11,7 +10,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import sirv from 'sirv';
 import { fillByLabel } from '../form-steps';
-import { expect, isWorkerBuild, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 
 const BASE = '/charity/';
 const DIST = resolve(process.env.E2E_DIST ?? 'dist');
@@ -19,10 +18,6 @@ const UPDATE_TEXT = 'A new version of the demo is available. Reload to use it.';
 const INCOMPATIBLE_TEXT = 'A new version of the demo is available, and this page can no longer load its data. Reload to use it.';
 const DATA_RESET_TEXT = 'This version of the demo stores its data differently, so the demo data was reset to the sample data.';
 const MISMATCH_MESSAGE = 'This page and the demo backend are from different versions. Reload the page to use the new version.';
-
-test.beforeEach(async ({ request }) => {
-  test.skip(!(await isWorkerBuild(request)), 'a build with the backend in the page (VITE_BACKEND=page)');
-});
 
 /** The versions as both bundles hold them (mocks/worker/version.ts). */
 const VERSION_PATTERN = /\{protocol:(\d+),data:(\d+),build:"([^"]+)"\}/g;

@@ -1,14 +1,10 @@
-// The backend in its own service worker (a build's default; skipped on a VITE_BACKEND=page build,
-// and failed there when E2E_EXPECT_BACKEND=worker is set, as npm run test:e2e does): the first visit waits for the worker, a hard reload is claimed again, a second tab shares
-// the data, a stopped worker starts again losing nothing, and the page loads no backend code.
-// Twenty writes at once from two tabs: e2e/reliability/concurrency.spec.ts, on either build.
+// The backend in its own service worker: the first visit waits for the worker, a hard reload is
+// claimed again, a second tab shares the data, a stopped worker starts again losing nothing, and
+// the page loads no backend code. Twenty writes at once from two tabs:
+// e2e/reliability/concurrency.spec.ts; without service workers: e2e/reliability/no-service-worker.spec.ts.
 import type { CDPSession, Page } from '@playwright/test';
-import { expect, isWorkerBuild, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { adminToken, api, BASE } from '../reliability/reliability-helpers';
-
-test.beforeEach(async ({ request }) => {
-  test.skip(!(await isWorkerBuild(request)), 'a build with the backend in the page (VITE_BACKEND=page)');
-});
 
 const ready = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-backend', 'ready');
 const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
@@ -162,15 +158,4 @@ test('a returning visit loads no backend code in the page', async ({ app, page }
   // What only the backend contains: msw's request handlers and the seed's demo admin.
   expect(code).not.toContain('getResponse');
   expect(code).not.toContain('admin123');
-});
-
-test.describe('with service workers blocked', () => {
-  test.use({ serviceWorkers: 'block' });
-
-  test('the page says plainly that the demo cannot start', async ({ app, page }) => {
-    app.allowedErrors.push(/./);
-    await page.goto('');
-    await expect(page.locator('html')).toHaveAttribute('data-backend', 'failed');
-    await expect(page.getByRole('alert')).toContainText('This demo cannot start in this browser');
-  });
 });

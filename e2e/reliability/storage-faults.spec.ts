@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium-path.mjs';
-import { App, expect, isWorkerBuild, test } from '../fixtures';
+import { App, expect, test } from '../fixtures';
 import { adminToken, api, countOf, signIn } from './reliability-helpers';
 import { fillByLabel } from '../form-steps';
 
@@ -160,6 +160,8 @@ test.describe('storage faults', () => {
     expect(await countOf(page, token, '/api/contact-forms/admin')).toBe(before + 1);
   });
 
+  test.describe('without a service worker (the backend in the page)', () => {
+  test.use({ serviceWorkers: 'block' });
   for (const [what, script] of [
     ['indexedDB.open throws', () => {
       IDBFactory.prototype.open = () => {
@@ -170,9 +172,8 @@ test.describe('storage faults', () => {
       Object.defineProperty(window, 'indexedDB', { configurable: true, get: () => undefined });
     }],
   ] as const) {
-    test(`IndexedDB unavailable (${what}): the app starts on memory and says data will not persist`, async ({ app, page, request }) => {
-      // The page's IndexedDB: a worker build keeps its data in the worker, which this does not reach.
-      test.skip(await isWorkerBuild(request), 'the worker build: npm run test:e2e:page runs it');
+    test(`IndexedDB unavailable (${what}): the app starts on memory and says data will not persist`, async ({ app, page }) => {
+      // The page's IndexedDB: with a service worker the data lives in the worker, which this does not reach.
       await page.addInitScript(script);
       await app.goto('/');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -190,6 +191,7 @@ test.describe('storage faults', () => {
       expect(await countOf(page, token, '/api/contact-forms/admin')).toBe(before + 1);
     });
   }
+  });
 
   test.describe('all site data blocked', () => {
     // The popups stay on: the donation popup's flag lives in memory here, and closing it is checked.
@@ -240,9 +242,8 @@ test.describe('storage faults', () => {
       await startsOnMemoryAndWorks(app, page);
     });
 
-    test("Chromium's own 'block sites from saving data' (service worker and locks refused too): the app starts and works", async ({ playwright, request }, testInfo) => {
-      // A worker build cannot start without its service worker; it says so (e2e/qa/backend-worker.spec.ts).
-      test.skip(await isWorkerBuild(request), 'the worker build: npm run test:e2e:page runs it');
+    test("Chromium's own 'block sites from saving data' (service worker and locks refused too): the app starts and works", async ({ playwright }, testInfo) => {
+      // No service worker either: the backend answers inside the page, on memory.
       // A profile whose cookie setting is "block": Chromium then refuses storage, IndexedDB,
       // service workers and Web Locks to every site.
       const profile = testInfo.outputPath('profile');

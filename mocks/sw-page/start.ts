@@ -1,14 +1,15 @@
 // Starts the page's side of the backend that runs in its own service worker (mocks/worker/), through
 // the start-up both hosts share (../start-host.ts): the data is prepared by the worker over this
-// tab's state. No backend code loads in the page.
+// tab's state, and no backend code loads in the page. A browser that gives the page no service
+// worker gets the same backend inside the page instead (../hosts/in-page.ts), loaded only then.
 import { dropPrerender } from '@/lib/prerender';
 import type { PrepareOptions } from '../boot-db';
 import type { BackendOps } from '../qa/backend-handle';
-import { startBackendHost, type MockStatus } from '../start-host';
+import { startBackendHost, type MockStatus, type OpenedBackend } from '../start-host';
 import { applyTabChanges, readTabState } from '../tab-state';
 import { ask, type Prepared } from '../worker/protocol';
 import { controlledByBackend, ServiceWorkersUnavailable } from './control';
-import { OTHER_VERSION, SERVICE_WORKERS_REFUSED, showBackendCannotStart } from './unavailable';
+import { showOtherVersion } from './unavailable';
 import { isVersionMismatch, retriedAfterTakeover, watchBackendUpdates } from './updates';
 
 /** Seeding the big data set takes a while on a slow machine. */
@@ -30,30 +31,45 @@ async function prepare(options: PrepareOptions): Promise<Prepared> {
   return prepared;
 }
 
-const ops: BackendOps = {
+const workerOps: BackendOps = {
   prepare,
   outbox: async () => ask(await control(), { type: 'outbox' }, PREPARE_TIMEOUT_MS),
 };
 
+/** Where window.__backend's work goes: the worker, or the page once it fell back. */
+let host = workerOps;
+const ops: BackendOps = { prepare: (options) => host.prepare(options), outbox: () => host.outbox() };
+
+/** Opens the backend in the worker, or in the page when the browser refuses service workers. */
+async function open(options: PrepareOptions): Promise<OpenedBackend> {
+  try {
+    const prepared = await prepare(options);
+    watchBackendUpdates(navigator.serviceWorker);
+    return { ...prepared, host: 'service worker' };
+  } catch (error) {
+    if (!(error instanceof ServiceWorkersUnavailable)) throw error;
+    console.info(`The backend answers inside the page: ${error.message}`);
+    const inPage = await import('../hosts/in-page');
+    host = inPage.inPageBackendOps;
+    return inPage.openInPage(options);
+  }
+}
+
 /**
- * Resolves once the worker answers this page. When it cannot for a reason the visitor can act on
- * (service workers refused, a worker of another version), says so in place of the app and never
- * settles; any other failure rejects.
+ * Resolves once the backend answers this page. When a worker of another version refuses it, says
+ * so in place of the app, with a way out, and never settles; any other failure rejects.
  */
 export async function startWorkerBackend(): Promise<MockStatus> {
   try {
-    const status = await startBackendHost(ops, prepare);
-    watchBackendUpdates(navigator.serviceWorker);
-    return status;
+    return await startBackendHost(ops, open);
   } catch (error) {
     const root = document.getElementById('root');
-    const screen = error instanceof ServiceWorkersUnavailable ? SERVICE_WORKERS_REFUSED : isVersionMismatch(error) ? OTHER_VERSION : null;
-    if (!screen || !root) throw error;
+    if (!isVersionMismatch(error) || !root) throw error;
     // Expected, and explained on the page: the app, which cannot run without its backend, does
     // not start, and no error is thrown.
     console.warn('The backend cannot start:', (error as Error).message);
     dropPrerender();
-    showBackendCannotStart(root, screen);
+    showOtherVersion(root);
     return new Promise<never>(() => undefined);
   }
 }

@@ -4,7 +4,6 @@
 export interface BackendVars {
   VITE_API_BASE_URL?: string;
   VITE_ENABLE_MOCKS?: string;
-  VITE_BACKEND?: string;
 }
 
 export interface BackendEnv {
@@ -39,23 +38,18 @@ export function resolveBackendEnv(vars: BackendVars): BackendEnv {
   return { apiBaseUrl, mocks };
 }
 
-/** Where the mock backend runs: in a service worker of its own, or inside each page. */
+/** Where the mock backend runs: in a service worker of its own (falling back to the page), or in the page. */
 export type BackendHost = 'worker' | 'page';
 
 /** What Vite is doing: `vite build` (and `vite preview`'s build) or `vite dev` (and Vitest). */
 export type ViteCommand = 'build' | 'serve';
 
 /**
- * A build runs the backend in a service worker of its own, dist/backend-worker.js, and keeps it out
- * of the page; VITE_BACKEND=page runs it inside each page instead, for browsers and environments
- * without service workers. Under `vite dev` (and whatever else loads the config to serve modules:
- * Vitest, the build's Node steps) it runs in the page: the worker is a build output (one bundle,
- * built after the app), so dev has none to serve; the dev server says so when VITE_BACKEND=worker
- * (vite.config.ts). Throws on another value, so a typo fails instead of shipping a backend that
- * never starts.
+ * A build runs the backend in a service worker of its own, dist/backend-worker.js, and the page
+ * falls back to running it itself when the browser gives it no service worker. Under `vite dev`
+ * (and whatever else loads the config to serve modules: Vitest, the build's Node steps) it runs in
+ * the page: the worker is a build output (one bundle, built after the app), so dev has none to serve.
  */
-export function resolveBackendHost(vars: BackendVars, command: ViteCommand): BackendHost {
-  const value = vars.VITE_BACKEND?.trim() || 'worker';
-  if (value !== 'worker' && value !== 'page') throw new Error(`VITE_BACKEND must be "worker" or "page", not "${value}".`);
-  return command === 'build' ? value : 'page';
+export function resolveBackendHost(command: ViteCommand): BackendHost {
+  return command === 'build' ? 'worker' : 'page';
 }

@@ -19,6 +19,17 @@ describe('env: where API calls and uploads go', () => {
     expect(assetUrl('/uploads/a.png')).toBe(`${env.BASE_URL}uploads/a.png`);
   });
 
+  it('shows an upload through the blob: URL a backend in the page lent, and other paths as before', async () => {
+    const { assetUrl, env } = await loadEnv({});
+    const { setLocalUploadUrls } = await import('@/lib/local-upload-urls');
+    setLocalUploadUrls(new Map([['3.png', 'blob:http://localhost/abc']]));
+    expect(assetUrl('/uploads/3.png')).toBe('blob:http://localhost/abc');
+    expect(assetUrl('/api/uploads/3.png')).toBe('blob:http://localhost/abc');
+    expect(assetUrl('/uploads/4.png')).toBe(`${env.BASE_URL}uploads/4.png`);
+    expect(assetUrl('/images/3.png')).toBe(`${env.BASE_URL}images/3.png`);
+    setLocalUploadUrls(new Map());
+  });
+
   it('sends every API call and every upload to VITE_API_BASE_URL, with the mocks off', async () => {
     const { apiUrl, assetUrl, env } = await loadEnv({ VITE_API_BASE_URL: 'http://127.0.0.1:4310/' });
     expect(env.ENABLE_MOCKS).toBe(false);

@@ -1,4 +1,5 @@
 // Every value the app reads from its build environment, in one place.
+import { localUploadUrl } from '@/lib/local-upload-urls';
 import { resolveBackendEnv } from './backend-env';
 
 const backend = resolveBackendEnv(import.meta.env);
@@ -39,7 +40,9 @@ export function apiUrl(path: string): string {
 export function assetUrl(path: string | null | undefined): string {
   if (!path) return '';
   if (/^(data:|blob:|https?:)/.test(path)) return path;
-  // Uploads are served by the backend, wherever it runs.
+  // Uploads are served by the backend, wherever it runs; a backend in the page lends their bytes.
+  const local = localUploadUrl(path);
+  if (local) return local;
   if (env.API_BASE_URL && /^\/(api\/)?uploads\//.test(path)) return apiUrl(path);
   if (path.startsWith(env.BASE_URL) && env.BASE_URL !== '/') return path;
   return `${env.BASE_URL}${path.replace(/^\//, '')}`;

@@ -1,7 +1,7 @@
 // A build without the in-browser backend may be served where the demo ran before. The demo's
 // service worker would still answer /api/ there, so it is unregistered first.
 
-// msw's worker (the backend in the page) and the backend's own worker (VITE_BACKEND=worker).
+// The backend's own worker, and msw's, which builds before the backend had its own worker registered.
 const MOCK_WORKER = /\/(mockServiceWorker|backend-worker)\.js$/;
 
 /** Unregisters the mock backend's service worker of this origin, if one is left; never throws. */

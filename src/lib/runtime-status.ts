@@ -8,6 +8,8 @@ export type BackendUpdate = 'compatible' | 'incompatible';
 
 export interface RuntimeStatus {
   mocks: boolean;
+  /** Where the mock backend answers ('service worker' or 'page'); absent with a real backend. */
+  host?: string;
   driver: string;
   persistent: boolean;
   scenario: string;

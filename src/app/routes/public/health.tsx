@@ -35,6 +35,7 @@ export function Component() {
             { label: 'App version', value: env.APP_VERSION },
             { label: 'Base path', value: env.BASE_URL },
             { label: 'Mock backend', value: status.mocks ? `on (scenario: ${status.scenario})` : 'off' },
+            ...(status.host ? [{ label: 'Backend runs in', value: status.host === 'page' ? 'this page' : 'a service worker' }] : []),
             { label: 'API', value: env.API_BASE_URL || `${env.BASE_URL}api on this site` },
             { label: 'Storage driver', value: status.driver },
             { label: 'Data persists across reloads', value: status.persistent ? 'yes' : 'no' },
