@@ -184,7 +184,10 @@ async function runOperation(context: Context, operation: Operation): Promise<Che
     const token = 'error' in state ? undefined : tokenFor(state.token);
     const answer = await call('malformed path', valid[0], token, true, true);
     if (typeof answer === 'string') record(CHECKS.malformedPath, answer, '');
-    else record(CHECKS.malformedPath, badRequestProblem(answer) && `${badRequestProblem(answer)}: ${describeAnswer(answer)}`, describeAnswer(answer));
+    else {
+      const problem = badRequestProblem(answer);
+      record(CHECKS.malformedPath, problem && `${problem}: ${describeAnswer(answer)}`, describeAnswer(answer));
+    }
   }
 
   const problems = exchanges.flatMap((exchange) => answerProblems(operation.spec, exchange).map((problem) => `${exchange.label}: ${problem}`));
