@@ -30,6 +30,13 @@ export function answerProblems(spec: OperationObject, exchange: Exchange): strin
   return schemaErrors(media.schema, exchange.json).map((error) => `${exchange.status} body: ${error}`);
 }
 
+/** A 400 in the error envelope: success false and a message. */
+export function badRequestProblem(exchange: Exchange): string | null {
+  if (exchange.status !== 400) return `expected 400, got ${exchange.status}`;
+  const body = exchange.json as { success?: unknown; message?: unknown } | undefined;
+  return body?.success === false && typeof body.message === 'string' && body.message !== '' ? null : 'the 400 is not { success: false, message }';
+}
+
 /** A 400 whose `errors` names at least one field, each with a message. */
 export function fieldErrorsProblem(exchange: Exchange): string | null {
   if (exchange.status !== 400) return `expected 400, got ${exchange.status}`;

@@ -13,7 +13,7 @@ describe('runContractSuite on the fixture API', () => {
     // signOut ends the suite's own session: the operations after it pass only if it signs in again.
     expect(failed(results)).toEqual([]);
     expect(results.map((r) => `${r.operation} | ${r.check}`)).toContain('POST /api/items | invalid example (multipart/form-data) writes nothing');
-    expect(results).toHaveLength(32);
+    expect(results).toHaveLength(33);
   });
 
   it("runs an operation's x-contract-setup first, on the fresh data", async () => {
@@ -33,6 +33,12 @@ describe('runContractSuite on the fixture API', () => {
   it('reports an administrator-only operation that lets a moderator in', async () => {
     const results = await run({ letsModeratorDelete: true });
     expect(failed(results)).toEqual(['DELETE /api/items/{id} | refuses a moderator with 403 (x-role: administrator)']);
+  });
+
+  it('reports a path that is not valid percent-encoding taken for anything but a bad request', async () => {
+    const results = await run({ acceptsMalformedPath: true });
+    expect(failed(results)).toEqual(['DELETE /api/items/{id} | a path parameter that is not valid percent-encoding answers 400 in the envelope']);
+    expect(results.find((r) => !r.ok)?.detail).toMatch(/^expected 400, got 404/);
   });
 
   it('reports an invalid example that writes', async () => {

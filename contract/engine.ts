@@ -2,12 +2,12 @@
 // transport, each from freshly reset data. It reads everything it sends and expects from the
 // document, so a new endpoint is covered without new code.
 import { dereference } from '@readme/openapi-parser';
-import { answerProblems, fieldErrorsProblem } from './answers';
+import { answerProblems, badRequestProblem, fieldErrorsProblem } from './answers';
 import { changedParts } from './data-diff';
 import { describeAnswer, send, type Exchange, type Transport } from './exchange';
 import { createFreshData, FreshDataError, type FreshData } from './fresh-data';
 import { listOperations, successStatuses, type OpenApiDocument, type Operation } from './openapi';
-import { CHECKS, invalidCases, plannedChecks, validCases, type BodyCase } from './plan';
+import { CHECKS, hasPathParameters, invalidCases, plannedChecks, validCases, type BodyCase } from './plan';
 import { caseRequest, resolveUrl } from './requests';
 
 export type { Transport } from './exchange';
@@ -68,8 +68,8 @@ async function runOperation(context: Context, operation: Operation): Promise<Che
     results.push({ operation: operation.name, check, ok: problem === null, detail: problem ?? detail });
 
   /** Sends a case; a case the document gives no example for is a problem, not a throw. */
-  async function call(label: string, bodyCase: BodyCase, token: string | undefined, attachFiles: boolean): Promise<Exchange | string> {
-    const request = caseRequest(baseUrl, operation, bodyCase, { token, attachFiles });
+  async function call(label: string, bodyCase: BodyCase, token: string | undefined, attachFiles: boolean, malformedPath = false): Promise<Exchange | string> {
+    const request = caseRequest(baseUrl, operation, bodyCase, { token, attachFiles, malformedPath });
     if (typeof request === 'string') return request;
     const exchange = await send(transport, label, request);
     exchanges.push(exchange);
@@ -177,6 +177,17 @@ async function runOperation(context: Context, operation: Operation): Promise<Che
       ? answerProblems(operation.spec, answer)
       : [`expected ${expected.join(' or ') || 'a documented 2xx'}, got ${describeAnswer(answer)}`];
     record(check, problems.length ? problems.join('; ') : null, describeAnswer(answer));
+  }
+
+  if (hasPathParameters(operation)) {
+    // The valid example and its token, so the path alone is what is wrong.
+    const token = 'error' in state ? undefined : tokenFor(state.token);
+    const answer = await call('malformed path', valid[0], token, true, true);
+    if (typeof answer === 'string') record(CHECKS.malformedPath, answer, '');
+    else {
+      const problem = badRequestProblem(answer);
+      record(CHECKS.malformedPath, problem && `${problem}: ${describeAnswer(answer)}`, describeAnswer(answer));
+    }
   }
 
   const problems = exchanges.flatMap((exchange) => answerProblems(operation.spec, exchange).map((problem) => `${exchange.label}: ${problem}`));

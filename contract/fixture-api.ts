@@ -81,6 +81,7 @@ export const fixtureDocument = {
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' }, example: 2 }],
         responses: {
           200: { description: 'Deleted', ...json(envelope({ type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] })) },
+          400: ref('ValidationError'),
           401: ref('Unauthorized'),
           403: ref('Forbidden'),
           404: ref('NotFound'),
@@ -118,6 +119,8 @@ export interface Faults {
   writesOnInvalid?: boolean;
   undocumentedStatus?: boolean;
   badSuccessBody?: boolean;
+  /** Takes a path that is not valid percent-encoding for an unknown id (404), not a bad request. */
+  acceptsMalformedPath?: boolean;
 }
 
 type Item = { id: number; name: string };
@@ -141,6 +144,13 @@ export function fixtureServer(faults: Faults = {}): (request: Request) => Promis
 
   return async (request) => {
     const { pathname } = new URL(request.url);
+    if (!faults.acceptsMalformedPath) {
+      try {
+        decodeURIComponent(pathname);
+      } catch {
+        return fail(400, 'Malformed request path');
+      }
+    }
     const route = `${request.method} ${pathname}`;
     if (route === 'POST /api/admin/login') {
       const body = (await request.json()) as { username?: string; password?: string };

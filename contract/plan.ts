@@ -1,7 +1,8 @@
 // Which checks an operation gets, read from the document alone, so a test runner can name them
 // before anything is sent: the 401 checks when it is secured, the 403 to a moderator when it is
 // for administrators only (x-role), the invalid cases of every request media type, one valid case
-// per request media type (or one without a body), and the check of every answer it got.
+// per request media type (or one without a body), a malformed path when it has path parameters, and
+// the check of every answer it got.
 import type { MediaTypeObject, Operation } from './openapi';
 
 export interface BodyCase {
@@ -22,6 +23,7 @@ export const CHECKS = {
   valid: (mediaType?: string) => `valid example${within(mediaType)} answers a documented success matching its schema`,
   invalid: (mediaType?: string) => `invalid example${within(mediaType)} answers 400 with field errors`,
   writesNothing: (mediaType?: string) => `invalid example${within(mediaType)} writes nothing`,
+  malformedPath: 'a path parameter that is not valid percent-encoding answers 400 in the envelope',
   documented: 'every answer has a documented status and matches its schema',
 };
 
@@ -43,12 +45,15 @@ export function invalidCases(operation: Operation): BodyCase[] {
   return bodyCases(operation, 'invalid');
 }
 
+export const hasPathParameters = (operation: Operation): boolean => operation.parameters.some((parameter) => parameter.in === 'path');
+
 export function plannedChecks(operation: Operation): string[] {
   return [
     ...(operation.secured ? [CHECKS.noToken, CHECKS.bogusToken] : []),
     ...(operation.administratorOnly ? [CHECKS.moderator] : []),
     ...invalidCases(operation).flatMap((c) => [CHECKS.invalid(c.mediaType), CHECKS.writesNothing(c.mediaType)]),
     ...validCases(operation).map((c) => CHECKS.valid(c.mediaType)),
+    ...(hasPathParameters(operation) ? [CHECKS.malformedPath] : []),
     CHECKS.documented,
   ];
 }

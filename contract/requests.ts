@@ -4,9 +4,14 @@ import { tinyPng } from '@/lib/tiny-png';
 import type { JsonSchema, MediaTypeObject, Operation, ParameterObject } from './openapi';
 import type { BodyCase } from './plan';
 
+/** A path segment no server can decode: a UTF-8 sequence cut short ('%E0%A4' then a lone '%A'). */
+export const MALFORMED_SEGMENT = '%E0%A4%A';
+
 interface RequestPlan {
   operation: Operation;
   token?: string;
+  /** The first path parameter is sent as MALFORMED_SEGMENT, as is, in place of its example. */
+  malformedPath?: boolean;
   /** A request body: its media type and the example value sent in it. */
   body?: { mediaType: string; value: unknown; media: MediaTypeObject; attachFiles: boolean };
 }
@@ -22,12 +27,16 @@ export function resolveUrl(baseUrl: string, path: string): URL {
   return new URL(path.replace(/^\//, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
 }
 
-function urlOf(baseUrl: string, operation: Operation): URL {
+function urlOf(baseUrl: string, operation: Operation, malformedPath = false): URL {
   let path = operation.path;
   const query = new URLSearchParams();
+  let malformed = malformedPath;
   for (const parameter of operation.parameters) {
     const value = parameterExample(parameter);
-    if (parameter.in === 'path') {
+    if (parameter.in === 'path' && malformed) {
+      path = path.replace(`{${parameter.name}}`, MALFORMED_SEGMENT);
+      malformed = false;
+    } else if (parameter.in === 'path') {
       if (value === undefined) throw new MissingExampleError(`path parameter "${parameter.name}" has no example`);
       path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(value)));
     } else if (parameter.in === 'query' && value !== undefined) {
@@ -80,7 +89,7 @@ function buildRequest(baseUrl: string, plan: RequestPlan): Request {
       body = typeof value === 'string' ? value : JSON.stringify(value);
     }
   }
-  return new Request(urlOf(baseUrl, plan.operation), { method: plan.operation.method, headers, body });
+  return new Request(urlOf(baseUrl, plan.operation, plan.malformedPath), { method: plan.operation.method, headers, body });
 }
 
 /** The request of a planned case, or why the document does not let it be built (a missing example). */
@@ -88,12 +97,12 @@ export function caseRequest(
   baseUrl: string,
   operation: Operation,
   bodyCase: BodyCase,
-  { token, attachFiles }: { token?: string; attachFiles: boolean },
+  { token, attachFiles, malformedPath }: { token?: string; attachFiles: boolean; malformedPath?: boolean },
 ): Request | string {
   if (bodyCase.missing) return bodyCase.missing;
   const body = bodyCase.mediaType ? { mediaType: bodyCase.mediaType, media: bodyCase.media ?? {}, value: bodyCase.value, attachFiles } : undefined;
   try {
-    return buildRequest(baseUrl, { operation, token, body });
+    return buildRequest(baseUrl, { operation, token, body, malformedPath });
   } catch (error) {
     if (error instanceof MissingExampleError) return `cannot build the request: ${error.message}`;
     throw error;

@@ -19,6 +19,7 @@ import {
 import { DEFAULT_THEME, themeSettingsSchema } from '@/types/api/settings';
 import { SCHEMA_VERSION, type Db } from './db/db';
 import { restoreStorage, snapshotStorage } from './db/snapshot';
+import { isStorageFull } from './db/storage-full';
 import { randomHex } from './auth';
 import type { AdminRecord, SessionRecord } from './db/records';
 import { ensureLocalData } from './local-data';
@@ -220,11 +221,6 @@ function restoreLocalValues(values: LocalValues): void {
   writeLocalValues(values);
 }
 
-function isQuotaError(error: unknown): boolean {
-  const name = (error as { name?: unknown } | null)?.name;
-  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
-}
-
 /**
  * Replaces the db collections, settings, uploaded images and localStorage data with a validated
  * document, all or nothing. Everything that can be checked is checked before the first write (the
@@ -285,7 +281,7 @@ export async function importDemoData(db: Db, doc: DemoExport): Promise<DemoImpor
       // Cached collections may hold what was written; the next read takes the restored data.
       db.invalidate();
     }
-    throw isQuotaError(error)
+    throw isStorageFull(error)
       ? new DemoImportError(DEMO_MESSAGES.storageFull, 507)
       : new DemoImportError(DEMO_MESSAGES.writeFailed, 500);
   }

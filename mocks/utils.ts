@@ -19,6 +19,21 @@ import { bearerToken, liveSession } from './sessions';
 export const api = (path: string): string =>
   typeof globalThis.location === 'undefined' ? `*${env.BASE_URL}${path.replace(/^\//, '')}` : apiUrl(path);
 
+/**
+ * An msw predicate for the requests below an API prefix ('/api/'): those api(`${prefix}*`) matches,
+ * found without decoding the path, since msw's patterns throw on a path that is not valid
+ * percent-encoding ('/api/%') and the dispatcher must still take it, to answer 400.
+ */
+export function isBelow(prefix: string): (info: { request: Request }) => boolean {
+  const inNode = typeof globalThis.location === 'undefined';
+  // Lower case on both sides: msw's patterns ignore case.
+  const root = (inNode ? `${env.BASE_URL}${prefix.replace(/^\//, '')}` : apiUrl(prefix)).toLowerCase();
+  return ({ request }) => {
+    const { origin, pathname } = new URL(request.url);
+    return (inNode ? pathname : `${origin}${pathname}`).toLowerCase().startsWith(root);
+  };
+}
+
 export function ok<T>(data: T, status = 200, extra: Record<string, unknown> = {}) {
   return HttpResponse.json({ success: true, data, ...extra }, { status });
 }

@@ -80,6 +80,14 @@ describe('the generated OpenAPI document', () => {
     }
   });
 
+  it("answers the dispatcher's 400 wherever a path has a parameter, and 507 on every call that is not a GET", () => {
+    for (const { route, op } of operations()) {
+      if (op.parameters?.some((param) => param.in === 'path')) expect(op.responses['400']?.$ref, route).toBe('#/components/responses/ValidationError');
+      const full = op.responses['507']?.$ref;
+      expect(full, route).toBe(route.startsWith('GET ') ? undefined : '#/components/responses/InsufficientStorage');
+    }
+  });
+
   it('gives every path and query parameter an example', () => {
     for (const { route, op } of operations()) for (const param of op.parameters ?? []) expect(param.example, route).toBeDefined();
   });

@@ -78,6 +78,25 @@ export async function openFileStore(path: string): Promise<FileStore> {
     writeFileAtomic(path, dataFileText({ entries: Object.fromEntries(entries), localStorage: webStorageEntries(localStorage) })),
   );
 
+  /**
+   * Sets (or, given undefined, deletes) keys in memory and saves. A failed save (a full disk) puts
+   * memory back as it was, so the write is not saved later with another one: the caller was told
+   * it failed. A key that a later change has set meanwhile keeps that change.
+   */
+  async function change(next: ReadonlyMap<string, StoredEntry | undefined>): Promise<void> {
+    const before = new Map([...next.keys()].map((key) => [key, entries.get(key)]));
+    const put = (key: string, entry: StoredEntry | undefined) => (entry ? entries.set(key, entry) : entries.delete(key));
+    next.forEach((entry, key) => put(key, entry));
+    try {
+      await save();
+    } catch (error) {
+      next.forEach((entry, key) => {
+        if (entries.get(key) === entry) put(key, before.get(key));
+      });
+      throw error;
+    }
+  }
+
   const storage: KeyValueStorage = {
     driver: 'file',
     // One process owns the file: queueing its own tasks is enough.
@@ -87,18 +106,16 @@ export async function openFileStore(path: string): Promise<FileStore> {
       return entry ? (decode(entry) as T) : null;
     },
     async setItem<T>(key: string, value: T) {
-      entries.set(key, await encode(value));
-      await save();
+      await change(new Map([[key, await encode(value)]]));
     },
     async removeItem(key: string) {
-      if (entries.delete(key)) await save();
+      if (entries.has(key)) await change(new Map([[key, undefined]]));
     },
     async keys() {
       return [...entries.keys()];
     },
     async clear() {
-      entries.clear();
-      await save();
+      await change(new Map([...entries.keys()].map((key) => [key, undefined])));
     },
   };
   return { storage, localStorage, flush: idle };

@@ -1,6 +1,7 @@
 // The mock backend over real HTTP: the handlers answer as in the page, with CORS, the body limits
 // and the JSON envelope on every error.
 import { describe, expect, it } from 'vitest';
+import { MALFORMED_PATH } from '@/types/api/envelope';
 import { pngBytes, startTestServer } from './server-test-utils';
 
 const service = { title: 'Orphan Care', description: 'Monthly support for orphans.', image_url: '/images/services/service-2.jpg' };
@@ -86,6 +87,15 @@ describe('the API server', () => {
       const response = await server.call('POST', '/api/contact-forms', { headers: { 'Content-Type': type }, body: '{"name": "Ann",' });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ success: false, message: 'Request body is not valid JSON' });
+    }
+  });
+
+  it('answers a path that is not valid percent-encoding with 400 in the envelope, under /api/ and /uploads/', async () => {
+    const server = await startTestServer();
+    for (const [method, path] of [['GET', '/api/%'], ['GET', '/api/banner/%E0%A4%A'], ['DELETE', '/api/services/%'], ['GET', '/uploads/%']]) {
+      const response = await server.call(method, path);
+      expect(response.status, `${method} ${path}`).toBe(400);
+      expect(await response.json()).toEqual({ success: false, message: MALFORMED_PATH });
     }
   });
 

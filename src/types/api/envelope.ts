@@ -13,6 +13,12 @@ export interface ApiEnvelope<T> {
 
 export const VALIDATION_FAILED = 'Validation failed';
 
+/** 400 to a path under /api/ or /uploads/ that is not valid percent-encoding ('/api/%'). */
+export const MALFORMED_PATH = 'Malformed request path: it is not valid percent-encoding';
+
+/** 507 to any write the storage refused for want of space; the write left the data as it was. */
+export const STORAGE_FULL = 'Storage is full. Nothing was saved.';
+
 /** Field errors from a zod failure, keyed by the first path segment ('_' for the whole body). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};

@@ -14,7 +14,7 @@ import { serviceSchema } from '../services';
 import { emailSettingsViewSchema, logoSettingsSchema, outboxEntrySchema, themeSettingsSchema } from '../settings';
 import { uploadResponseSchema } from '../uploads';
 import { adminVolunteerSchema, volunteerSchema } from '../volunteers';
-import type { ApiErrorStatus } from './operation';
+import type { ApiErrorStatus, ApiOperation } from './operation';
 
 /** Every error answer of a route: a message, and field errors on a validation failure. */
 const errorEnvelopeSchema = z.object({
@@ -57,11 +57,21 @@ export const ANY_ROUTE_ERRORS = [500, 503] as const;
 
 type DocumentedError = ApiErrorStatus | (typeof ANY_ROUTE_ERRORS)[number];
 
+/**
+ * What the dispatcher (mocks/dispatch.ts) answers in front of a route, so whatever the route lists:
+ * 400 when a path parameter is not valid percent-encoding, 507 when the storage is too full for a
+ * write (any call but a GET writes: a sign-in stores its session).
+ */
+export function dispatcherErrors(op: Pick<ApiOperation, 'method' | 'pathParams'>): ApiErrorStatus[] {
+  return [...(op.pathParams ? [400 as const] : []), ...(op.method === 'get' ? [] : [507 as const])];
+}
+
 /** components.responses, by status: the name, what it means, and its envelope. */
 export const errorResponses: Readonly<Record<DocumentedError, { name: string; description: string; schema: string }>> = {
   400: {
     name: 'ValidationError',
-    description: 'The body or a parameter is invalid: errors names each field and its problem (a body that is not JSON has no errors)',
+    description:
+      'The body or a parameter is invalid: errors names each field and its problem (a body that is not JSON, or a path that is not valid percent-encoding, has no errors)',
     schema: 'ErrorEnvelope',
   },
   401: { name: 'Unauthorized', description: 'No bearer token, or an invalid or expired one (or, for sign-in, a wrong username or password)', schema: 'ErrorEnvelope' },
@@ -81,5 +91,9 @@ export const errorResponses: Readonly<Record<DocumentedError, { name: string; de
     schema: 'FaultEnvelope',
   },
   503: { name: 'Unavailable', description: 'A forced fault (?fault=), or the mock server is not running', schema: 'FaultEnvelope' },
-  507: { name: 'InsufficientStorage', description: "The browser's storage is full: nothing was changed", schema: 'ErrorEnvelope' },
+  507: {
+    name: 'InsufficientStorage',
+    description: "The storage (the browser's, or the API server's disk) is too full for the write: nothing was changed",
+    schema: 'ErrorEnvelope',
+  },
 };

@@ -3,7 +3,7 @@
 // schemas' input side (what a client may send), answers on their output side (what it gets back).
 // Conventions: /work/wt/CONTRACT.md.
 import { z } from 'zod';
-import { ANY_ROUTE_ERRORS, errorResponses, namedSchemas } from './components';
+import { ANY_ROUTE_ERRORS, dispatcherErrors, errorResponses, namedSchemas } from './components';
 import type { ApiBodyContent, ApiOperation, ApiParameter } from './operation';
 
 export type JsonSchema = Record<string, unknown>;
@@ -96,7 +96,7 @@ function operationObject(op: ApiOperation, envelope: (op: ApiOperation) => JsonS
     'binary' in op.success
       ? { description: op.success.description, content: { [op.success.binary]: { schema: { type: 'string', format: 'binary' } } } }
       : { description: op.success.description, content: { 'application/json': { schema: envelope(op) } } };
-  const errors = [...new Set([...op.errors, ...ANY_ROUTE_ERRORS])].sort((a, b) => a - b);
+  const errors = [...new Set([...op.errors, ...dispatcherErrors(op), ...ANY_ROUTE_ERRORS])].sort((a, b) => a - b);
   return {
     operationId: op.operationId,
     tags: [op.tag],
