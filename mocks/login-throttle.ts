@@ -2,9 +2,8 @@
 // answer 429 until the first of them is LOGIN_WINDOW_MS old; a success clears the count. Kept in
 // the db, so it survives a reload and every tab sees it, keyed by the lower-cased username whether
 // or not the account exists (the answer must not tell). Times come from the backend's clock.
-import { now } from '@/lib/clock';
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from '@/types/api/admins';
-import { getDb } from './db/db';
+import type { RequestContext } from './core/context';
 import type { LoginAttemptRecord } from './db/records';
 
 const MINUTE = 60_000;
@@ -16,9 +15,9 @@ export type AttemptStart = { allowed: true } | { allowed: false; minutesLeft: nu
  * the attempt as failed until attemptSucceeded() says otherwise, so parallel guesses cannot slip
  * past the limit while the password hashes.
  */
-export function startAttempt(username: string): Promise<AttemptStart> {
+export function startAttempt({ db, now }: Pick<RequestContext, 'db' | 'now'>, username: string): Promise<AttemptStart> {
   const key = username.toLowerCase();
-  return getDb().loginAttempts.transact<AttemptStart>((all) => {
+  return db.loginAttempts.transact<AttemptStart>((all) => {
     const at = now();
     const since = at - LOGIN_WINDOW_MS;
     // Records whose failures are all past the window are dropped, so the list stays small.
@@ -42,9 +41,9 @@ export function startAttempt(username: string): Promise<AttemptStart> {
 }
 
 /** The password was right: the username's failed attempts are forgotten. */
-export async function attemptSucceeded(username: string): Promise<void> {
+export async function attemptSucceeded({ db }: Pick<RequestContext, 'db'>, username: string): Promise<void> {
   const key = username.toLowerCase();
-  await getDb().loginAttempts.transact((all) => {
+  await db.loginAttempts.transact((all) => {
     const kept = all.filter((r) => r.username !== key);
     return { records: kept.length === all.length ? undefined : kept, result: undefined };
   });

@@ -1,4 +1,8 @@
+// The backend for Vitest: the page's own storages, a db the tests swap (src/testing/test-db.ts),
+// answered through msw/node.
 import { setupServer } from 'msw/node';
-import { handlers } from './handlers';
+import { createBackend } from './core/create-backend';
+import { hostStorages } from './hosts/storages';
 
-export const server = setupServer(...handlers);
+export const backend = createBackend(hostStorages);
+export const server = setupServer(...backend.handlers);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outboxEntrySchema } from '@/types/api/settings';
 import { getDb } from '@/testing/test-db';
-import { call } from './handlers/handler-test-utils';
+import { call, testContext } from './handlers/handler-test-utils';
 import { recordEmail } from './outbox';
 
 async function setFlags(flags: Partial<Record<'sendDonationEmail' | 'sendContactEmail' | 'sendVolunteerEmail', boolean>>) {
@@ -13,9 +13,9 @@ const kinds = () => getDb().outbox.all().then((all) => all.map((mail) => mail.ki
 
 describe('recordEmail', () => {
   it('records each notification while its flag is on (the seed has all three on)', async () => {
-    await recordEmail('donation', 'a@example.org', 'Donation', 'Body');
-    await recordEmail('contact', 'a@example.org', 'Contact', 'Body');
-    await recordEmail('volunteer', 'a@example.org', 'Volunteer', 'Body');
+    await recordEmail(testContext(), 'donation', 'a@example.org', 'Donation', 'Body');
+    await recordEmail(testContext(), 'contact', 'a@example.org', 'Contact', 'Body');
+    await recordEmail(testContext(), 'volunteer', 'a@example.org', 'Volunteer', 'Body');
     const all = await getDb().outbox.all();
     expect(all.map((m) => [m.id, m.kind, m.to, m.subject])).toEqual([
       [1, 'donation', 'a@example.org', 'Donation'],
@@ -31,27 +31,27 @@ describe('recordEmail', () => {
     ['volunteer', 'sendVolunteerEmail'],
   ] as const)('records no %s e-mail while %s is off, and the other kinds still', async (kind, flag) => {
     await setFlags({ [flag]: false });
-    for (const k of ['donation', 'contact', 'volunteer'] as const) await recordEmail(k, 'a@example.org', k, 'Body');
+    for (const k of ['donation', 'contact', 'volunteer'] as const) await recordEmail(testContext(), k, 'a@example.org', k, 'Body');
     expect(await kinds()).toEqual(['donation', 'contact', 'volunteer'].filter((k) => k !== kind));
   });
 
   it('always records a test e-mail', async () => {
     await setFlags({ sendDonationEmail: false, sendContactEmail: false, sendVolunteerEmail: false });
-    await recordEmail('test', 'check@example.org', 'Test', 'Body');
+    await recordEmail(testContext(), 'test', 'check@example.org', 'Test', 'Body');
     expect(await kinds()).toEqual(['test']);
   });
 
   it("sends to the settings' admin address when `to` is null, and records nothing without one", async () => {
-    await recordEmail('contact', null, 'Contact', 'Body');
+    await recordEmail(testContext(), 'contact', null, 'Contact', 'Body');
     expect((await getDb().outbox.get(1))?.to).toBe('admin@hopefoundation.org.uk');
     const settings = (await getDb().getSettings())!;
     await getDb().setSettings({ ...settings, email: { ...settings.email, adminEmail: undefined } });
-    await recordEmail('contact', null, 'Contact', 'Body');
+    await recordEmail(testContext(), 'contact', null, 'Contact', 'Body');
     expect(await getDb().outbox.all()).toHaveLength(1);
   });
 
   it('keeps entries within the contract limits, so an export can be imported back', async () => {
-    await recordEmail('contact', 'a@example.org', 's'.repeat(5000), 'b'.repeat(100_000));
+    await recordEmail(testContext(), 'contact', 'a@example.org', 's'.repeat(5000), 'b'.repeat(100_000));
     const [mail] = await getDb().outbox.all();
     expect(outboxEntrySchema.safeParse(mail).success).toBe(true);
   });

@@ -1,8 +1,7 @@
 // The simulated e-mail outbox: what the server would have sent, when the settings flags allow it.
-import { nowIso } from '@/lib/clock';
 import { MAX_EMAIL, MAX_NAME, MAX_TEXT } from '@/types/api/coerce';
 import type { OutboxKind } from '@/types/api/settings';
-import { getDb } from './db/db';
+import { nowIsoOf, type RequestContext } from './core/context';
 
 const FLAG = {
   donation: 'sendDonationEmail',
@@ -18,8 +17,14 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  * settings flag is on; a test e-mail always is. `to` null means the settings' admin address; with
  * no address at all nothing can be sent, so nothing is recorded.
  */
-export async function recordEmail(kind: OutboxKind, to: string | null, subject: string, body: string): Promise<void> {
-  const db = getDb();
+export async function recordEmail(
+  context: RequestContext,
+  kind: OutboxKind,
+  to: string | null,
+  subject: string,
+  body: string,
+): Promise<void> {
+  const { db } = context;
   const email = (await db.getSettings())?.email;
   // The flags default to true (spec), so a missing settings record still sends.
   if (kind !== 'test' && email && email[FLAG[kind]] === false) return;
@@ -30,6 +35,6 @@ export async function recordEmail(kind: OutboxKind, to: string | null, subject: 
     subject: clip(subject, MAX_NAME * 3),
     body: clip(body, MAX_TEXT * 3),
     kind,
-    created_at: nowIso(),
+    created_at: nowIsoOf(context),
   });
 }

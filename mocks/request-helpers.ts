@@ -2,7 +2,7 @@
 // fields, and the admin notification e-mails.
 import type { z } from 'zod';
 import { fieldErrors, VALIDATION_FAILED } from '@/types/api/envelope';
-import { getDb } from './db/db';
+import { contextOf, type RequestContext } from './core/context';
 import { recordEmail } from './outbox';
 import { inlineImagesProblem, storeUpload } from './uploads';
 import { fail, readBody } from './utils';
@@ -51,7 +51,7 @@ export async function parseWithImage<S extends z.ZodType<{ image_url?: string }>
     return { ok: false, response: fail(400, VALIDATION_FAILED, errors) };
   }
   if (file) {
-    const stored = await storeUpload(file);
+    const stored = await storeUpload(contextOf(request), file);
     if (!stored.ok) return stored;
     return { ok: true, data: result.data, imageUrl: stored.url };
   }
@@ -59,7 +59,12 @@ export async function parseWithImage<S extends z.ZodType<{ image_url?: string }>
 }
 
 /** Records the notification e-mail to the site's admin address (the outbox checks the flags). */
-export async function notifyAdmin(kind: 'donation' | 'contact' | 'volunteer', subject: string, body: string): Promise<void> {
-  const to = (await getDb().getSettings())?.email.adminEmail;
-  if (to) await recordEmail(kind, to, subject, body);
+export async function notifyAdmin(
+  context: RequestContext,
+  kind: 'donation' | 'contact' | 'volunteer',
+  subject: string,
+  body: string,
+): Promise<void> {
+  const to = (await context.db.getSettings())?.email.adminEmail;
+  if (to) await recordEmail(context, kind, to, subject, body);
 }

@@ -8,7 +8,7 @@ import { adminToken, call, useScenario } from './handlers/handler-test-utils';
 import { routeHandlers as handlers } from './handlers/routes';
 import { BIG_DONATIONS, BIG_EVENTS, BIG_VOLUNTEERS } from './seed/big';
 import { getScenario, SCENARIO_KEY, setScenario, SLOW_DELAY_MS } from './scenario';
-import { scenarioClock, scenarioDelay } from './utils';
+import { scenarioClock } from './utils';
 
 /** The public list loads whose failure shows the spec's fallbacks. */
 const PUBLIC_LISTS = ['/api/banner', '/api/services', '/api/gallery?limit=12', '/api/donations/latest', '/api/events?limit=3'];
@@ -93,7 +93,7 @@ describe('slow', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     useScenario('slow');
     let settled = false;
-    const pending = scenarioDelay().then(() => (settled = true));
+    const pending = call('GET', '/api/banner').then(() => (settled = true));
     await vi.advanceTimersByTimeAsync(SLOW_DELAY_MS - 1);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

@@ -1,8 +1,9 @@
 // Admin sessions: bearer tokens kept in the db, each with an expiry on the backend's clock.
-import { now } from '@/lib/clock';
 import { newToken, SESSION_TTL_MS } from './auth';
-import { getDb } from './db/db';
+import type { RequestContext } from './core/context';
 import type { SessionRecord } from './db/records';
+
+type Store = Pick<RequestContext, 'db' | 'now'>;
 
 /** The bearer token a request carries, or ''. */
 export function bearerToken(request: Request): string {
@@ -11,8 +12,8 @@ export function bearerToken(request: Request): string {
 }
 
 /** The unexpired session of a token, or null; an expired one is removed on the way. */
-export async function liveSession(token: string): Promise<SessionRecord | null> {
-  const sessions = getDb().sessions;
+export async function liveSession({ db, now }: Store, token: string): Promise<SessionRecord | null> {
+  const sessions = db.sessions;
   const session = await sessions.find((s) => s.token === token);
   if (!session) return null;
   if (session.expiresAt <= now()) {
@@ -23,9 +24,9 @@ export async function liveSession(token: string): Promise<SessionRecord | null> 
 }
 
 /** Opens a session for the admin and returns its token. Expired sessions are dropped here so the collection stays small. */
-export async function startSession(adminId: number): Promise<string> {
+export async function startSession({ db, now }: Store, adminId: number): Promise<string> {
   const token = newToken();
-  await getDb().sessions.transact((all) => {
+  await db.sessions.transact((all) => {
     const at = now();
     const live = all.filter((s) => s.expiresAt > at);
     const id = live.reduce((max, s) => Math.max(max, s.id), 0) + 1;
@@ -35,8 +36,8 @@ export async function startSession(adminId: number): Promise<string> {
 }
 
 /** Ends every session of an admin. */
-export async function endSessions(adminId: number): Promise<void> {
-  await getDb().sessions.transact((all) => {
+export async function endSessions({ db }: Pick<Store, 'db'>, adminId: number): Promise<void> {
+  await db.sessions.transact((all) => {
     const kept = all.filter((s) => s.adminId !== adminId);
     return { records: kept.length === all.length ? undefined : kept, result: undefined };
   });

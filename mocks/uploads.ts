@@ -1,10 +1,9 @@
 // Uploaded images: checked for type and size, stored as blobs, served back at /uploads/<file>.
 // An image sent inline as a data URL (the client's fallback when an upload could not be made) is
 // checked by the same rules before it is stored on a record.
-import { nowIso } from '@/lib/clock';
 import { ALLOWED_IMAGE_TYPES, UPLOAD_MESSAGES, base64Size } from '@/types/api/uploads';
 import { MAX_UPLOAD_BYTES, base64Head, hasImageSignature } from '@/types/api/url-rules';
-import { getDb } from './db/db';
+import { nowIsoOf, type RequestContext } from './core/context';
 import { fail } from './utils';
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
@@ -19,13 +18,13 @@ function imageProblem(type: string, head: Uint8Array, size: number): Response | 
 }
 
 /** Validates and stores an uploaded image; returns its root-relative URL or an error response. */
-export async function storeUpload(file: File): Promise<{ ok: true; url: string } | { ok: false; response: Response }> {
+export async function storeUpload(context: RequestContext, file: File): Promise<{ ok: true; url: string } | { ok: false; response: Response }> {
   const type = file.type === 'image/jpg' ? 'image/jpeg' : file.type;
   const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
   const problem = imageProblem(type, head, file.size);
   if (problem) return { ok: false, response: problem };
-  const db = getDb();
-  const record = await db.uploads.insert({ file: '', type, size: file.size, created_at: nowIso() });
+  const { db } = context;
+  const record = await db.uploads.insert({ file: '', type, size: file.size, created_at: nowIsoOf(context) });
   const name = `${record.id}.${EXTENSIONS[type]}`;
   await db.uploads.update(record.id, { file: name });
   await db.putBlob(name, new Blob([await file.arrayBuffer()], { type }));

@@ -5,9 +5,8 @@ import type { z } from 'zod';
 import { apiUrl, env } from '@/config/env';
 import { ADMIN_MESSAGES, isAdministrator } from '@/types/api/admins';
 import { fieldErrors, VALIDATION_FAILED } from '@/types/api/envelope';
-import { getDb } from './db/db';
+import { contextOf } from './core/context';
 import type { AdminRecord, SessionRecord } from './db/records';
-import { getScenario, SLOW_DELAY_MS } from './scenario';
 import { bearerToken, liveSession } from './sessions';
 
 /**
@@ -44,19 +43,14 @@ export function fail(status: number, message: string, errors?: Record<string, st
 
 export const notFound = (what = 'Resource') => fail(404, `${what} not found`);
 
-/** How the slow scenario waits. An object so tests can observe (or skip) the wait. */
+/** How a host waits out the slow scenario and ?latency= by default. An object so tests can observe (or skip) the wait. */
 export const scenarioClock = {
   wait: (ms: number): Promise<void> => delay(ms),
 };
 
-/** Applies the scenario's latency; call first in every handler. */
-export async function scenarioDelay(): Promise<void> {
-  if (getScenario() === 'slow') await scenarioClock.wait(SLOW_DELAY_MS);
-}
-
 /** The api-down scenario: public list loads answer 500 so the spec's fallbacks show. */
-export function apiDownResponse() {
-  return getScenario() === 'api-down' ? fail(500, 'Service temporarily unavailable') : null;
+export function apiDownResponse(request: Request) {
+  return contextOf(request).switches.scenario === 'api-down' ? fail(500, 'Service temporarily unavailable') : null;
 }
 
 /** Parses an id path parameter; null when it is not a positive integer. */
@@ -140,8 +134,9 @@ export async function requireAdmin(
 ): Promise<{ ok: true; admin: AdminRecord; session: SessionRecord } | { ok: false; response: Response }> {
   const token = bearerToken(request);
   if (!token) return { ok: false, response: fail(401, 'Authentication required') };
-  const session = await liveSession(token);
-  const admin = session ? await getDb().admins.get(session.adminId) : undefined;
+  const context = contextOf(request);
+  const session = await liveSession(context, token);
+  const admin = session ? await context.db.admins.get(session.adminId) : undefined;
   if (!session || !admin) return { ok: false, response: fail(401, 'Invalid or expired session, please sign in again') };
   if (!admin.is_active) return { ok: false, response: fail(403, 'This admin account is inactive') };
   return { ok: true, admin, session };

@@ -10,10 +10,9 @@ import {
   tooManyAttemptsMessage,
   type ChangePasswordResponse,
 } from '@/types/api/admins';
-import { nowIso } from '@/lib/clock';
 import { VALIDATION_FAILED } from '@/types/api/envelope';
 import { hashPassword, randomHex, verifyPassword } from '../auth';
-import { getDb } from '../db/db';
+import { contextOf, nowIsoOf } from '../core/context';
 import type { AdminRecord } from '../db/records';
 import { attemptSucceeded, startAttempt } from '../login-throttle';
 import { endSessions, startSession } from '../sessions';
@@ -29,16 +28,14 @@ import {
   readBody,
   requireAdmin,
   requireAdministrator,
-  scenarioDelay,
 } from '../utils';
 
 /** The signed-in administrator and the admin account `/api/admin/:id` names, or the refusal (401/403, 404). */
 async function targetAdmin(request: Request, rawId: string | readonly string[] | undefined) {
-  await scenarioDelay();
   const auth = await requireAdministrator(request);
   if (!auth.ok) return auth;
   const id = parseId(rawId);
-  const admins = getDb().admins;
+  const admins = contextOf(request).db.admins;
   const existing = id ? await admins.get(id) : undefined;
   if (!id || !existing) return { ok: false as const, response: notFound('Admin') };
   return { ok: true as const, auth, id, existing, admins };
@@ -69,56 +66,54 @@ const byId = (a: AdminRecord, b: AdminRecord) => a.id - b.id;
 
 export const adminsHandlers = [
   http.post(api('/api/admin/login'), async ({ request }) => {
-    await scenarioDelay();
     const parsed = await parseBody(request, loginSchema);
     if (!parsed.ok) return parsed.response;
     const { username, password } = parsed.data;
     // Checked before the password: a locked username answers 429 even with the right one.
-    const attempt = await startAttempt(username);
+    const context = contextOf(request);
+    const attempt = await startAttempt(context, username);
     if (!attempt.allowed) return fail(429, tooManyAttemptsMessage(attempt.minutesLeft));
-    const admin = await getDb().admins.find((a) => a.username === username);
+    const admin = await context.db.admins.find((a) => a.username === username);
     // Hash even for an unknown name: the timing must not tell which usernames exist.
     const valid = await verifyPassword(password, admin?.password_salt ?? DUMMY_SALT, admin?.password_hash ?? DUMMY_HASH);
     if (!admin || !valid) return fail(401, ADMIN_ERRORS.invalidLogin);
-    await attemptSucceeded(username);
+    await attemptSucceeded(context, username);
     if (!admin.is_active) return fail(403, ADMIN_ERRORS.inactive);
-    const token = await startSession(admin.id);
+    const token = await startSession(context, admin.id);
     return ok({ token, user: publicAdmin(admin) }, 200, { message: ADMIN_MESSAGES.loginSuccess });
   }),
 
   // Ends the session of the token it is sent with: that token answers 401 from then on.
   http.post(api('/api/admin/logout'), async ({ request }) => {
-    await scenarioDelay();
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
-    await getDb().sessions.remove(auth.session.id);
+    await contextOf(request).db.sessions.remove(auth.session.id);
     return ok(null, 200, { message: ADMIN_MESSAGES.logoutSuccess });
   }),
 
   // Any signed-in admin may read the list (it carries no secret), so a moderator sees who the
   // administrators are; creating, changing and deleting accounts takes the admin role.
   http.get(api('/api/admin'), async ({ request }) => {
-    await scenarioDelay();
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
-    return ok((await getDb().admins.all()).slice().sort(byId).map(publicAdmin));
+    return ok((await contextOf(request).db.admins.all()).slice().sort(byId).map(publicAdmin));
   }),
 
   http.post(api('/api/admin'), async ({ request }) => {
-    await scenarioDelay();
     const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const parsed = await parseBody(request, createAdminSchema);
     if (!parsed.ok) return parsed.response;
     const { username, email, password, role } = parsed.data;
-    const admins = getDb().admins;
+    const context = contextOf(request);
+    const admins = context.db.admins;
     const taken = async () => (await admins.all()).some((a) => a.username.toLowerCase() === username.toLowerCase());
     const duplicate = () => fail(409, ADMIN_ERRORS.duplicateUsername, { username: ADMIN_ERRORS.duplicateUsername });
     if (await taken()) return duplicate();
     const secrets = await saltedHash(password);
     // Checked again: another request may have taken the name while the hash was computed.
     if (await taken()) return duplicate();
-    const admin = await admins.insert({ username, email, role, is_active: true, created_at: nowIso(), ...secrets });
+    const admin = await admins.insert({ username, email, role, is_active: true, created_at: nowIsoOf(context), ...secrets });
     return ok(publicAdmin(admin), 201, { message: 'Admin created successfully!' });
   }),
 
@@ -132,9 +127,10 @@ export const adminsHandlers = [
     if (!updated) return notFound('Admin');
     // A new password ends every session of the account. Whoever changed their own gets a fresh
     // one, so they stay signed in while every other session of theirs is over.
-    await endSessions(id);
+    const context = contextOf(request);
+    await endSessions(context, id);
     const data: ChangePasswordResponse = publicAdmin(updated);
-    if (id === auth.admin.id) data.token = await startSession(id);
+    if (id === auth.admin.id) data.token = await startSession(context, id);
     return ok(data, 200, { message: 'Password updated successfully!' });
   }),
 
@@ -152,7 +148,7 @@ export const adminsHandlers = [
     const updated = await admins.update(id, { is_active });
     // While inactive, the admin's sessions answer 403 (so the app can say why); they are ended
     // on reactivation, so an old token never comes back to life.
-    if (is_active && !existing.is_active) await endSessions(id);
+    if (is_active && !existing.is_active) await endSessions(contextOf(request), id);
     return ok(publicAdmin(updated!), 200, { message: `Admin ${is_active ? 'activated' : 'deactivated'} successfully!` });
   }),
 
@@ -166,19 +162,18 @@ export const adminsHandlers = [
       return fail(409, ADMIN_ERRORS.deleteLastActive);
     }
     await admins.remove(id);
-    await endSessions(id);
+    await endSessions(contextOf(request), id);
     return ok({ id }, 200, { message: 'Admin deleted successfully!' });
   }),
 
   http.post(api('/api/admin/upload'), async ({ request }) => {
-    await scenarioDelay();
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
     const read = await readBody(request, { multipart: true });
     if (!read.ok) return read.response;
     const file = read.files.image;
     if (!file) return fail(400, VALIDATION_FAILED, { image: ADMIN_ERRORS.imageRequired });
-    const stored = await storeUpload(file);
+    const stored = await storeUpload(contextOf(request), file);
     if (!stored.ok) return stored.response;
     return ok({ imageUrl: stored.url }, 201, { imageUrl: stored.url, message: 'Image uploaded successfully!' });
   }),

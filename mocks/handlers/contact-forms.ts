@@ -1,58 +1,53 @@
 import { http } from 'msw';
-import { nowIso } from '@/lib/clock';
 import { contactInputSchema, contactStatusSchema } from '@/types/api/contact';
-import { getDb } from '../db/db';
+import { contextOf, nowIsoOf } from '../core/context';
 import type { ContactRecord } from '../db/records';
 import { notifyAdmin } from '../request-helpers';
-import { api, notFound, ok, parseBody, parseId, requireAdmin, scenarioDelay } from '../utils';
+import { api, notFound, ok, parseBody, parseId, requireAdmin } from '../utils';
 
 const byNewest = (a: ContactRecord, b: ContactRecord) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
 export const contactFormsHandlers = [
   // Public: the contact page form.
   http.post(api('/api/contact-forms'), async ({ request }) => {
-    await scenarioDelay();
     const parsed = await parseBody(request, contactInputSchema);
     if (!parsed.ok) return parsed.response;
     const { name, email, phone, subject, message } = parsed.data;
-    const contact = await getDb().contacts.insert({
+    const contact = await contextOf(request).db.contacts.insert({
       name,
       email,
       ...(phone ? { phone } : {}),
       ...(subject ? { subject } : {}),
       message,
       status: 'new',
-      created_at: nowIso(),
+      created_at: nowIsoOf(contextOf(request)),
     });
-    await notifyAdmin('contact', `New message: ${subject ?? 'Contact form'}`, `From ${name} <${email}>:\n\n${message}`);
+    await notifyAdmin(contextOf(request), 'contact', `New message: ${subject ?? 'Contact form'}`, `From ${name} <${email}>:\n\n${message}`);
     return ok(contact, 201, { message: 'Thank you for contacting us!' });
   }),
 
   http.get(api('/api/contact-forms/admin'), async ({ request }) => {
-    await scenarioDelay();
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
-    return ok((await getDb().contacts.all()).slice().sort(byNewest));
+    return ok((await contextOf(request).db.contacts.all()).slice().sort(byNewest));
   }),
 
   http.patch(api('/api/contact-forms/:id/status'), async ({ request, params }) => {
-    await scenarioDelay();
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
     const id = parseId(params.id);
-    if (!id || !(await getDb().contacts.get(id))) return notFound('Contact form');
+    if (!id || !(await contextOf(request).db.contacts.get(id))) return notFound('Contact form');
     const parsed = await parseBody(request, contactStatusSchema);
     if (!parsed.ok) return parsed.response;
-    const contact = await getDb().contacts.update(id, { status: parsed.data.status });
+    const contact = await contextOf(request).db.contacts.update(id, { status: parsed.data.status });
     return ok(contact, 200, { message: 'Status updated' });
   }),
 
   http.delete(api('/api/contact-forms/:id'), async ({ request, params }) => {
-    await scenarioDelay();
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
     const id = parseId(params.id);
-    if (!id || !(await getDb().contacts.remove(id))) return notFound('Contact form');
+    if (!id || !(await contextOf(request).db.contacts.remove(id))) return notFound('Contact form');
     return ok({ id }, 200, { message: 'Contact form deleted' });
   }),
 ];

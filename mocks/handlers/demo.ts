@@ -5,9 +5,9 @@
 import { http } from 'msw';
 import { DEMO_MESSAGES, demoScenarioSchema } from '@/types/api/demo';
 import { VALIDATION_FAILED } from '@/types/api/envelope';
-import { getDb } from '../db/db';
+import { contextOf } from '../core/context';
 import { dataSetOf, getScenario } from '../scenario';
-import { api, fail, ok, parseBody, requireAdmin, requireAdministrator, scenarioDelay } from '../utils';
+import { api, fail, ok, parseBody, requireAdmin, requireAdministrator } from '../utils';
 
 /**
  * Export, import and their validation load when the demo panel first uses them: no visitor's
@@ -39,16 +39,14 @@ async function readDocumentText(request: Request): Promise<{ ok: true; text: str
 
 export const demoHandlers = [
   http.get(api('/api/demo/export'), async ({ request }) => {
-    await scenarioDelay();
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
     const { exportDemoData } = await demoData();
-    return ok(await exportDemoData(getDb()));
+    return ok(await exportDemoData(contextOf(request).db));
   }),
 
   // Validated in full before anything is written, and undone if a write fails: a failed import changes nothing.
   http.post(api('/api/demo/import'), async ({ request }) => {
-    await scenarioDelay();
     const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const read = await readDocumentText(request);
@@ -61,11 +59,11 @@ export const demoHandlers = [
       return fail(400, DEMO_MESSAGES.notJson);
     }
     const { DemoImportError, importDemoData, validateDemoDocument } = await demoData();
-    const known = new Set((await getDb().admins.all()).map((admin) => admin.username));
+    const known = new Set((await contextOf(request).db.admins.all()).map((admin) => admin.username));
     const checked = validateDemoDocument(raw, known);
     if (!checked.ok) return fail(400, checked.message, checked.errors);
     try {
-      return ok(await importDemoData(getDb(), checked.doc), 200, { message: DEMO_MESSAGES.imported });
+      return ok(await importDemoData(contextOf(request).db, checked.doc), 200, { message: DEMO_MESSAGES.imported });
     } catch (error) {
       if (error instanceof DemoImportError) return fail(error.status, error.message);
       throw error;
@@ -73,23 +71,21 @@ export const demoHandlers = [
   }),
 
   http.post(api('/api/demo/reset'), async ({ request }) => {
-    await scenarioDelay();
     const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const dataSet = dataSetOf(getScenario());
     const { resetDemoData } = await demoData();
-    await resetDemoData(getDb(), dataSet);
+    await resetDemoData(contextOf(request).db, dataSet);
     return ok({ dataSet }, 200, { message: DEMO_MESSAGES.reset });
   }),
 
   http.post(api('/api/demo/scenario'), async ({ request }) => {
-    await scenarioDelay();
     const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const parsed = await parseBody(request, demoScenarioSchema);
     if (!parsed.ok) return parsed.response;
     const { switchScenario } = await demoData();
-    const result = await switchScenario(getDb(), parsed.data.scenario);
+    const result = await switchScenario(contextOf(request).db, parsed.data.scenario);
     return ok(result, 200, { message: `Scenario set to ${result.scenario}` });
   }),
 ];

@@ -1,15 +1,14 @@
 import { http } from 'msw';
-import { now } from '@/lib/clock';
 import { donationReport } from '../donation-report';
-import { getDb } from '../db/db';
-import { api, ok, requireAdmin, scenarioDelay } from '../utils';
+import { contextOf } from '../core/context';
+import { api, ok, requireAdmin } from '../utils';
 
 /** The dashboard's reports: aggregated here, so the page gets a small answer whatever the number of donations. */
 export const donationReportHandlers = [
   http.get(api('/api/donations/report'), async ({ request }) => {
-    await scenarioDelay();
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
-    return ok(donationReport(await getDb().donations.all(), now()));
+    const context = contextOf(request);
+    return ok(donationReport(await context.db.donations.all(), context.now()));
   }),
 ];

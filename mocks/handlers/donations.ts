@@ -1,11 +1,10 @@
 import { http } from 'msw';
-import { nowIso } from '@/lib/clock';
 import { DEFAULT_DONATION_STATUS, donationInputSchema, toAdminDonation, type LatestDonation } from '@/types/api/donations';
 import { countryName } from '../countries';
-import { getDb } from '../db/db';
+import { contextOf, nowIsoOf } from '../core/context';
 import type { DonationRecord } from '../db/records';
 import { notifyAdmin } from '../request-helpers';
-import { api, apiDownResponse, notFound, ok, parseBody, parseId, requireAdmin, scenarioDelay } from '../utils';
+import { api, apiDownResponse, notFound, ok, parseBody, parseId, requireAdmin } from '../utils';
 
 /** How many donations the public donor popup gets. */
 export const LATEST_DONATIONS = 10;
@@ -26,16 +25,15 @@ function toLatest(donation: DonationRecord): LatestDonation {
 export const donationsHandlers = [
   // Public: the donate wizard. donationInputSchema refuses card numbers and CVVs outright.
   http.post(api('/api/donations'), async ({ request }) => {
-    await scenarioDelay();
     const parsed = await parseBody(request, donationInputSchema);
     if (!parsed.ok) return parsed.response;
-    const donation = await getDb().donations.insert({
+    const donation = await contextOf(request).db.donations.insert({
       ...parsed.data,
       status: DEFAULT_DONATION_STATUS,
-      created_at: nowIso(),
+      created_at: nowIsoOf(contextOf(request)),
     });
     const { donor_name, amount, currency, donation_type, is_anonymous } = donation;
-    await notifyAdmin(
+    await notifyAdmin(contextOf(request), 
       'donation',
       `New ${donation_type}: ${amount.toFixed(2)} ${currency}`,
       `${is_anonymous ? 'An anonymous donor' : donor_name} gave ${amount.toFixed(2)} ${currency} (${donation_type}, campaign ${donation.campaign}).`,
@@ -43,28 +41,25 @@ export const donationsHandlers = [
     return ok(donation, 201, { message: 'Donation received' });
   }),
 
-  http.get(api('/api/donations/latest'), async () => {
-    await scenarioDelay();
-    const down = apiDownResponse();
+  http.get(api('/api/donations/latest'), async ({ request }) => {
+    const down = apiDownResponse(request);
     if (down) return down;
-    const donations = await getDb().donations.all();
+    const donations = await contextOf(request).db.donations.all();
     const completed = donations.filter((d) => d.status === DEFAULT_DONATION_STATUS);
     return ok(completed.sort(byNewest).slice(0, LATEST_DONATIONS).map(toLatest));
   }),
 
   http.get(api('/api/donations/admin'), async ({ request }) => {
-    await scenarioDelay();
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
-    return ok((await getDb().donations.all()).slice().sort(byNewest).map(toAdminDonation));
+    return ok((await contextOf(request).db.donations.all()).slice().sort(byNewest).map(toAdminDonation));
   }),
 
   http.delete(api('/api/donations/:id'), async ({ request, params }) => {
-    await scenarioDelay();
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
     const id = parseId(params.id);
-    if (!id || !(await getDb().donations.remove(id))) return notFound('Donation');
+    if (!id || !(await contextOf(request).db.donations.remove(id))) return notFound('Donation');
     return ok({ id }, 200, { message: 'Donation deleted successfully' });
   }),
 ];

@@ -4,7 +4,7 @@ import type { EventPost } from '@/types/api/events';
 import { parseLimit } from '../request-helpers';
 import { getScenario } from '../scenario';
 import { seedEvents } from '../seed/events';
-import { api, apiDownResponse, ok, scenarioDelay } from '../utils';
+import { api, apiDownResponse, ok } from '../utils';
 
 export const EVENTS_DEFAULT_LIMIT = 6;
 export const EVENTS_MAX_LIMIT = 100;
@@ -28,8 +28,7 @@ function storedEvents(): EventPost[] {
 
 export const eventsHandlers = [
   http.get(api('/api/events'), async ({ request }) => {
-    await scenarioDelay();
-    const down = apiDownResponse();
+    const down = apiDownResponse(request);
     if (down) return down;
     const limit = parseLimit(request, EVENTS_DEFAULT_LIMIT, EVENTS_MAX_LIMIT);
     if (!limit.ok) return limit.response;

@@ -4,6 +4,8 @@ import { beforeEach, expect, it } from 'vitest';
 import { apiUrl } from '@/config/env';
 import { now } from '@/lib/clock';
 import type { ApiEnvelope } from '@/types/api/envelope';
+import type { RequestContext } from '../core/context';
+import { switchesIn } from '../core/switches';
 import { getDb } from '../db/db';
 import { SCENARIO_KEY, type Scenario } from '../scenario';
 
@@ -148,4 +150,9 @@ export function formOf(fields: Record<string, string | number | boolean>, files:
   for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
   for (const [key, file] of Object.entries(files)) form.append(key, file);
   return form;
+}
+
+/** What a handler gets from the backend, for calling its helpers directly: the test's db and the page's storages. */
+export function testContext(): RequestContext {
+  return { db: getDb(), local: localStorage, switches: switchesIn(sessionStorage), now, wait: async () => undefined };
 }

@@ -3,12 +3,12 @@
 // are stored, their order, and how a valid body becomes a record.
 import { http, type HttpHandler, type PathParams } from 'msw';
 import type { z } from 'zod';
-import { nowIso } from '@/lib/clock';
 import { resourceRoutes, type ApiResource, type ImageInputSchema, type ResourceRoute } from '@/types/api/resource';
+import { contextOf, nowIsoOf } from '../core/context';
 import type { Collection } from '../db/collection';
-import { getDb, type Db } from '../db/db';
+import type { Db } from '../db/db';
 import { parseLimit, parseWithImage } from '../request-helpers';
-import { api, apiDownResponse, notFound, ok, parseId, requireAdmin, scenarioDelay } from '../utils';
+import { api, apiDownResponse, notFound, ok, parseId, requireAdmin } from '../utils';
 
 interface StoredResource {
   id: number;
@@ -42,43 +42,40 @@ export function resourceHandlers<R extends StoredResource, Input extends ImageIn
 ): HttpHandler[] {
   const { resource, sort, toRecord } = config;
   const { path, noun, inputSchema, messages } = resource;
-  const records = () => config.collection(getDb());
+  const records = (request: Request) => config.collection(contextOf(request).db);
 
-  /** A route for a signed-in admin: the scenario's delay and the admin guard come first. */
+  /** A route for a signed-in admin: the admin guard comes first. */
   const asAdmin =
     (answer: (request: Request, params: PathParams) => Promise<Response>) =>
     async ({ request, params }: { request: Request; params: PathParams }) => {
-      await scenarioDelay();
       const auth = await requireAdmin(request);
       return auth.ok ? answer(request, params) : auth.response;
     };
 
   /** The record named by the :id parameter, or the 404 to answer. */
-  const findRecord = async (params: PathParams): Promise<{ id: number; record: R } | { response: Response }> => {
+  const findRecord = async (request: Request, params: PathParams): Promise<{ id: number; record: R } | { response: Response }> => {
     const id = parseId(params.id);
-    const record = id ? await records().get(id) : undefined;
+    const record = id ? await records(request).get(id) : undefined;
     return id && record ? { id, record } : { response: notFound(noun) };
   };
 
   const routes: Record<ResourceRoute, () => HttpHandler> = {
     list: () =>
       http.get(api(path), async ({ request }) => {
-        await scenarioDelay();
-        const down = apiDownResponse();
+        const down = apiDownResponse(request);
         if (down) return down;
         const limit = resource.limit ? parseLimit(request, resource.limit.fallback, resource.limit.max) : undefined;
         if (limit && !limit.ok) return limit.response;
-        const all = await records().all();
+        const all = await records(request).all();
         const shown = resource.toggleable ? all.filter((record) => record.is_active) : all.slice();
         return ok(shown.sort(sort).slice(0, limit?.limit));
       }),
 
-    listAll: () => http.get(api(`${path}/admin`), asAdmin(async () => ok((await records().all()).slice().sort(sort)))),
+    listAll: () => http.get(api(`${path}/admin`), asAdmin(async (request) => ok((await records(request).all()).slice().sort(sort)))),
 
     read: () =>
-      http.get(api(`${path}/:id`), async ({ params }) => {
-        await scenarioDelay();
-        const found = await findRecord(params);
+      http.get(api(`${path}/:id`), async ({ request, params }) => {
+        const found = await findRecord(request, params);
         return 'record' in found ? ok(found.record) : found.response;
       }),
 
@@ -89,8 +86,8 @@ export function resourceHandlers<R extends StoredResource, Input extends ImageIn
           // The fields and the image are checked together: an empty form hears about all of them at once.
           const parsed = await parseWithImage(request, inputSchema, { requiredMessage: messages.imageRequired });
           if (!parsed.ok) return parsed.response;
-          const fields = { ...toRecord(parsed.data, parsed.imageUrl), created_at: nowIso() } as Omit<R, 'id'>;
-          return ok(await records().insert(fields), 201, { message: messages.created });
+          const fields = { ...toRecord(parsed.data, parsed.imageUrl), created_at: nowIsoOf(contextOf(request)) } as Omit<R, 'id'>;
+          return ok(await records(request).insert(fields), 201, { message: messages.created });
         }),
       ),
 
@@ -98,12 +95,12 @@ export function resourceHandlers<R extends StoredResource, Input extends ImageIn
       http.put(
         api(`${path}/:id`),
         asAdmin(async (request, params) => {
-          const found = await findRecord(params);
+          const found = await findRecord(request, params);
           if (!('record' in found)) return found.response;
           // On edit the image is optional: without a new one the current image stays.
           const parsed = await parseWithImage(request, inputSchema, { current: found.record.image_url });
           if (!parsed.ok) return parsed.response;
-          const updated = await records().update(found.id, toRecord(parsed.data, parsed.imageUrl) as Patch<R>);
+          const updated = await records(request).update(found.id, toRecord(parsed.data, parsed.imageUrl) as Patch<R>);
           return ok(updated, 200, { message: messages.updated });
         }),
       ),
@@ -111,9 +108,9 @@ export function resourceHandlers<R extends StoredResource, Input extends ImageIn
     delete: () =>
       http.delete(
         api(`${path}/:id`),
-        asAdmin(async (_request, params) => {
+        asAdmin(async (request, params) => {
           const id = parseId(params.id);
-          if (!id || !(await records().remove(id))) return notFound(noun);
+          if (!id || !(await records(request).remove(id))) return notFound(noun);
           return ok({ id }, 200, { message: messages.deleted });
         }),
       ),
@@ -121,11 +118,11 @@ export function resourceHandlers<R extends StoredResource, Input extends ImageIn
     toggle: () =>
       http.patch(
         api(`${path}/:id/toggle`),
-        asAdmin(async (_request, params) => {
-          const found = await findRecord(params);
+        asAdmin(async (request, params) => {
+          const found = await findRecord(request, params);
           if (!('record' in found)) return found.response;
           // A function patch flips the flag as stored, so two quick toggles cannot lose one.
-          const toggled = await records().update(found.id, (current) => ({ is_active: !current.is_active }) as Patch<R>);
+          const toggled = await records(request).update(found.id, (current) => ({ is_active: !current.is_active }) as Patch<R>);
           return ok(toggled, 200, messages.toggled ? { message: messages.toggled(!!toggled?.is_active) } : {});
         }),
       ),

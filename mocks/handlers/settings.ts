@@ -3,7 +3,6 @@
 // e-mail too) the admin role. The SMTP password is write-only: reads answer '' and whether one is set.
 import { http } from 'msw';
 import { fieldErrors, VALIDATION_FAILED } from '@/types/api/envelope';
-import { nowIso } from '@/lib/clock';
 import {
   DEFAULT_SMTP_PORT,
   DEFAULT_THEME,
@@ -17,11 +16,12 @@ import {
   type EmailSettingsView,
   type LogoSettings,
 } from '@/types/api/settings';
-import { getDb } from '../db/db';
+import { contextOf, nowIsoOf } from '../core/context';
+import type { Db } from '../db/db';
 import type { OutboxRecord, SettingsRecord } from '../db/records';
 import { recordEmail } from '../outbox';
 import { inlineImagesProblem, storeUpload } from '../uploads';
-import { api, fail, ok, parseBody, readBody, requireAdmin, requireAdministrator, scenarioDelay } from '../utils';
+import { api, fail, ok, parseBody, readBody, requireAdmin, requireAdministrator } from '../utils';
 
 export const LOGO_FIELDS = ['headerLogo', 'stickyLogo', 'footerLogo', 'favicon'] as const;
 
@@ -44,13 +44,13 @@ const EMPTY_EMAIL: EmailSettings = {
 const defaultSettings = (): SettingsRecord => ({ theme: { ...DEFAULT_THEME }, logo: {}, email: { ...EMPTY_EMAIL } });
 
 /** The stored settings, or the defaults when none are stored. */
-async function currentSettings(): Promise<SettingsRecord> {
-  return (await getDb().getSettings()) ?? defaultSettings();
+async function currentSettings(db: Db): Promise<SettingsRecord> {
+  return (await db.getSettings()) ?? defaultSettings();
 }
 
 /** Changes the settings as stored (the defaults when none are) in one read-modify-write. */
-function changeSettings(change: (settings: SettingsRecord) => SettingsRecord): Promise<SettingsRecord> {
-  return getDb().updateSettings((stored) => change(stored ?? defaultSettings()));
+function changeSettings(db: Db, change: (settings: SettingsRecord) => SettingsRecord): Promise<SettingsRecord> {
+  return db.updateSettings((stored) => change(stored ?? defaultSettings()));
 }
 
 export function emailView(email: EmailSettings): EmailSettingsView {
@@ -58,8 +58,7 @@ export function emailView(email: EmailSettings): EmailSettingsView {
 }
 
 /** Removes uploads stored by a request that then failed, so a refused request writes nothing. */
-async function discardUploads(urls: string[]): Promise<void> {
-  const db = getDb();
+async function discardUploads(db: Db, urls: string[]): Promise<void> {
   for (const url of urls) {
     const name = url.slice('/uploads/'.length);
     const record = await db.uploads.find((u) => u.file === name);
@@ -71,50 +70,43 @@ async function discardUploads(urls: string[]): Promise<void> {
 const byNewest = (a: OutboxRecord, b: OutboxRecord) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
 export const settingsHandlers = [
-  http.get(api('/api/settings/theme'), async () => {
-    await scenarioDelay();
-    return ok((await currentSettings()).theme);
+  http.get(api('/api/settings/theme'), async ({ request }) => {
+    return ok((await currentSettings(contextOf(request).db)).theme);
   }),
 
-  http.get(api('/api/settings/logo'), async () => {
-    await scenarioDelay();
-    return ok((await currentSettings()).logo);
+  http.get(api('/api/settings/logo'), async ({ request }) => {
+    return ok((await currentSettings(contextOf(request).db)).logo);
   }),
 
   // Settings stored before the Zakat tab existed have no prices: they read as the seed's.
-  http.get(api('/api/settings/zakat'), async () => {
-    await scenarioDelay();
-    return ok((await currentSettings()).zakat ?? DEFAULT_ZAKAT_PRICES);
+  http.get(api('/api/settings/zakat'), async ({ request }) => {
+    return ok((await currentSettings(contextOf(request).db)).zakat ?? DEFAULT_ZAKAT_PRICES);
   }),
 
   http.get(api('/api/settings/email'), async ({ request }) => {
-    await scenarioDelay();
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
-    return ok(emailView((await currentSettings()).email));
+    return ok(emailView((await currentSettings(contextOf(request).db)).email));
   }),
 
   http.get(api('/api/settings/email/outbox'), async ({ request }) => {
-    await scenarioDelay();
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
-    return ok((await getDb().outbox.all()).slice().sort(byNewest));
+    return ok((await contextOf(request).db.outbox.all()).slice().sort(byNewest));
   }),
 
   http.post(api('/api/settings/theme'), async ({ request }) => {
-    await scenarioDelay();
     const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const parsed = await parseBody(request, themeSettingsSchema);
     if (!parsed.ok) return parsed.response;
-    await changeSettings((settings) => ({ ...settings, theme: parsed.data }));
+    await changeSettings(contextOf(request).db, (settings) => ({ ...settings, theme: parsed.data }));
     return ok(parsed.data, 200, { message: SETTINGS_MESSAGES.theme });
   }),
 
   // Multipart with any of the four logo files (JSON with image references is accepted too).
   // A logo not sent keeps its current image.
   http.post(api('/api/settings/logo'), async ({ request }) => {
-    await scenarioDelay();
     const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const read = await readBody(request, { multipart: true });
@@ -129,26 +121,25 @@ export const settingsHandlers = [
     for (const field of LOGO_FIELDS) {
       const file = read.files[field];
       if (!file) continue;
-      const upload = await storeUpload(file);
+      const upload = await storeUpload(contextOf(request), file);
       if (!upload.ok) {
-        await discardUploads(stored);
+        await discardUploads(contextOf(request).db, stored);
         return upload.response;
       }
       stored.push(upload.url);
       changed[field] = upload.url;
     }
-    const { logo } = await changeSettings((settings) => ({ ...settings, logo: { ...settings.logo, ...changed } }));
+    const { logo } = await changeSettings(contextOf(request).db, (settings) => ({ ...settings, logo: { ...settings.logo, ...changed } }));
     return ok(logo, 200, { message: SETTINGS_MESSAGES.logo });
   }),
 
   // A blank smtpPassword keeps the stored one (reads never hand it back to be re-sent).
   http.post(api('/api/settings/email'), async ({ request }) => {
-    await scenarioDelay();
     const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const parsed = await parseBody(request, emailSettingsSchema);
     if (!parsed.ok) return parsed.response;
-    const { email } = await changeSettings((settings) => ({
+    const { email } = await changeSettings(contextOf(request).db, (settings) => ({
       ...settings,
       email: { ...parsed.data, smtpPassword: parsed.data.smtpPassword ?? settings.email.smtpPassword ?? '' },
     }));
@@ -157,25 +148,24 @@ export const settingsHandlers = [
 
   // The server stamps when the prices were set, so the calculator can say how current they are.
   http.post(api('/api/settings/zakat'), async ({ request }) => {
-    await scenarioDelay();
     const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const parsed = await parseBody(request, zakatPricesInputSchema);
     if (!parsed.ok) return parsed.response;
-    const zakat = { ...parsed.data, pricesSetAt: nowIso() };
-    await changeSettings((settings) => ({ ...settings, zakat }));
+    const zakat = { ...parsed.data, pricesSetAt: nowIsoOf(contextOf(request)) };
+    await changeSettings(contextOf(request).db, (settings) => ({ ...settings, zakat }));
     return ok(zakat, 200, { message: SETTINGS_MESSAGES.zakat });
   }),
 
   http.post(api('/api/settings/email/test'), async ({ request }) => {
-    await scenarioDelay();
     const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const parsed = await parseBody(request, testEmailSchema);
     if (!parsed.ok) return parsed.response;
-    const { email: smtp } = await currentSettings();
+    const { email: smtp } = await currentSettings(contextOf(request).db);
     const server = smtp.smtpHost ? `${smtp.smtpHost}:${smtp.smtpPort}` : 'no SMTP server set';
     await recordEmail(
+      contextOf(request),
       'test',
       parsed.data.email,
       'Test email from Hope Foundation',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/config/env';
 import { getDb } from '@/testing/test-db';
 import { storeUpload } from '../uploads';
-import { adminToken, call, pngBytes, useScenario } from './handler-test-utils';
+import { adminToken, call, pngBytes, testContext, useScenario } from './handler-test-utils';
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
 const WEBP = new Uint8Array([...'RIFF'].map((c) => c.charCodeAt(0)).concat([0, 0, 0, 0], [...'WEBP'].map((c) => c.charCodeAt(0)), [9, 9]));
@@ -12,7 +12,7 @@ const WEBP = new Uint8Array([...'RIFF'].map((c) => c.charCodeAt(0)).concat([0, 0
 const nodeFile = (bytes: Uint8Array | string, name: string, type: string) => new NodeFile([bytes], name, { type }) as unknown as File;
 
 async function store(file: File): Promise<string> {
-  const stored = await storeUpload(file);
+  const stored = await storeUpload(testContext(), file);
   if (!stored.ok) throw new Error(`upload refused: ${stored.response.status}`);
   return stored.url;
 }
@@ -52,8 +52,8 @@ describe('GET /uploads/:file and /api/uploads/:file', () => {
   });
 
   it('stores nothing for a refused upload', async () => {
-    expect((await storeUpload(nodeFile('hello', 'x.png', 'image/png'))).ok).toBe(false);
-    expect((await storeUpload(nodeFile('hello', 'x.gif', 'image/gif'))).ok).toBe(false);
+    expect((await storeUpload(testContext(), nodeFile('hello', 'x.png', 'image/png'))).ok).toBe(false);
+    expect((await storeUpload(testContext(), nodeFile('hello', 'x.gif', 'image/gif'))).ok).toBe(false);
     expect(await getDb().uploads.all()).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { getDb } from '../db/db';
-import { api, notFound, scenarioDelay } from '../utils';
+import { contextOf } from '../core/context';
+import { api, notFound } from '../utils';
 
 /** Stored upload names look like '12.png' (see mocks/uploads.ts). */
 const UPLOAD_NAME = /^\d+\.(jpg|png|webp)$/;
@@ -16,10 +16,9 @@ function bytesOf(blob: Blob): Promise<ArrayBuffer> {
   });
 }
 
-async function serveUpload({ params }: { params: Record<string, string | readonly string[] | undefined> }) {
-  await scenarioDelay();
+async function serveUpload({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) {
   const file = String(params.file ?? '');
-  const blob = UPLOAD_NAME.test(file) ? await getDb().getBlob(file) : null;
+  const blob = UPLOAD_NAME.test(file) ? await contextOf(request).db.getBlob(file) : null;
   if (!(blob instanceof Blob)) return notFound('Image');
   // Bytes rather than the Blob itself, so it works whichever Blob class stored it.
   return new HttpResponse(await bytesOf(blob), {

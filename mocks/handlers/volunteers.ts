@@ -1,10 +1,9 @@
 import { http } from 'msw';
-import { nowIso } from '@/lib/clock';
 import { volunteerInputSchema, volunteerStatusSchema, type AdminVolunteer } from '@/types/api/volunteers';
-import { getDb } from '../db/db';
+import { contextOf, nowIsoOf } from '../core/context';
 import type { VolunteerRecord } from '../db/records';
 import { notifyAdmin } from '../request-helpers';
-import { api, notFound, ok, parseBody, parseId, requireAdmin, scenarioDelay } from '../utils';
+import { api, notFound, ok, parseBody, parseId, requireAdmin } from '../utils';
 
 const byNewest = (a: VolunteerRecord, b: VolunteerRecord) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
@@ -24,12 +23,11 @@ export function toAdminVolunteer(volunteer: VolunteerRecord): AdminVolunteer {
 export const volunteersHandlers = [
   // Public: the volunteer application form. Stored as submitted, awaiting approval.
   http.post(api('/api/volunteers'), async ({ request }) => {
-    await scenarioDelay();
     const parsed = await parseBody(request, volunteerInputSchema);
     if (!parsed.ok) return parsed.response;
     const fields = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as typeof parsed.data;
-    const volunteer = await getDb().volunteers.insert({ ...fields, status: 'pending', created_at: nowIso() });
-    await notifyAdmin(
+    const volunteer = await contextOf(request).db.volunteers.insert({ ...fields, status: 'pending', created_at: nowIsoOf(contextOf(request)) });
+    await notifyAdmin(contextOf(request), 
       'volunteer',
       `New volunteer application: ${volunteer.name}`,
       `${volunteer.name} <${volunteer.email}> applied to volunteer (${volunteer.availability}).\n\nSkills: ${volunteer.skills ?? ''}\n\n${volunteer.motivation}`,
@@ -38,30 +36,27 @@ export const volunteersHandlers = [
   }),
 
   http.get(api('/api/volunteers/admin'), async ({ request }) => {
-    await scenarioDelay();
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
-    return ok((await getDb().volunteers.all()).slice().sort(byNewest).map(toAdminVolunteer));
+    return ok((await contextOf(request).db.volunteers.all()).slice().sort(byNewest).map(toAdminVolunteer));
   }),
 
   http.patch(api('/api/volunteers/:id/status'), async ({ request, params }) => {
-    await scenarioDelay();
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
     const id = parseId(params.id);
-    if (!id || !(await getDb().volunteers.get(id))) return notFound('Volunteer');
+    if (!id || !(await contextOf(request).db.volunteers.get(id))) return notFound('Volunteer');
     const parsed = await parseBody(request, volunteerStatusSchema);
     if (!parsed.ok) return parsed.response;
-    const volunteer = await getDb().volunteers.update(id, { status: parsed.data.status });
+    const volunteer = await contextOf(request).db.volunteers.update(id, { status: parsed.data.status });
     return ok(volunteer && toAdminVolunteer(volunteer), 200, { message: 'Volunteer status updated' });
   }),
 
   http.delete(api('/api/volunteers/:id'), async ({ request, params }) => {
-    await scenarioDelay();
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
     const id = parseId(params.id);
-    if (!id || !(await getDb().volunteers.remove(id))) return notFound('Volunteer');
+    if (!id || !(await contextOf(request).db.volunteers.remove(id))) return notFound('Volunteer');
     return ok({ id }, 200, { message: 'Volunteer deleted' });
   }),
 ];

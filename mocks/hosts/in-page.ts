@@ -6,12 +6,13 @@ import { FetchInterceptor } from '@mswjs/interceptors/fetch';
 import { http } from 'msw';
 import { defineNetwork, InterceptorSource } from 'msw/experimental';
 import { setLocalUploadUrls } from '@/lib/local-upload-urls';
-import { answer } from '../answer';
+import { createBackend } from '../core/create-backend';
 import { bootDb, prepareSharedDb, type PrepareOptions } from '../boot-db';
 import { getDb, onRemoteWrite, setDb, type Db } from '../db/db';
 import type { BackendOps } from '../qa/backend-handle';
 import { startBackendHost, type MockStatus, type OpenedBackend } from '../start-host';
 import { api } from '../utils';
+import { hostStorages } from './storages';
 
 /** window.__backend's work, on the db in this page. */
 export const inPageBackendOps: BackendOps = {
@@ -53,8 +54,9 @@ async function showUploads(db: Db): Promise<void> {
 
 /** Answers the page's fetch calls with the handlers; a write's new uploads get their URLs before its answer arrives. */
 async function interceptFetch(): Promise<void> {
+  const backend = createBackend(hostStorages);
   const viaBackend = async ({ request }: { request: Request }) => {
-    const response = await answer(request);
+    const response = await backend.handle(request);
     if (request.method !== 'GET') await showUploads(getDb());
     return response;
   };

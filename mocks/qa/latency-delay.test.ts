@@ -24,16 +24,18 @@ afterEach(() => {
 /** A worker's life: fresh modules, so nothing from the last one is kept in memory. */
 async function startWorker() {
   vi.resetModules();
-  const [{ withTabState }, { latencyDelay }, { scenarioClock }] = await Promise.all([
+  const [{ withTabState }, { latencyDelay }, { scenarioClock }, { switchesIn }] = await Promise.all([
     import('../worker/tab-context'),
     import('./latency-delay'),
     import('../utils'),
+    import('../core/switches'),
   ]);
   const wait = vi.spyOn(scenarioClock, 'wait').mockResolvedValue(undefined);
   /** One request of the tab whose state is `state` (a snapshot); resolves with the delay and what changed. */
   async function request(state: TabState) {
     wait.mockClear();
-    const { changes } = await withTabState(state, latencyDelay);
+    const delay = () => latencyDelay({ switches: switchesIn(globalThis.sessionStorage), wait: (ms) => scenarioClock.wait(ms) });
+    const { changes } = await withTabState(state, delay);
     return { delay: wait.mock.calls[0]?.[0], session: changes.session };
   }
   return { request };

@@ -6,9 +6,8 @@
 // the worker.
 import { getWritingPage } from '../db/db';
 import { seededRandomFrom } from '../seed/clock';
-import { scenarioClock } from '../utils';
-import { latencySwitch, parseLatency, type LatencyRange } from './latency-switch';
-import { readSwitch } from './url-switch';
+import type { RequestContext } from '../core/context';
+import { parseLatency, type LatencyRange } from './latency-switch';
 
 /** sessionStorage: the place in the ?latency= sequence, {page, value, next}. */
 export const LATENCY_DRAWS_KEY = 'qaLatencyDraws';
@@ -55,14 +54,14 @@ function takePlace(value: string): number {
   return next;
 }
 
-/** Waits out the active ?latency= (through scenarioClock, like the slow scenario). */
-export async function latencyDelay(): Promise<void> {
-  const stored = readSwitch(latencySwitch);
+/** Waits out the request's ?latency= (as the host waits, like the slow scenario). */
+export async function latencyDelay({ switches, wait }: Pick<RequestContext, 'switches' | 'wait'>): Promise<void> {
+  const stored = switches.latency;
   const range = stored === null ? null : parseLatency(stored);
   if (stored === null || !range) return;
   const page = getWritingPage();
   const ms = latencyDraws(stored, range, takePlace(stored))();
-  if (ms > 0) await scenarioClock.wait(ms);
+  if (ms > 0) await wait(ms);
   // After the wait, so that of a tab's requests running at once the last to answer keeps the furthest place.
   sessionStorage.setItem(LATENCY_DRAWS_KEY, JSON.stringify(places.get(page)));
 }

@@ -3,7 +3,7 @@ import { CLOCK_KEY, now } from '@/lib/clock';
 import type { ContactMessage } from '@/types/api/contact';
 import { SESSION_TTL_MS } from '../auth';
 import { getDb } from '../db/db';
-import { adminToken, call } from '../handlers/handler-test-utils';
+import { adminToken, call, testContext } from '../handlers/handler-test-utils';
 import { startSession } from '../sessions';
 import { nowSwitch, parseInstant } from './now-switch';
 import { activeSwitches, applySwitchParams } from './switches';
@@ -108,7 +108,7 @@ describe('the backend on a pinned clock', () => {
 
   it('expires a session by the pinned clock', async () => {
     visit(`now=${PINNED}`);
-    const token = await startSession(1);
+    const token = await startSession(testContext(), 1);
     expect((await call('GET', '/api/contact-forms/admin', { token })).status).toBe(200);
     visit(`now=${new Date(Date.parse(PINNED) + SESSION_TTL_MS + 1_000).toISOString()}`);
     expect((await call('GET', '/api/contact-forms/admin', { token })).status).toBe(401);

@@ -1,15 +1,15 @@
-// The mock backend in Node: the app's handlers, unchanged, over the server's own storage. It puts
-// the Web Storage stand-ins in place, applies the flags, opens and prepares the db as the page does
-// at start-up (mocks/index.ts), and hands back the handlers and a function answering one Request.
-// The handlers keep their state in modules (the current db, the switches), so one backend runs in
-// a process at a time: creating another replaces the one before.
+// The mock backend in Node: the app's backend (createBackend) over the server's own storage. It puts
+// the Web Storage stand-ins in place (the seeding and msw's cookie store read them), applies the
+// flags, opens and prepares the db as a page does at start-up, and hands back the handlers and a
+// function answering one Request. Start-up keeps its state in modules (the current db), so one
+// backend runs in a process at a time: creating another replaces the one before.
 import type { RequestHandler } from 'msw';
 import { createMemoryWebStorage } from '@/lib/storage';
-import { answer } from '../answer';
+import { createBackend } from '../core/create-backend';
 import { prepareDb, type ReseedReason } from '../boot-db';
 import { createDb, setDb } from '../db/db';
 import { createMemoryStorage } from '../db/storage';
-import { handlers } from '../handlers';
+import { switchesIn } from '../core/switches';
 import { dataSetOf, type Scenario } from '../scenario';
 import { openFileStore } from './file-store';
 import { applyFlags, type SwitchFlags } from './flags';
@@ -41,15 +41,18 @@ export async function createNodeBackend(options: NodeBackendOptions = {}): Promi
   const store = options.data
     ? await openFileStore(options.data)
     : { storage: createMemoryStorage(), localStorage: createMemoryWebStorage(), flush: async () => undefined };
-  installWebStorages({ localStorage: store.localStorage, sessionStorage: createMemoryWebStorage() });
+  // The flags are the tab switches of every request; its X-Mock-* headers win over them.
+  const session = createMemoryWebStorage();
+  installWebStorages({ localStorage: store.localStorage, sessionStorage: session });
   const scenario = applyFlags(options);
   const db = createDb(store.storage);
   setDb(db);
   const { reason } = await prepareDb(db, { reset: options.reset, dataSet: dataSetOf(scenario) });
   await store.flush();
+  const { handlers, handle } = createBackend({ db: () => db, local: () => store.localStorage, tabSwitches: () => switchesIn(session) });
   return {
     handlers,
-    handle: answer,
+    handle,
     scenario,
     data: options.data ?? 'memory',
     reseeded: reason,

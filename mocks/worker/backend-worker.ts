@@ -5,14 +5,15 @@
 // about 30 s, and a restarted one must answer exactly as before.
 import './web-storage-first';
 import { env } from '@/config/env';
-import { answer } from '../answer';
 import { prepareSharedDb, type ReseedReason } from '../boot-db';
 import { createDb, getDb, setDb } from '../db/db';
 import { createTabLock } from '../db/lock';
 import { createIndexedDbStorage, createMemoryStorage } from '../db/storage';
 import { dataSetOf, getScenario } from '../scenario';
 import type { TabState } from '../tab-state';
-import { fail, scenarioClock } from '../utils';
+import { createBackend } from '../core/create-backend';
+import { hostStorages } from '../hosts/storages';
+import { fail } from '../utils';
 import { ask, replyOn, TAB_TIMEOUT_MS, type BackendNotice, type ControlMessage, type Prepared, type TabMessage } from './protocol';
 import { createSerial } from './serial';
 import { captureTabContext, withTabState } from './tab-context';
@@ -50,8 +51,11 @@ interface WorkerScope {
 declare const self: WorkerScope;
 
 const serial = createSerial(captureTabContext);
-// The slow scenario and ?latency= wait without holding up other requests.
-scenarioClock.wait = (ms) => serial.pause(() => new Promise((resolve) => setTimeout(resolve, ms)));
+const backend = createBackend({
+  ...hostStorages,
+  // The slow scenario and ?latency= wait without holding up other requests.
+  wait: (ms) => serial.pause(() => new Promise((resolve) => setTimeout(resolve, ms))),
+});
 
 interface Opened {
   driver: string;
@@ -109,7 +113,7 @@ async function answerFetch(request: Request, clientId: string): Promise<Response
   const { result, changes } = await serial.run(() =>
     withTabState(state, async () => {
       if (!prepared) await prepare(false);
-      return answer(request).catch(() => fail(500, 'Internal server error'));
+      return backend.handle(request).catch(() => fail(500, 'Internal server error'));
     }),
   );
   // The tab applies what changed before it sees the answer.

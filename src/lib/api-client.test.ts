@@ -47,6 +47,25 @@ describe('api client', () => {
     expect(headers).toEqual(['Bearer abc123', null]);
   });
 
+  it("sends the tab's QA switches as X-Mock-* headers on API calls, and not on the app's static files", async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(apiUrl('/api/switched'), ({ request: req }) => {
+        seen.push(req.headers.get('x-mock-fault'));
+        return HttpResponse.json({ success: true, data: null });
+      }),
+      http.get(appUrl('static.json'), ({ request: req }) => {
+        seen.push(req.headers.get('x-mock-fault'));
+        return HttpResponse.json({});
+      }),
+    );
+    sessionStorage.setItem(storageKeys.fault, 'GET:/api/elsewhere:500');
+    await request('/api/switched', { fallbackMessage: 'Failed' });
+    await requestRaw('/api/switched', { fallbackMessage: 'Failed' });
+    await requestStatic('static.json', { fallbackMessage: 'Failed' });
+    expect(seen).toEqual(['GET:/api/elsewhere:500', 'GET:/api/elsewhere:500', null]);
+  });
+
   it("fails early with 'No admin token found' when an admin call has no token", async () => {
     const call = request('/api/secure', { auth: true, fallbackMessage: 'Failed to fetch admins' });
     await expect(call).rejects.toMatchObject({ message: 'No admin token found', status: 401 });

@@ -1,6 +1,7 @@
 // The only place that calls fetch. Unwraps the { success, data, message, errors } envelope and
 // turns every failure into an ApiError carrying the spec's fallback message.
-import { apiUrl, appUrl } from '@/config/env';
+import { apiUrl, appUrl, env } from '@/config/env';
+import { mockSwitchHeaders } from '@/lib/mock-headers';
 import { storageKeys } from '@/lib/storage';
 import type { ApiEnvelope } from '@/types/api/envelope';
 
@@ -52,6 +53,9 @@ function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | 
   return JSON.stringify(body);
 }
 
+/** Headers every API request carries: the tab's QA switches, when the mock backend answers. */
+const apiHeaders = (accept: string): Record<string, string> => ({ Accept: accept, ...(env.ENABLE_MOCKS ? mockSwitchHeaders() : {}) });
+
 /**
  * The one fetch of the app, to an absolute URL: a network failure becomes an ApiError with
  * status 0, an abort stays an abort.
@@ -72,7 +76,7 @@ async function send(
 /** Sends a request and returns the whole envelope (for calls that read fields besides data). */
 export async function requestEnvelope<T>(path: string, options: RequestOptions): Promise<ApiEnvelope<T>> {
   const { method = 'GET', body, auth = false, fallbackMessage, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers = apiHeaders('application/json');
   if (auth) {
     const token = getStoredToken();
     if (!token) throw new ApiError(NO_TOKEN_MESSAGE, 401);
@@ -161,7 +165,7 @@ async function readRawBody(response: Response, contentType: string): Promise<Raw
  */
 export async function requestRaw(path: string, options: RawRequestOptions): Promise<RawResponse> {
   const { method = 'GET', body, withStoredToken = false, fallbackMessage, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json, */*' };
+  const headers = apiHeaders('application/json, */*');
   const token = withStoredToken ? getStoredToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await send(apiUrl(path), { method, headers, body, signal, fallbackMessage });

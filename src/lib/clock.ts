@@ -37,11 +37,17 @@ function storedPin(): ClockPin | null {
   }
 }
 
+/** A clock that runs on from `pin` (the real clock without one), epoch milliseconds. */
+export function clockFrom(pin: ClockPin | null): () => number {
+  return () => {
+    const wall = Date.now();
+    return pin ? pin.at + (wall - pin.setAt) : wall;
+  };
+}
+
 /** Epoch milliseconds. */
 export function now(): number {
-  const wall = Date.now();
-  const pin = storedPin();
-  return pin ? pin.at + (wall - pin.setAt) : wall;
+  return clockFrom(storedPin())();
 }
 
 /** The current instant as a Date. */

@@ -5,11 +5,11 @@ import { apiUrl } from '@/config/env';
 import { MALFORMED_PATH, STORAGE_FULL } from '@/types/api/envelope';
 import { apiOperations } from '@/types/api/operations';
 import { getDb } from '@/testing/test-db';
-import { createDb, setDb } from './db/db';
-import { snapshotStorage } from './db/snapshot';
-import type { KeyValueStorage } from './db/storage';
-import { adminToken, call, formOf, pngFile } from './handlers/handler-test-utils';
-import { readRequestLog } from './qa/request-log';
+import { createDb, setDb } from '../db/db';
+import { snapshotStorage } from '../db/snapshot';
+import type { KeyValueStorage } from '../db/storage';
+import { adminToken, call, formOf, pngFile } from '../handlers/handler-test-utils';
+import { readRequestLog } from '../qa/request-log';
 
 const MALFORMED = ['/api/%', '/api/banner/%E0%A4%A', '/api/services/1%', '/uploads/%', '/api/uploads/%ZZ.png'];
 

@@ -1,0 +1,34 @@
+// What a handler answers from: the store, the clock, the request's QA switches and the spec's
+// localStorage data, handed to it with the request (contextOf) by the backend that received it
+// (./create-backend.ts). Nothing a handler reads comes from a global, so any host can run it.
+import type { Db } from '../db/db';
+import type { Switches } from './switches';
+
+export interface RequestContext {
+  db: Db;
+  /** The spec's localStorage data (events, categories, themeColors) as the host keeps it. */
+  local: Storage;
+  /** The QA switches this request runs under: its X-Mock-* headers, else its tab's. */
+  switches: Switches;
+  /** The backend's clock for this request, epoch ms: the pinned instant when one is sent, else the real time. */
+  now(): number;
+  /** Waits `ms` (the slow scenario, ?latency=) as the host waits. */
+  wait(ms: number): Promise<void>;
+}
+
+const contexts = new WeakMap<Request, RequestContext>();
+
+/** Hands `context` to the handlers that will see `request`. */
+export function attachContext(request: Request, context: RequestContext): void {
+  contexts.set(request, context);
+}
+
+/** The context a backend gave this request; a request that reached a route any other way is a bug. */
+export function contextOf(request: Request): RequestContext {
+  const context = contexts.get(request);
+  if (!context) throw new Error(`No backend context for ${request.method} ${request.url}`);
+  return context;
+}
+
+/** The current instant as an ISO 8601 string, on the request's clock. */
+export const nowIsoOf = (context: RequestContext): string => new Date(context.now()).toISOString();

@@ -1,0 +1,80 @@
+// The mock backend, built from what it needs: createBackend(deps) answers one Request with a
+// Response, whichever host received it. Every request under /api/ and /uploads/ (below the app's
+// base path) goes through one dispatcher (request log, switches, latency, slow scenario, fault,
+// path check, route), so what applies to all of them lives in one place, and an API path no route
+// knows answers a JSON 404 instead of falling through to the static host's index.html.
+import { getResponse, http, type RequestHandler } from 'msw';
+import { MALFORMED_PATH, STORAGE_FULL } from '@/types/api/envelope';
+import type { Db } from '../db/db';
+import { isStorageFull } from '../db/storage-full';
+import { routeHandlers } from '../handlers/routes';
+import { faultResponse } from '../qa/fault-response';
+import { latencyDelay } from '../qa/latency-delay';
+import { withRequestLog } from '../qa/request-log';
+import { SLOW_DELAY_MS } from '../scenario';
+import { fail, isBelow, scenarioClock } from '../utils';
+import { attachContext, type RequestContext } from './context';
+import { clockOf, switchesOf, type Switches } from './switches';
+
+export interface BackendDeps {
+  /** The store (a function: a host may open another, as a page falling back to memory does). */
+  db: () => Db;
+  /** The spec's localStorage data (events, categories, themeColors) as the host keeps it. */
+  local: () => Storage;
+  /** The switches the host keeps for the tab a request came from, for what its headers leave out. */
+  tabSwitches: () => Switches;
+  /** How the host waits out a delay; by default scenarioClock's timer. */
+  wait?: (ms: number) => Promise<void>;
+}
+
+export interface Backend {
+  /** The dispatcher as msw handlers, for msw's own interception (msw/node, @mswjs/http-middleware). */
+  handlers: RequestHandler[];
+  /** The answer to one request; a JSON 404 outside /api/ and /uploads/. */
+  handle(request: Request): Promise<Response>;
+}
+
+/** Whether the path decodes; the routes' patterns decode it and would throw (a 500) when it does not. */
+function isDecodable(url: string): boolean {
+  try {
+    decodeURIComponent(new URL(url).pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The route's answer; a write the storage refused for want of space is a 507, whichever route made it. */
+async function routeResponse(routes: RequestHandler[], request: Request): Promise<Response | undefined> {
+  try {
+    return await getResponse(routes, request);
+  } catch (error) {
+    if (!isStorageFull(error)) throw error;
+    console.warn(`${request.method} ${request.url}: the storage is full.`, error);
+    return fail(507, STORAGE_FULL);
+  }
+}
+
+export function createBackend(deps: BackendDeps): Backend {
+  const wait = deps.wait ?? ((ms: number) => scenarioClock.wait(ms));
+  // Logged outermost, so window.__backend.requests() sees every answer, a forced fault included.
+  const answer = withRequestLog(async ({ request }: { request: Request }): Promise<Response> => {
+    const read = switchesOf(request, deps.tabSwitches());
+    if (!read.ok) return fail(400, read.message);
+    const { switches } = read;
+    const context: RequestContext = { db: deps.db(), local: deps.local(), switches, now: clockOf(switches), wait };
+    attachContext(request, context);
+    // ?latency= first, as a network would; then the slow scenario; then a ?fault= rule answers instead of the route.
+    await latencyDelay(context);
+    if (switches.scenario === 'slow') await wait(SLOW_DELAY_MS);
+    const fault = faultResponse(request, context);
+    if (fault) return fault;
+    if (!isDecodable(request.url)) return fail(400, MALFORMED_PATH);
+    return (await routeResponse(routeHandlers, request)) ?? fail(404, 'Not found');
+  });
+  const handlers = [http.all(isBelow('/api/'), answer), http.all(isBelow('/uploads/'), answer)];
+  return {
+    handlers,
+    handle: async (request) => (await getResponse(handlers, request)) ?? fail(404, 'Not found'),
+  };
+}
