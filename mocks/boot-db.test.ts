@@ -65,13 +65,6 @@ describe('prepareDb', () => {
     expect(JSON.parse(localStorage.getItem(storageKeys.categories)!)).toEqual(seedCategories());
   });
 
-  it('restores the seed categories when the stored ones are corrupt', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    localStorage.setItem(storageKeys.categories, '{"not": "a list"}');
-    await prepareDb(freshDb(), { dataSet: 'default' });
-    expect(JSON.parse(localStorage.getItem(storageKeys.categories)!)).toEqual(seedCategories());
-  });
-
   it('keeps a store of this version and data set', async () => {
     const db = freshDb();
     await prepareDb(db, { dataSet: 'default' });
@@ -125,7 +118,7 @@ describe('prepareDb', () => {
     expect(JSON.parse(localStorage.getItem(storageKeys.events)!)[0].title).toBe('Written by QA');
   });
 
-  it('keeps stored events with one broken entry: every reader leaves that entry out', async () => {
+  it('keeps stored events with one broken entry as stored', async () => {
     const events = [
       { ...seedEvents()[0], id: 5, title: 'Written by QA', slug: 'written-by-qa' },
       { ...seedEvents()[1], id: 6, image: 'javascript:alert(1)' },
@@ -138,12 +131,28 @@ describe('prepareDb', () => {
     expect(JSON.parse(localStorage.getItem(storageKeys.categories)!)).toEqual(expect.any(Array));
   });
 
-  it('recovers corrupt events with a warning', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  it('never writes over a value it cannot read: the pages fall back, the value stays', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem(storageKeys.events, '{not json');
+    localStorage.setItem(storageKeys.categories, '{"not": "a list"}');
     await prepareDb(freshDb(), { dataSet: 'default' });
-    expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual(seedEvents());
-    expect(warn).toHaveBeenCalled();
+    expect(localStorage.getItem(storageKeys.events)).toBe('{not json');
+    expect(localStorage.getItem(storageKeys.categories)).toBe('{"not": "a list"}');
+  });
+
+  it('leaves stored posts with SVG data URL, relative, root-relative and missing images byte for byte', async () => {
+    const images = [
+      "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' width='4' height='3'/>",
+      'images/x.jpg',
+      '/images/x.jpg',
+      'https://example.org/missing-404.jpg',
+    ];
+    const raw = JSON.stringify(images.map((image, i) => ({ ...seedEvents()[0], id: i + 1, image, detailsImage: image })));
+    localStorage.setItem(storageKeys.events, raw);
+    localStorage.removeItem(storageKeys.categories);
+    await prepareDb(freshDb(), { dataSet: 'default' });
+    expect(localStorage.getItem(storageKeys.events)).toBe(raw);
+    expect(JSON.parse(localStorage.getItem(storageKeys.categories)!)).toEqual(seedCategories());
   });
 
   it('reseeds a store whose metadata cannot be read', async () => {

@@ -104,7 +104,7 @@ export async function exportDemoData(db: Db): Promise<DemoExport> {
     collections: structuredClone(collections),
     settings: { theme: { ...settings.theme }, logo: { ...settings.logo }, email, ...(settings.zakat && { zakat: { ...settings.zakat } }) },
     local: {
-      // Broken entries are left out, as every reader leaves them out, so the export stays importable.
+      // As the pages show them (a field that does not fit at its fallback), so the export stays importable.
       events: Array.isArray(events) ? events : [],
       categories: readCategories(),
       themeColors: readLocal(storageKeys.themeColors, themeSettingsSchema.nullable(), null),

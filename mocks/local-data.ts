@@ -1,5 +1,5 @@
 // The browser-side data the spec keeps in localStorage (events, categories): seeded with the data
-// set when absent, recovered when corrupt, wiped by ?reset=1.
+// set when absent (never over a value that exists, readable or not), wiped by ?reset=1.
 import { countCategories, DEFAULT_LOCAL_SEED, seedLocalEvents, type LocalEventsSeed } from '@/lib/local-events';
 import type { DataSet } from './seed';
 import { bigEvents } from './seed/big';
@@ -17,8 +17,8 @@ function seedOf(dataSet: DataSet): LocalEventsSeed {
 }
 
 /**
- * Writes the data set's events and categories where none (or only unreadable ones) are stored;
- * `force` (?reset=1, a switch of data set) replaces both. See seedLocalEvents.
+ * Writes the data set's events and categories where a key is absent; `force` (?reset=1, a switch
+ * of data set) replaces both. See seedLocalEvents.
  */
 export function ensureLocalData(dataSet: DataSet = 'default', force = false): void {
   seedLocalEvents(seedOf(dataSet), force);

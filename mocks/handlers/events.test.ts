@@ -52,20 +52,37 @@ describe('GET /api/events (public)', () => {
     ['corrupt JSON', '{not json'],
     ['a wrong shape', JSON.stringify([{ id: 'x', title: 5 }])],
     ['not a list', JSON.stringify({ events: [] })],
-  ])('answers the seed events when localStorage holds %s', async (_, raw) => {
+  ])('answers the seed events when localStorage holds %s, and leaves it there', async (_, raw) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem(storageKeys.events, raw);
     const { status, body } = await call<EventPost[]>('GET', '/api/events');
     expect(status).toBe(200);
     expect(body.data?.map((e) => e.id).sort()).toEqual(seedEvents().map((e) => e.id).sort());
     expect(warn).toHaveBeenCalled();
+    expect(localStorage.getItem(storageKeys.events)).toBe(raw);
   });
 
-  it('leaves out a stored post whose image breaks the URL rules, and answers the others', async () => {
+  it('answers a stored post whose image breaks the URL rules without that image', async () => {
     const good = post(1, '2026-01-01T00:00:00.000Z', 'Good');
-    localStorage.setItem(storageKeys.events, JSON.stringify([good, { ...post(2, '2026-02-01T00:00:00.000Z'), image: 'javascript:alert(1)' }]));
+    localStorage.setItem(storageKeys.events, JSON.stringify([good, { ...post(2, '2026-02-01T00:00:00.000Z', 'Bad image'), image: 'javascript:alert(1)' }]));
     const { body } = await call<EventPost[]>('GET', '/api/events');
-    expect(body.data?.map((e) => e.title)).toEqual(['Good']);
+    expect(body.data?.map((e) => [e.title, e.image])).toEqual([
+      ['Bad image', ''],
+      ['Good', '/images/events/event-3.jpg'],
+    ]);
+  });
+
+  it('answers stored posts with SVG data URL, relative and missing images, and leaves storage as written', async () => {
+    const images = [
+      "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' width='4' height='3'/>",
+      'images/events/x.jpg',
+      '/images/events/missing-404.jpg',
+    ];
+    const raw = JSON.stringify(images.map((image, i) => ({ ...post(i + 1, `2026-0${i + 1}-01T00:00:00.000Z`), image })));
+    localStorage.setItem(storageKeys.events, raw);
+    const { body } = await call<EventPost[]>('GET', '/api/events');
+    expect(body.data?.map((e) => e.image)).toEqual([...images].reverse());
+    expect(localStorage.getItem(storageKeys.events)).toBe(raw);
   });
 
   it('answers the seed events when the key is missing', async () => {

@@ -16,9 +16,9 @@ const time = (value: string) => {
 const byNewest = (a: EventPost, b: EventPost) => time(b.createdAt) - time(a.createdAt) || b.id - a.id;
 
 /**
- * The events the pages read: localStorage `events` is the one source of truth. Broken entries are
- * left out (see loadEvents); nothing stored, or nothing readable, answers the seed events (none in
- * the empty scenario).
+ * The events the pages read: localStorage `events` is the one source of truth, read as the pages
+ * show it (see loadEvents), never written. Nothing stored, or nothing readable, answers the seed
+ * events (none in the empty scenario).
  */
 function storedEvents(): EventPost[] {
   const stored = loadEvents();

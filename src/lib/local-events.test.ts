@@ -14,17 +14,29 @@ const seed = { events: () => [post(1, 'Water')], categories: countCategories };
 afterEach(() => vi.restoreAllMocks());
 
 describe('seedLocalEvents', () => {
-  it('seeds each key that gives no list, and keeps the other', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('seeds each key that is absent, and keeps the other', () => {
     localStorage.removeItem(storageKeys.events);
     localStorage.setItem(storageKeys.categories, JSON.stringify(water));
     expect(seedLocalEvents(seed)).toEqual([post(1, 'Water')]);
     expect(stored(storageKeys.categories)).toEqual(water);
 
     localStorage.setItem(storageKeys.events, JSON.stringify([post(2, 'Health')]));
-    localStorage.setItem(storageKeys.categories, '{"not": "a list"}');
+    localStorage.removeItem(storageKeys.categories);
     expect(seedLocalEvents(seed).map((event) => event.id)).toEqual([2]);
     expect(stored(storageKeys.categories)).toEqual([{ id: 'health', name: 'Health', slug: 'health', count: 1 }]);
+  });
+
+  it.each([
+    ['corrupt JSON', '{not json'],
+    ['not a list', '{"not": "a list"}'],
+    ['a list with nothing to show', '[{"nope":true}]'],
+  ])('never writes over %s', (_, raw) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(storageKeys.events, raw);
+    localStorage.setItem(storageKeys.categories, raw);
+    expect(seedLocalEvents(seed)).toEqual([]);
+    expect(localStorage.getItem(storageKeys.events)).toBe(raw);
+    expect(localStorage.getItem(storageKeys.categories)).toBe(raw);
   });
 
   it('replaces both keys when forced', () => {

@@ -1,13 +1,15 @@
 // The spec's localStorage `events` and `categories` (spec document 1 section 3, document 2 sections
 // 3-5), owned here: the pages, the admin and the mock backend read, validate, seed and write them
 // through this module, and hear of other tabs' changes through it. QA and other tabs may write the
-// keys directly, so everything read is validated, and a bad value falls back, never throws.
+// keys directly, so everything read is validated, and a bad value falls back, never throws. What
+// is stored is the visitor's: reading never writes, the seed goes only where a key is absent, and
+// a write keeps every entry the app cannot use as it was.
 // `localStorage` is looked up on every call, never kept: the API server puts its own on globalThis
 // (mocks/server/web-storage.ts), and a blocked one is replaced at start-up (guardWebStorage).
 import { DEFAULT_EVENTS, SEED_EVENTS, STATIC_SIDEBAR_CATEGORIES } from '@/content/default-events';
 import { categorySlug } from '@/lib/slug';
 import { storageKeys, writeJson } from '@/lib/storage';
-import { categorySchema, readableEvents, type Category, type EventPost } from '@/types/api/events';
+import { categorySchema, readableEvents, shownEvent, type Category, type EventPost } from '@/types/api/events';
 
 /** What a key holds when it gives no list: 'absent' (nothing stored) or 'unreadable'. */
 export type NoList = 'absent' | 'unreadable';
@@ -31,9 +33,9 @@ function readRaw(key: string): unknown {
 const cloneEvents = (events: readonly EventPost[]): EventPost[] => events.map((event) => structuredClone(event));
 
 /**
- * The readable stored events. A list keeps its readable entries (the others are counted in a
- * warning); a list with none readable, or a value that is not a list, is 'unreadable'. An empty
- * list is a real answer (no events).
+ * The stored events the pages can show. A list keeps those (the others are counted in a warning
+ * and stay in storage); a list with entries but none to show, or a value that is not a list, is
+ * 'unreadable'. An empty list is a real answer (no events).
  */
 export function loadEvents(): EventPost[] | NoList {
   const raw = readRaw(storageKeys.events);
@@ -43,35 +45,71 @@ export function loadEvents(): EventPost[] | NoList {
     console.warn('Stored events are unreadable; falling back.');
     return 'unreadable';
   }
-  if (!readable.dropped) return readable.events;
-  console.warn(`Ignored ${readable.dropped} unreadable stored event(s).`);
+  if (!readable.skipped) return readable.events;
+  console.warn(`Not showing ${readable.skipped} stored event(s) with no id or title.`);
   return readable.events.length ? readable.events : 'unreadable';
+}
+
+/** The stored `categories` list split into the entries the app can read and the others, as stored. */
+function storedCategories(): { categories: Category[]; others: unknown[] } | NoList {
+  const raw = readRaw(storageKeys.categories);
+  if (raw === undefined) return 'absent';
+  if (!Array.isArray(raw)) return 'unreadable';
+  const categories: Category[] = [];
+  const others: unknown[] = [];
+  for (const item of raw) {
+    const parsed = categorySchema.safeParse(item);
+    if (parsed.success) categories.push(parsed.data);
+    else others.push(item);
+  }
+  return { categories, others };
 }
 
 /** The readable stored categories: a list keeps its readable entries; a value that is not a list is 'unreadable'. */
 export function loadCategories(): Category[] | NoList {
-  const raw = readRaw(storageKeys.categories);
-  if (raw === undefined) return 'absent';
-  if (!Array.isArray(raw)) {
+  const stored = storedCategories();
+  if (stored === 'absent') return stored;
+  if (stored === 'unreadable') {
     console.warn('Stored categories are unreadable; ignoring them.');
-    return 'unreadable';
+    return stored;
   }
-  const valid = raw.flatMap((item) => {
-    const parsed = categorySchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-  if (valid.length !== raw.length) console.warn(`Ignored ${raw.length - valid.length} unreadable stored categor(ies).`);
-  return valid;
+  if (stored.others.length) console.warn(`Ignored ${stored.others.length} unreadable stored categor(ies).`);
+  return stored.categories;
 }
 
-/** Throws when the browser refuses the write (a full quota). */
-export function writeEvents(events: readonly EventPost[]): void {
-  writeJson(storageKeys.events, events);
+/** One entry of the stored `events` list: as stored, and as the pages show it (null when they cannot). */
+export interface StoredEvent {
+  stored: unknown;
+  event: EventPost | null;
 }
 
-/** Throws when the browser refuses the write (a full quota). */
+/**
+ * The stored list for a change (a post created, edited or deleted): every entry as stored, so
+ * writing it back keeps the ones the app cannot use. Nothing stored: the seed, written. A value
+ * that is not a list: the defaults the pages show, which the admin's write then replaces.
+ */
+export function editableEvents(): StoredEvent[] {
+  const raw = readRaw(storageKeys.events);
+  if (Array.isArray(raw)) return raw.map((stored) => ({ stored, event: shownEvent(stored) }));
+  const events = raw === undefined ? seedLocalEvents() : cloneEvents(DEFAULT_EVENTS);
+  return events.map((event) => ({ stored: event, event }));
+}
+
+/** Writes the entries as stored. Throws when the browser refuses the write (a full quota). */
+export function writeStoredEvents(entries: readonly StoredEvent[]): void {
+  writeJson(
+    storageKeys.events,
+    entries.map((entry) => entry.stored),
+  );
+}
+
+/**
+ * Writes the categories, with the stored entries the app cannot read kept after them as they
+ * were (a value that is not a list is replaced). Throws when the browser refuses the write.
+ */
 export function writeCategories(categories: readonly Category[]): void {
-  writeJson(storageKeys.categories, categories);
+  const stored = storedCategories();
+  writeJson(storageKeys.categories, typeof stored === 'string' ? categories : [...categories, ...stored.others]);
 }
 
 // ---- Seeding ----
@@ -98,16 +136,17 @@ export function seedCategories(): Category[] {
 export const DEFAULT_LOCAL_SEED: LocalEventsSeed = { events: seedEvents, categories: seedCategories };
 
 /**
- * Writes the seed under each key that gives no list (for `events`, also a list with no readable
- * entry); `force` (?reset=1, a switch of data set) replaces both. Each key stands alone: categories
- * stored before the first load are kept when the events are seeded, and the other way round. A list
- * with some broken entries is kept: every reader leaves those out. Returns the events now stored.
+ * Writes the seed under each key that is absent, never over a value that exists (even one that
+ * cannot be read: the pages fall back, the visitor's value stays); `force` (?reset=1, a switch of
+ * data set) replaces both. Each key stands alone: categories stored before the first load are
+ * kept when the events are seeded, and the other way round. Returns the events the pages show
+ * from what is now stored ([] when that cannot be read).
  */
 export function seedLocalEvents(seed: LocalEventsSeed = DEFAULT_LOCAL_SEED, force = false): EventPost[] {
   const stored = force ? 'absent' : loadEvents();
-  const events = Array.isArray(stored) ? stored : seed.events();
-  if (!Array.isArray(stored)) writeEvents(events);
-  if (force || !Array.isArray(loadCategories())) writeCategories(seed.categories(events));
+  const events = stored === 'absent' ? seed.events() : Array.isArray(stored) ? stored : [];
+  if (stored === 'absent') writeJson(storageKeys.events, events);
+  if (force || storedCategories() === 'absent') writeJson(storageKeys.categories, seed.categories(events));
   return events;
 }
 

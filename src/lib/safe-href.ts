@@ -6,15 +6,15 @@ import { assetUrl } from '@/config/env';
 import { isImageRef, isUrlOrPath } from '@/types/api/url-rules';
 
 export interface SafeHrefOptions {
-  /** An image's src: base64 data URLs of JPEG, PNG and WebP images pass too. */
+  /** An image's src: image data URLs, blob: URLs and relative paths pass too (isImageRef). */
   image?: boolean;
   /** What to use when the value is missing or refused ('' by default: render no link or image). */
   fallback?: string;
 }
 
 /**
- * A stored link or image reference if it passes the contract's URL rules (a root-relative path or
- * an http(s) URL; see isUrlOrPath and isImageRef), else `fallback`. Returned as stored: a path is
+ * A stored link or image reference if it passes the contract's URL rules (for a link a
+ * root-relative path or an http(s) URL; see isUrlOrPath and isImageRef), else `fallback`. Returned as stored: a path is
  * for react-router's `to`; use safeImageSrc for an <img>.
  */
 export function safeHref(value: string | null | undefined, { image = false, fallback = '' }: SafeHrefOptions = {}): string {

@@ -1,5 +1,9 @@
 // Links and images a stored record must never render: one list for the URL rules, safeHref and
 // the components that show stored data.
+
+/** Allowed as images (an <img> runs no script from them), never as links. */
+const HOSTILE_LINKS_ONLY = ['data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+', 'blob:https://evil.example/1'];
+
 export const HOSTILE_URLS = [
   'javascript:alert(1)',
   'JAVASCRIPT:alert(1)',
@@ -17,7 +21,6 @@ export const HOSTILE_URLS = [
   'data:text/html,<script>alert(1)</script>',
   'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
   'DATA:text/html,<script>alert(1)</script>',
-  'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+',
   '//evil.example',
   '//evil.example/path',
   '/\\evil.example',
@@ -26,8 +29,11 @@ export const HOSTILE_URLS = [
   '/\n/evil.example',
   'https://',
   'ftp://evil.example/x',
-  'blob:https://evil.example/1',
+  ...HOSTILE_LINKS_ONLY,
 ];
+
+/** What an image reference must refuse: every hostile link but the image-only ones. */
+export const HOSTILE_IMAGE_URLS = HOSTILE_URLS.filter((url) => !HOSTILE_LINKS_ONLY.includes(url));
 
 /** A few of them, for tests that render the whole app once per value. */
 export const HOSTILE_URL_SAMPLE = [

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImageInput } from './image-input';
+import { PLACEHOLDER_IMAGE } from './stored-image';
 
 const createObjectURL = vi.fn(() => 'blob:preview-1');
 const revokeObjectURL = vi.fn();
@@ -24,6 +25,11 @@ describe('ImageInput', () => {
     expect(file).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/jpg');
     expect(screen.getByRole('textbox', { name: 'Image URL' })).toHaveValue('/images/banner.jpg');
     expect(screen.getByRole('img', { name: 'Image preview' }).getAttribute('src')).toMatch(/\/images\/banner\.jpg$/);
+  });
+
+  it("previews a stored image the rules refuse as the site's placeholder", () => {
+    render(<ImageInput value="javascript:alert(1)" onFileChange={() => {}} onUrlChange={() => {}} />);
+    expect(screen.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
   });
 
   it('gives the preview the class asked for instead of the default cover box', () => {

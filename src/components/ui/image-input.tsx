@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { safeImageSrc } from '@/lib/safe-href';
 import { TextField } from './form-field';
+import { StoredImage } from './stored-image';
 import './image-input.css';
 
 export const DEFAULT_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/jpg';
@@ -83,7 +83,6 @@ export function ImageInput({
     onUrlChange?.(url);
   };
 
-  const previewSrc = objectUrl ?? safeImageSrc(value);
   const urlValue = /^(data:|blob:)/.test(value) ? '' : value;
 
   return (
@@ -113,7 +112,12 @@ export function ImageInput({
           disabled={disabled}
         />
       )}
-      {previewSrc && <img className={previewClassName} src={previewSrc} alt={previewAlt} />}
+      {objectUrl ? (
+        <img className={previewClassName} src={objectUrl} alt={previewAlt} />
+      ) : (
+        // The current reference as stored: the placeholder shows when it cannot be.
+        value && <StoredImage className={previewClassName} src={value} alt={previewAlt} />
+      )}
     </div>
   );
 }

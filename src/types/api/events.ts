@@ -17,7 +17,7 @@ import {
   tooLong,
 } from './coerce';
 import { optionalImageRef, storedImageRef } from './uploads';
-import { isUrlOrPath } from './url-rules';
+import { isImageRef } from './url-rules';
 
 export const POST_CATEGORIES = ['Education', 'Healthcare', 'Environment', 'Charity'] as const;
 export type PostCategory = (typeof POST_CATEGORIES)[number];
@@ -55,20 +55,54 @@ export type EventPost = z.infer<typeof eventPostSchema>;
 export const eventsListSchema = z.array(eventPostSchema);
 export type EventsList = z.infer<typeof eventsListSchema>;
 
+/** A stored gallery list as the pages use it: its image references, anything else left out. */
+const shownGallery = z
+  .array(z.unknown())
+  .catch([])
+  .transform((items) => items.filter((item): item is string => typeof item === 'string' && isImageRef(item)).slice(0, MAX_LIST));
+
 /**
- * The entries of a stored `events` value that pass eventPostSchema, and how many did not; null
- * when the value is not a list. Every reader of the key drops a broken entry (a javascript: image,
- * a number for a title) and keeps the others: the app never writes one, so it was put there by
- * hand or by another program, and none of its fields can be trusted. An import is stricter: it
- * refuses the whole file (eventsListSchema).
+ * A stored post as the pages show it. QA, another tab or an older version may have written the
+ * key, so a field that does not fit falls back (an image to '', which renders the placeholder)
+ * instead of costing the post; only a post with no id to link to or no title to show is left out.
  */
-export function readableEvents(raw: unknown): { events: EventPost[]; dropped: number } | null {
+const shownEventSchema = eventPostSchema.extend({
+  title: eventPostSchema.shape.title.min(1),
+  slug: eventPostSchema.shape.slug.catch(''),
+  category: eventPostSchema.shape.category.catch(''),
+  date: eventPostSchema.shape.date.catch(''),
+  image: storedImageRef.catch(''),
+  detailsImage: storedImageRef.default('').catch(''),
+  galleryImages: shownGallery,
+  description: eventPostSchema.shape.description.catch(''),
+  content: eventPostSchema.shape.content.catch(''),
+  tags: eventPostSchema.shape.tags.catch([]),
+  highlights: eventPostSchema.shape.highlights.catch([]),
+  createdAt: eventPostSchema.shape.createdAt.catch(''),
+  isLatest: eventPostSchema.shape.isLatest.catch(false),
+  author: eventPostSchema.shape.author.catch(DEFAULT_POST_AUTHOR),
+  status: eventPostSchema.shape.status.catch(DEFAULT_POST_STATUS),
+  updatedAt: eventPostSchema.shape.updatedAt.catch(undefined),
+});
+
+/** A stored `events` entry as the pages show it; null when it has no id or no title. */
+export function shownEvent(stored: unknown): EventPost | null {
+  const parsed = shownEventSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The entries of a stored `events` value the pages can show, and how many they cannot; null when
+ * the value is not a list. Reading never changes what is stored: an entry left out here stays in
+ * storage as it was. An import is stricter: it refuses the whole file (eventsListSchema).
+ */
+export function readableEvents(raw: unknown): { events: EventPost[]; skipped: number } | null {
   if (!Array.isArray(raw)) return null;
   const events = raw.flatMap((item) => {
-    const parsed = eventPostSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
+    const event = shownEvent(item);
+    return event ? [event] : [];
   });
-  return { events, dropped: raw.length - events.length };
+  return { events, skipped: raw.length - events.length };
 }
 
 /** A category as kept in localStorage `categories`. */
@@ -127,7 +161,7 @@ export const eventFormSchema = z.object({
   image: optionalImageRef(EVENT_MESSAGES.invalidUrl),
   detailsImage: optionalImageRef(EVENT_MESSAGES.invalidUrl),
   galleryImages: commaList(MAX_TEXT * 4).refine(
-    (text) => splitList(text).every(isUrlOrPath),
+    (text) => splitList(text).every(isImageRef),
     EVENT_MESSAGES.invalidGallery,
   ),
   tags: commaList(MAX_TEXT),

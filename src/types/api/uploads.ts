@@ -32,6 +32,10 @@ export function base64Size(base64: string): number {
   return Math.floor((base64.length * 3) / 4) - padding;
 }
 
+/** What the OpenAPI document says of an image reference (the rule is isImageRef). */
+const IMAGE_REF_RULE =
+  'An image reference: an http(s) URL, a relative or root-relative path, a blob: URL or a data URL of any image type (SVG included)';
+
 /** An optional image reference in a request body: blank gives undefined. */
 export function optionalImageRef(message = INVALID_URL) {
   return z.preprocess(
@@ -40,6 +44,7 @@ export function optionalImageRef(message = INVALID_URL) {
       .string({ error: NOT_TEXT })
       .max(MAX_IMAGE_REF, { error: tooLong(MAX_IMAGE_REF), abort: true })
       .refine(isImageRef, message)
+      .meta({ description: IMAGE_REF_RULE })
       .optional(),
   );
 }
@@ -48,4 +53,5 @@ export function optionalImageRef(message = INVALID_URL) {
 export const storedImageRef = z
   .string()
   .max(MAX_IMAGE_REF, { error: tooLong(MAX_IMAGE_REF), abort: true })
-  .refine((value) => value === '' || isImageRef(value), INVALID_URL);
+  .refine((value) => value === '' || isImageRef(value), INVALID_URL)
+  .meta({ description: `${IMAGE_REF_RULE}; '' when there is none` });

@@ -9,23 +9,40 @@ import { galleryImageSchema } from './gallery';
 import { serviceSchema } from './services';
 import { logoSettingsSchema } from './settings';
 import { optionalImageRef, storedImageRef } from './uploads';
-import { HOSTILE_URLS } from '@/testing/hostile-urls';
+import { HOSTILE_IMAGE_URLS, HOSTILE_URLS } from '@/testing/hostile-urls';
 
 const PNG_DATA_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==';
 
 /** Links and images an attacker could store. Every one must be refused everywhere. */
 const HOSTILE = HOSTILE_URLS;
+const SVG_DATA_URL = "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' width='4' height='3'/>";
 
 const LINKS_OK = ['/donate', '/blog/1?x=1#top', 'https://example.org/give', 'http://localhost:5173/volunteer'];
-const IMAGES_OK = ['/uploads/1.png', '/images/banners/banner-1.jpg', 'https://example.org/a.jpg', PNG_DATA_URL];
+const IMAGES_OK = [
+  '/uploads/1.png',
+  '/images/banners/banner-1.jpg',
+  'images/events/x.jpg',
+  'https://example.org/a.jpg',
+  PNG_DATA_URL,
+  SVG_DATA_URL,
+  'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+',
+  'blob:http://localhost:4173/2f1e9c4a-0d6b-4c1e-9a8e-3b5f7d2a1c00',
+];
 
 const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
 
 describe.each([
-  { rule: 'link', written: optionalUrlOrPath(), stored: storedLinkUrl, good: LINKS_OK, what: 'app paths and http(s) URLs' },
-  { rule: 'image', written: optionalImageRef(), stored: storedImageRef, good: IMAGES_OK, what: 'paths, http(s) URLs and image data URLs' },
-])('the $rule rule', ({ rule, written, stored, good, what }) => {
-  it.each(HOSTILE)('refuses %j when written and when stored', (bad) => {
+  { rule: 'link', written: optionalUrlOrPath(), stored: storedLinkUrl, good: LINKS_OK, bad: HOSTILE, what: 'app paths and http(s) URLs' },
+  {
+    rule: 'image',
+    written: optionalImageRef(),
+    stored: storedImageRef,
+    good: IMAGES_OK,
+    bad: HOSTILE_IMAGE_URLS,
+    what: 'paths, http(s) and blob: URLs and any image data URL',
+  },
+])('the $rule rule', ({ rule, written, stored, good, bad: refused, what }) => {
+  it.each(refused)('refuses %j when written and when stored', (bad) => {
     expect(accepts(written, bad)).toBe(false);
     expect(accepts(stored, bad)).toBe(false);
   });
@@ -39,8 +56,10 @@ describe.each([
   });
 });
 
-it('images are not links: a stored link refuses an image data URL', () => {
-  expect(accepts(storedLinkUrl, PNG_DATA_URL)).toBe(false);
+it('images are not links: a stored link refuses image data URLs, blob: URLs and relative paths', () => {
+  for (const image of [PNG_DATA_URL, SVG_DATA_URL, 'blob:http://localhost:4173/1', 'images/events/x.jpg']) {
+    expect(accepts(storedLinkUrl, image), image).toBe(false);
+  }
 });
 
 describe('stored records use the write rules', () => {
@@ -99,8 +118,11 @@ describe('stored records use the write rules', () => {
     expect(accepts(eventPostSchema, post)).toBe(true);
   });
 
-  it.each(HOSTILE)('refuses %j in any stored link or image', (bad) => {
+  it.each(HOSTILE)('refuses %j in any stored link', (bad) => {
     expect(accepts(bannerSchema, { ...banner, link_url: bad })).toBe(false);
+  });
+
+  it.each(HOSTILE_IMAGE_URLS)('refuses %j in any stored image', (bad) => {
     expect(accepts(bannerSchema, { ...banner, image_url: bad })).toBe(false);
     expect(accepts(serviceSchema, { ...service, image_url: bad })).toBe(false);
     expect(accepts(galleryImageSchema, { ...gallery, image_url: bad })).toBe(false);

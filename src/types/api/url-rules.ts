@@ -64,12 +64,27 @@ export function isImageDataUrl(value: string): boolean {
   return !!match && hasImageSignature(base64Head(match[2]), match[1]);
 }
 
+/** Any image data URL (SVG included): an <img> runs no script from one, so its type is not checked. */
+const ANY_IMAGE_DATA_URL = /^data:image\/[a-z0-9.+-]+[;,]/i;
+
+/** A relative path such as 'images/x.jpg': path characters only, so no scheme ('x:') and no '&colon;'. */
+const RELATIVE_PATH = /^[\w.~-][\w.~%/-]*(?:[?#]\S*)?$/;
+
+/** A blob: URL of an http(s) origin (the page's own object URLs). */
+function isBlobUrl(value: string): boolean {
+  if (!value.startsWith('blob:')) return false;
+  return isUrlOrPath(value.slice('blob:'.length));
+}
+
 /**
- * The URL rule for images: '/uploads/1.png', 'https://…', or a base64 data URL of an allowed image
- * (the spec's upload fallback). Refused: javascript:, vbscript:, data:text/html, protocol-relative
- * '//host', anything with whitespace.
+ * The URL rule for images: an http(s) URL, a root-relative ('/uploads/1.png') or relative
+ * ('images/x.jpg') path, a blob: URL, or a data URL of any image type (SVG too). An <img> runs no
+ * script from any of them, so a stored image that cannot be shown is a broken picture, never a
+ * hole. Refused: javascript:, vbscript:, data:text/html, other schemes, protocol-relative '//host',
+ * whitespace outside a data URL. Uploads are stricter (isImageDataUrl, hasImageSignature).
  */
 export function isImageRef(value: string): boolean {
-  if (value.startsWith('data:')) return isImageDataUrl(value);
-  return value.length <= MAX_URL && isUrlOrPath(value);
+  if (value.startsWith('data:')) return value.length <= MAX_IMAGE_REF && ANY_IMAGE_DATA_URL.test(value);
+  if (value.length > MAX_URL) return false;
+  return isUrlOrPath(value) || isBlobUrl(value) || RELATIVE_PATH.test(value);
 }

@@ -157,6 +157,29 @@ describe('/events', () => {
     renderApp('/events');
     expect(await screen.findByRole('link', { name: 'Community Event 1' }, { timeout: 5000 })).toBeInTheDocument();
   });
+  it('shows stored posts whose images are an SVG data URL, a relative path or refused, the last with the placeholder', async () => {
+    const svg = "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' width='4' height='3'/>";
+    const raw = JSON.stringify([
+      { ...makeEvent(1), image: svg },
+      { ...makeEvent(2), image: 'images/events/event-1.jpg' },
+      { ...makeEvent(3), image: 'javascript:alert(1)' },
+    ]);
+    localStorage.setItem(storageKeys.events, raw);
+    renderApp('/events');
+    await findPage('Events');
+    const image = (title: string) =>
+      screen
+        .getAllByRole('article')
+        .find((card) => within(card).queryByRole('link', { name: title }))
+        ?.querySelector('img')
+        ?.getAttribute('src');
+    expect(cardTitles().sort()).toEqual(['Community Event 1', 'Community Event 2', 'Community Event 3']);
+    expect(image('Community Event 1')).toBe(svg);
+    expect(image('Community Event 2')).toBe('/images/events/event-1.jpg');
+    expect(image('Community Event 3')).toBe('/images/placeholder.svg');
+    expect(localStorage.getItem(storageKeys.events)).toBe(raw);
+  });
+
   it('shows a clear empty state when no events are stored', async () => {
     storeEvents([], []);
     renderApp('/events');

@@ -3,9 +3,10 @@ import { faCalendarDays, faCircleCheck, faFolderOpen, faTags, faUser } from '@fo
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon, type IconDefinition } from '@/components/ui/icon';
+import { StoredImage } from '@/components/ui/stored-image';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
-import { safeImageSrc } from '@/lib/safe-href';
+import { safeHref } from '@/lib/safe-href';
 import { categorySlug } from '@/lib/slug';
 import type { EventPost } from '@/types/api/events';
 import { contentParagraphs, galleryImages } from '../utils/event-filters';
@@ -54,10 +55,11 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
 export function BlogPostArticle({ post, shareUrl }: { post: EventPost; shareUrl: string }) {
   const id = useId();
   const date = formatDate(post.date);
-  const hero = safeImageSrc(post.detailsImage) || safeImageSrc(post.image);
+  // The details image when it passes the URL rules, else the card's image (or the placeholder).
+  const hero = safeHref(post.detailsImage, { image: true }) || post.image;
   const paragraphs = contentParagraphs(post.content);
   // Only images that pass the URL rules count towards the 'more than 1 image' gallery.
-  const gallery = galleryImages(post).map((src) => safeImageSrc(src)).filter(Boolean);
+  const gallery = galleryImages(post).filter((src) => safeHref(src, { image: true }));
 
   return (
     // The page's <h1> (the page header) is the post title, so the article is named by it too.
@@ -80,17 +82,7 @@ export function BlogPostArticle({ post, shareUrl }: { post: EventPost; shareUrl:
         </p>
       </header>
 
-      {hero ? (
-        <img
-          className="blog-post__hero"
-          src={hero}
-          alt={post.title}
-          width={1200}
-          height={700}
-          decoding="async"
-          fetchPriority="high"
-        />
-      ) : null}
+      <StoredImage className="blog-post__hero" src={hero} alt={post.title} width={1200} height={700} decoding="async" fetchPriority="high" />
 
       <div className="blog-post__content">
         {post.description ? <p className="blog-post__lead">{post.description}</p> : null}
@@ -120,7 +112,7 @@ export function BlogPostArticle({ post, shareUrl }: { post: EventPost; shareUrl:
           <ul className="blog-gallery">
             {gallery.map((src, index) => (
               <li key={`${src}-${index}`}>
-                <img
+                <StoredImage
                   src={src}
                   alt={`${post.title} (${index + 1} of ${gallery.length})`}
                   width={600}

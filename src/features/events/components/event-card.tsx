@@ -1,10 +1,10 @@
 import { faArrowRight, faCalendarDays, faUser } from '@fortawesome/free-solid-svg-icons';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
+import { StoredImage } from '@/components/ui/stored-image';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { truncate } from '@/lib/format';
-import { safeImageSrc } from '@/lib/safe-href';
 import type { EventPost } from '@/types/api/events';
 import './events.css';
 
@@ -22,22 +22,10 @@ type EventCardProps = {
 /** A post in a grid: image, date, category, title and a 60-character preview; opens /blog/{id}. */
 export function EventCard({ event, headingLevel: Heading = 'h3', eager = false }: EventCardProps) {
   const date = formatDate(event.date);
-  const imageSrc = safeImageSrc(event.image);
   return (
     <article className="events-card">
       <div className="events-card__media">
-        {imageSrc ? (
-          <img
-            src={imageSrc}
-            alt=""
-            width={1200}
-            height={700}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ) : (
-          <span className="events-card__placeholder" aria-hidden="true" />
-        )}
+        <StoredImage src={event.image} alt="" width={1200} height={700} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         {event.category ? <span className="events-card__category">{event.category}</span> : null}
       </div>
       <div className="events-card__body">

@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { SearchInput } from '@/components/ui/search-input';
+import { StoredImage } from '@/components/ui/stored-image';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
-import { safeImageSrc } from '@/lib/safe-href';
 import { categorySlug } from '@/lib/slug';
 import type { Category, EventPost } from '@/types/api/events';
 import { latestPosts, sidebarCategories } from '../utils/event-filters';
@@ -78,21 +78,9 @@ export function EventsSidebar({ events, categories, search, activeCategory }: Ev
         </h2>
         {latest.length ? (
           <ul className="events-latest">
-            {latest.map((post) => {
-              const thumb = safeImageSrc(post.image);
-              return (
+            {latest.map((post) => (
                 <li key={post.id} className="events-latest__item">
-                  {thumb ? (
-                    <img
-                      className="events-latest__thumb"
-                      src={thumb}
-                      alt=""
-                      width={80}
-                      height={64}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  ) : null}
+                  <StoredImage className="events-latest__thumb" src={post.image} alt="" width={80} height={64} loading="lazy" decoding="async" />
                   <div>
                     <Link className="events-latest__link" to={paths.blogPost.getHref(post.id)}>
                       {post.title}
@@ -104,8 +92,7 @@ export function EventsSidebar({ events, categories, search, activeCategory }: Ev
                     ) : null}
                   </div>
                 </li>
-              );
-            })}
+            ))}
           </ul>
         ) : (
           <p className="events-widget__empty">No recent posts yet.</p>

@@ -74,6 +74,7 @@ describe('readEvents', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     localStorage.setItem(storageKeys.events, '{not json');
     expect(readEvents()).toEqual(DEFAULT_EVENTS);
+    expect(localStorage.getItem(storageKeys.events)).toBe('{not json');
     localStorage.setItem(storageKeys.events, JSON.stringify({ events: [] }));
     expect(readEvents()).toHaveLength(5);
     expect(warn).toHaveBeenCalledTimes(2);
@@ -81,9 +82,11 @@ describe('readEvents', () => {
 
   it('keeps the readable entries of a partly corrupt list', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    localStorage.setItem(storageKeys.events, JSON.stringify([post(1), { id: 'x', title: 3 }, post(2)]));
+    const raw = JSON.stringify([post(1), { id: 'x', title: 3 }, post(2)]);
+    localStorage.setItem(storageKeys.events, raw);
     expect(readEvents().map((e) => e.id)).toEqual([1, 2]);
     expect(warn).toHaveBeenCalledOnce();
+    expect(localStorage.getItem(storageKeys.events)).toBe(raw);
   });
 
   it('falls back to the defaults when no entry is readable, and keeps an empty list empty', () => {
@@ -95,14 +98,42 @@ describe('readEvents', () => {
   });
 
   it.each([
-    ['image', 'javascript:alert(1)'],
-    ['detailsImage', 'data:text/html,<script>alert(1)</script>'],
-    ['galleryImages', ['/images/gallery/gallery-01.jpg', '//evil.example/x.jpg']],
-  ])('drops a stored post whose %s breaks the URL rules, and keeps the others', (field, value) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    localStorage.setItem(storageKeys.events, JSON.stringify([post(1), { ...post(2), [field]: value }, post(3)]));
-    expect(readEvents().map((e) => e.id)).toEqual([1, 3]);
-    expect(warn).toHaveBeenCalledWith('Ignored 1 unreadable stored event(s).');
+    ['image', 'javascript:alert(1)', { image: '' }],
+    ['detailsImage', 'data:text/html,<script>alert(1)</script>', { detailsImage: '' }],
+    ['galleryImages', ['/images/gallery/gallery-01.jpg', '//evil.example/x.jpg'], { galleryImages: ['/images/gallery/gallery-01.jpg'] }],
+  ])('shows a stored post whose %s breaks the URL rules without that image, and stores it as it was', (field, value, shown) => {
+    const raw = JSON.stringify([post(1), { ...post(2), [field]: value }, post(3)]);
+    localStorage.setItem(storageKeys.events, raw);
+    const events = readEvents();
+    expect(events.map((e) => e.id)).toEqual([1, 2, 3]);
+    expect(events[1]).toMatchObject(shown);
+    expect(localStorage.getItem(storageKeys.events)).toBe(raw);
+  });
+
+  it('keeps posts whose images are SVG data URLs, relative, root-relative or broken paths, and never writes', () => {
+    const images = [
+      "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' width='4' height='3'><rect width='4' height='3'/></svg>",
+      'images/events/x.jpg',
+      '/images/events/x.jpg',
+      '/images/events/missing-404.jpg',
+    ];
+    const raw = JSON.stringify(images.map((image, index) => post(index + 1, { image, detailsImage: image, galleryImages: [image] })));
+    localStorage.setItem(storageKeys.events, raw);
+    expect(readEvents().map((e) => e.image)).toEqual(images);
+    expect(localStorage.getItem(storageKeys.events)).toBe(raw);
+  });
+
+  it('leaves out, but keeps in storage, a stored post with no id or title', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const raw = JSON.stringify([post(1), { ...post(2), title: undefined }, { ...post(3), id: 'x' }]);
+    localStorage.setItem(storageKeys.events, raw);
+    expect(readEvents().map((e) => e.id)).toEqual([1]);
+    expect(localStorage.getItem(storageKeys.events)).toBe(raw);
+  });
+
+  it('shows a field that does not fit at its fallback', () => {
+    localStorage.setItem(storageKeys.events, JSON.stringify([{ ...post(1), tags: 'not-a-list', date: 5, isLatest: 'yes' }]));
+    expect(readEvents()[0]).toMatchObject({ id: 1, title: 'Post 1', tags: [], date: '', isLatest: false });
   });
 
   it('fills the optional fields QA may leave out', () => {
@@ -205,17 +236,27 @@ describe('createEvent', () => {
 });
 
 describe('applyLatestLimit', () => {
+  const entries = (events: EventPost[]) => events.map((event) => ({ stored: event, event }));
+
   it('leaves 5 or fewer flags alone and never flags a post', () => {
-    const events = [post(1, { isLatest: true }), post(2), post(3, { isLatest: true })];
+    const events = entries([post(1, { isLatest: true }), post(2), post(3, { isLatest: true })]);
     expect(applyLatestLimit(events)).toEqual(events);
   });
 
-  it('keeps the newest flagged posts by createdAt', () => {
-    const events = [3, 9, 1, 7, 5, 8, 2].map((id) => post(id, { isLatest: true }));
-    const result = applyLatestLimit(events);
-    expect(result.filter((e) => e.isLatest).map((e) => e.id).sort((a, b) => a - b)).toEqual([3, 5, 7, 8, 9]);
+  it('keeps the newest flagged posts by createdAt, in the stored entries too', () => {
+    const result = applyLatestLimit(entries([3, 9, 1, 7, 5, 8, 2].map((id) => post(id, { isLatest: true }))));
+    for (const side of ['stored', 'event'] as const) {
+      const flagged = result.map((entry) => entry[side] as EventPost).filter((e) => e.isLatest);
+      expect(flagged.map((e) => e.id).sort((a, b) => a - b)).toEqual([3, 5, 7, 8, 9]);
+    }
     // Order is kept.
-    expect(result.map((e) => e.id)).toEqual([3, 9, 1, 7, 5, 8, 2]);
+    expect(result.map((e) => e.event?.id)).toEqual([3, 9, 1, 7, 5, 8, 2]);
+  });
+
+  it('keeps an entry the pages cannot show as stored', () => {
+    const untitled = { id: 4, isLatest: true };
+    const result = applyLatestLimit([...entries([1, 2, 3, 5, 6, 7].map((id) => post(id, { isLatest: true }))), { stored: untitled, event: null }]);
+    expect(result.at(-1)).toEqual({ stored: untitled, event: null });
   });
 });
 
@@ -245,6 +286,33 @@ describe('updateEvent and deleteEvent', () => {
     expect(stored<Category[]>(storageKeys.categories).find((c) => c.slug === 'education')?.count).toBe(4);
     deleteEvent(999);
     expect(stored<EventPost[]>(storageKeys.events)).toHaveLength(1);
+  });
+});
+
+describe('writes keep what the app cannot use as it was stored', () => {
+  const untitled = { id: 50, image: 'images/x.jpg', note: 'mine' };
+  const oddDate = { ...post(60), date: 5, extra: { kept: true } };
+
+  it('createEvent, updateEvent and deleteEvent write the other entries back unchanged', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(storageKeys.events, JSON.stringify([untitled, oddDate]));
+    const created = createEvent(form(), Date.UTC(2026, 6, 1));
+    expect(stored<unknown[]>(storageKeys.events)).toEqual([created, untitled, oddDate]);
+    const updated = updateEvent(60, form({ title: 'Renamed' }), Date.UTC(2026, 6, 2));
+    expect(updated).toMatchObject({ id: 60, title: 'Renamed', date: '2026-11-01' });
+    const [, , renamed] = stored<Record<string, unknown>[]>(storageKeys.events);
+    expect(renamed).toMatchObject({ id: 60, title: 'Renamed', extra: { kept: true }, updatedAt: updated.updatedAt });
+    deleteEvent(created.id);
+    expect(stored<unknown[]>(storageKeys.events)[0]).toEqual(untitled);
+  });
+
+  it('category writes keep the stored entries they cannot read', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const broken = { id: 1, label: 'no name' };
+    localStorage.setItem(storageKeys.categories, JSON.stringify([{ id: 'a', name: 'A', slug: 'a', count: 2 }, broken]));
+    createCategory('B', 1_750_000_000_000);
+    deleteCategory('a');
+    expect(stored<unknown[]>(storageKeys.categories)).toEqual([{ id: '1750000000000', name: 'B', slug: 'b', count: 0 }, broken]);
   });
 });
 

@@ -5,12 +5,14 @@
 import { now as clockNow } from '@/lib/clock';
 import {
   addToCategory,
+  editableEvents,
   readCategories,
   readEvents,
   removeFromCategory,
   sameCategoryName,
   writeCategories,
-  writeEvents,
+  writeStoredEvents,
+  type StoredEvent,
 } from '@/lib/local-events';
 import { categorySlug, postSlug } from '@/lib/slug';
 import {
@@ -32,8 +34,8 @@ const newestFirst = (a: EventPost, b: EventPost) => {
   return byCreated !== 0 ? byCreated : b.id - a.id;
 };
 
-/** Spec: at most MAX_LATEST_POSTS posts keep isLatest; the older flags are cleared. */
-export function applyLatestLimit(events: readonly EventPost[], max: number = MAX_LATEST_POSTS): EventPost[] {
+/** Whether a post loses its isLatest flag: flagged, but not among the `max` newest flagged posts. */
+function losesLatest(events: readonly EventPost[], max: number): (event: EventPost) => boolean {
   const keep = new Set(
     events
       .filter((event) => event.isLatest)
@@ -41,7 +43,23 @@ export function applyLatestLimit(events: readonly EventPost[], max: number = MAX
       .slice(0, max)
       .map((event) => event.id),
   );
-  return events.map((event) => (event.isLatest && !keep.has(event.id) ? { ...event, isLatest: false } : event));
+  return (event) => event.isLatest && !keep.has(event.id);
+}
+
+/** The entries the pages can show, as they show them. */
+const shownEvents = (entries: readonly StoredEvent[]): EventPost[] => entries.flatMap(({ event }) => (event ? [event] : []));
+
+/**
+ * Spec: at most MAX_LATEST_POSTS posts keep isLatest; the older flags are cleared, in the stored
+ * entry too. Everything else stays as stored.
+ */
+export function applyLatestLimit(entries: readonly StoredEvent[], max: number = MAX_LATEST_POSTS): StoredEvent[] {
+  const loses = losesLatest(shownEvents(entries), max);
+  return entries.map(({ stored, event }) =>
+    event && loses(event)
+      ? { stored: { ...(stored as Record<string, unknown>), isLatest: false }, event: { ...event, isLatest: false } }
+      : { stored, event },
+  );
 }
 
 /** A timestamp id not used by any event (two posts saved in the same millisecond stay distinct). */
@@ -82,12 +100,14 @@ export function buildEvent(form: EventForm, existing: readonly EventPost[], now:
 }
 
 // ---- Storage operations (what the mutations call) ----
+// Each works on the stored entries (editableEvents), so an entry the pages cannot show, or show
+// only with fallbacks, is written back exactly as it was stored.
 
 /** Saves a new post first in the list, applies the latest-flag rule and counts its category. */
 export function createEvent(form: EventForm, now: number = clockNow()): EventPost {
-  const events = readEvents();
-  const event = buildEvent(form, events, now);
-  writeEvents(applyLatestLimit([event, ...events]));
+  const entries = editableEvents();
+  const event = buildEvent(form, shownEvents(entries), now);
+  writeStoredEvents(applyLatestLimit([{ stored: event, event }, ...entries]));
   writeCategories(addToCategory(readCategories(), event.category));
   return event;
 }
@@ -101,11 +121,17 @@ export class EventNotFoundError extends Error {
 
 /** Replaces a post's form fields and sets updatedAt; a changed category moves its count. */
 export function updateEvent(id: number, form: EventForm, now: number = clockNow()): EventPost {
-  const events = readEvents();
-  const current = events.find((event) => event.id === id);
+  const entries = editableEvents();
+  const current = entries.find(({ event }) => event?.id === id)?.event;
   if (!current) throw new EventNotFoundError(id);
-  const updated: EventPost = { ...current, ...fromForm(form), updatedAt: new Date(now).toISOString() };
-  writeEvents(events.map((event) => (event.id === id ? updated : event)));
+  const changes = { ...fromForm(form), updatedAt: new Date(now).toISOString() };
+  const updated: EventPost = { ...current, ...changes };
+  // The stored entry keeps its other fields as stored (unknown ones too); the form's replace theirs.
+  writeStoredEvents(
+    entries.map((entry) =>
+      entry.event?.id === id ? { stored: { ...(entry.stored as Record<string, unknown>), ...changes }, event: updated } : entry,
+    ),
+  );
   if (!sameCategoryName(current.category, updated.category)) {
     writeCategories(addToCategory(removeFromCategory(readCategories(), current.category), updated.category));
   }
@@ -114,10 +140,10 @@ export function updateEvent(id: number, form: EventForm, now: number = clockNow(
 
 /** Removes a post and takes it off its category's count. Unknown ids change nothing. */
 export function deleteEvent(id: number): void {
-  const events = readEvents();
-  const target = events.find((event) => event.id === id);
+  const entries = editableEvents();
+  const target = entries.find(({ event }) => event?.id === id)?.event;
   if (!target) return;
-  writeEvents(events.filter((event) => event.id !== id));
+  writeStoredEvents(entries.filter(({ event }) => event?.id !== id));
   writeCategories(removeFromCategory(readCategories(), target.category));
 }
 
