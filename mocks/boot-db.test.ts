@@ -35,7 +35,7 @@ function faulty(fail: { get?: (key: string) => boolean; set?: boolean }): KeyVal
 describe('prepareDb', () => {
   it('seeds a new store, and the localStorage events', async () => {
     const db = freshDb();
-    expect(await prepareDb(db, { dataSet: 'default' })).toEqual({ reseeded: true, reason: 'new' });
+    expect(await prepareDb(db, { local: localStorage, dataSet: 'default' })).toEqual({ reseeded: true, reason: 'new' });
     expect(await db.banners.all()).toEqual(seedBanners());
     expect(await db.readSchemaVersion()).toBe(SCHEMA_VERSION);
     expect(await db.storage.getItem(DATASET_KEY)).toBe('default');
@@ -44,7 +44,7 @@ describe('prepareDb', () => {
 
   it("seeds the categories with the spec's static list and counts, not counted from the two seed events", async () => {
     localStorage.clear();
-    await prepareDb(freshDb(), { dataSet: 'default' });
+    await prepareDb(freshDb(), { local: localStorage, dataSet: 'default' });
     expect(JSON.parse(localStorage.getItem(storageKeys.categories)!)).toEqual([
       { id: 'education', name: 'Education', slug: 'education', count: 5 },
       { id: 'healthcare', name: 'Healthcare', slug: 'healthcare', count: 3 },
@@ -58,18 +58,18 @@ describe('prepareDb', () => {
     const mine = [{ id: 'water', name: 'Water', slug: 'water', count: 9 }];
     localStorage.setItem(storageKeys.categories, JSON.stringify(mine));
     const db = freshDb();
-    await prepareDb(db, { dataSet: 'default' });
+    await prepareDb(db, { local: localStorage, dataSet: 'default' });
     expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual(seedEvents());
     expect(JSON.parse(localStorage.getItem(storageKeys.categories)!)).toEqual(mine);
-    await prepareDb(db, { dataSet: 'default', reset: true });
+    await prepareDb(db, { local: localStorage, dataSet: 'default', reset: true });
     expect(JSON.parse(localStorage.getItem(storageKeys.categories)!)).toEqual(seedCategories());
   });
 
   it('keeps a store of this version and data set', async () => {
     const db = freshDb();
-    await prepareDb(db, { dataSet: 'default' });
+    await prepareDb(db, { local: localStorage, dataSet: 'default' });
     await db.banners.remove(1);
-    expect(await prepareDb(db, { dataSet: 'default' })).toEqual({ reseeded: false, reason: null });
+    expect(await prepareDb(db, { local: localStorage, dataSet: 'default' })).toEqual({ reseeded: false, reason: null });
     expect(await db.banners.get(1)).toBeUndefined();
   });
 
@@ -80,7 +80,7 @@ describe('prepareDb', () => {
     await storage.setItem('c:banners', [{ id: 1, heading: 'an old shape' }]);
     await storage.setItem('c:legacy', ['left over']);
     const db = freshDb(storage);
-    expect(await prepareDb(db, { dataSet: 'default' })).toEqual({ reseeded: true, reason: 'version' });
+    expect(await prepareDb(db, { local: localStorage, dataSet: 'default' })).toEqual({ reseeded: true, reason: 'version' });
     expect(await db.banners.all()).toEqual(seedBanners());
     expect(await storage.getItem('c:legacy')).toBeNull();
     expect(await db.readSchemaVersion()).toBe(SCHEMA_VERSION);
@@ -88,23 +88,23 @@ describe('prepareDb', () => {
 
   it('reseeds when the stored data set is another one, and replaces the events', async () => {
     const db = freshDb();
-    await prepareDb(db, { dataSet: 'default' });
-    expect(await prepareDb(db, { dataSet: 'empty' })).toEqual({ reseeded: true, reason: 'data-set' });
+    await prepareDb(db, { local: localStorage, dataSet: 'default' });
+    expect(await prepareDb(db, { local: localStorage, dataSet: 'empty' })).toEqual({ reseeded: true, reason: 'data-set' });
     expect(await db.banners.all()).toEqual([]);
     expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual([]);
-    expect(await prepareDb(db, { dataSet: 'default' })).toEqual({ reseeded: true, reason: 'data-set' });
+    expect(await prepareDb(db, { local: localStorage, dataSet: 'default' })).toEqual({ reseeded: true, reason: 'data-set' });
     expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual(seedEvents());
   });
 
   it('reset (?reset=1) wipes the db and the spec localStorage keys, then reseeds', async () => {
     const db = freshDb();
-    await prepareDb(db, { dataSet: 'default' });
+    await prepareDb(db, { local: localStorage, dataSet: 'default' });
     await db.banners.replaceAll([]);
     for (const key of [storageKeys.adminToken, storageKeys.adminUser, storageKeys.isAdminLoggedIn, storageKeys.themeColors]) {
       localStorage.setItem(key, 'x');
     }
     localStorage.setItem(storageKeys.events, '[]');
-    expect(await prepareDb(db, { dataSet: 'default', reset: true })).toEqual({ reseeded: true, reason: 'reset' });
+    expect(await prepareDb(db, { local: localStorage, dataSet: 'default', reset: true })).toEqual({ reseeded: true, reason: 'reset' });
     expect(await db.banners.all()).toEqual(seedBanners());
     expect(localStorage.getItem(storageKeys.adminToken)).toBeNull();
     expect(localStorage.getItem(storageKeys.themeColors)).toBeNull();
@@ -114,7 +114,7 @@ describe('prepareDb', () => {
   it('keeps events that QA wrote before the first start', async () => {
     const events = [{ ...seedEvents()[0], id: 5, title: 'Written by QA', slug: 'written-by-qa' }];
     localStorage.setItem(storageKeys.events, JSON.stringify(events));
-    await prepareDb(freshDb(), { dataSet: 'default' });
+    await prepareDb(freshDb(), { local: localStorage, dataSet: 'default' });
     expect(JSON.parse(localStorage.getItem(storageKeys.events)!)[0].title).toBe('Written by QA');
   });
 
@@ -126,7 +126,7 @@ describe('prepareDb', () => {
     localStorage.setItem(storageKeys.events, JSON.stringify(events));
     // With no categories stored they are rebuilt, which must not trip over the broken entry.
     localStorage.removeItem(storageKeys.categories);
-    await prepareDb(freshDb(), { dataSet: 'default' });
+    await prepareDb(freshDb(), { local: localStorage, dataSet: 'default' });
     expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual(events);
     expect(JSON.parse(localStorage.getItem(storageKeys.categories)!)).toEqual(expect.any(Array));
   });
@@ -135,7 +135,7 @@ describe('prepareDb', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem(storageKeys.events, '{not json');
     localStorage.setItem(storageKeys.categories, '{"not": "a list"}');
-    await prepareDb(freshDb(), { dataSet: 'default' });
+    await prepareDb(freshDb(), { local: localStorage, dataSet: 'default' });
     expect(localStorage.getItem(storageKeys.events)).toBe('{not json');
     expect(localStorage.getItem(storageKeys.categories)).toBe('{"not": "a list"}');
   });
@@ -150,7 +150,7 @@ describe('prepareDb', () => {
     const raw = JSON.stringify(images.map((image, i) => ({ ...seedEvents()[0], id: i + 1, image, detailsImage: image })));
     localStorage.setItem(storageKeys.events, raw);
     localStorage.removeItem(storageKeys.categories);
-    await prepareDb(freshDb(), { dataSet: 'default' });
+    await prepareDb(freshDb(), { local: localStorage, dataSet: 'default' });
     expect(localStorage.getItem(storageKeys.events)).toBe(raw);
     expect(JSON.parse(localStorage.getItem(storageKeys.categories)!)).toEqual(seedCategories());
   });
@@ -160,7 +160,7 @@ describe('prepareDb', () => {
     const storage = faulty({ get: (key) => broken && key.startsWith('meta:') });
     const db = freshDb(storage);
     // The metadata reads start synchronously, so only they fail; the reseed's writes and reads work.
-    const pending = prepareDb(db, { dataSet: 'default' });
+    const pending = prepareDb(db, { local: localStorage, dataSet: 'default' });
     broken = false;
     expect(await pending).toEqual({ reseeded: true, reason: 'unreadable' });
     expect(await db.banners.all()).toEqual(seedBanners());
@@ -169,7 +169,7 @@ describe('prepareDb', () => {
 
 describe('bootDb', () => {
   it('uses the persistent storage when it opens and works', async () => {
-    const booted = await bootDb({ dataSet: 'default', openStorage: async () => ({ ...createMemoryStorage(), driver: 'indexeddb' }) });
+    const booted = await bootDb({ local: localStorage, dataSet: 'default', openStorage: async () => ({ ...createMemoryStorage(), driver: 'indexeddb' }) });
     expect(booted).toMatchObject({ driver: 'indexeddb', persistent: true, reseeded: true });
     expect(await booted.db.banners.all()).toEqual(seedBanners());
   });
@@ -177,20 +177,21 @@ describe('bootDb', () => {
   it('two tabs opening a new store at once seed it once: the second finds it seeded', async () => {
     const shared = { ...createMemoryStorage(), driver: 'indexeddb' }; // one database, one lock, as Web Locks are
     const [first, second] = await Promise.all([
-      bootDb({ dataSet: 'default', openStorage: async () => shared }),
-      bootDb({ dataSet: 'default', openStorage: async () => shared }),
+      bootDb({ local: localStorage, dataSet: 'default', openStorage: async () => shared }),
+      bootDb({ local: localStorage, dataSet: 'default', openStorage: async () => shared }),
     ]);
     expect([first.reason, second.reason]).toEqual(['new', null]);
   });
 
   it('falls back to memory when IndexedDB cannot be opened', async () => {
-    const booted = await bootDb({ dataSet: 'default', openStorage: async () => null });
+    const booted = await bootDb({ local: localStorage, dataSet: 'default', openStorage: async () => null });
     expect(booted).toMatchObject({ driver: 'memory', persistent: false, reseeded: true });
     expect(await booted.db.banners.all()).toEqual(seedBanners());
   });
 
   it('falls back to memory when opening throws', async () => {
     const booted = await bootDb({
+      local: localStorage,
       dataSet: 'default',
       openStorage: () => Promise.reject(new DOMException('blocked', 'SecurityError')),
     });
@@ -199,7 +200,7 @@ describe('bootDb', () => {
 
   it('falls back to memory, with a warning, when the store opens but writes fail', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const booted = await bootDb({ dataSet: 'empty', openStorage: async () => faulty({ set: true }) });
+    const booted = await bootDb({ local: localStorage, dataSet: 'empty', openStorage: async () => faulty({ set: true }) });
     expect(booted).toMatchObject({ driver: 'memory', persistent: false, reseeded: true });
     expect(await booted.db.admins.all()).toHaveLength(2);
     expect(await booted.db.donations.all()).toEqual([]);
@@ -207,12 +208,12 @@ describe('bootDb', () => {
   });
 
   it('boots on IndexedDB by default, which jsdom lacks: memory', async () => {
-    const booted = await bootDb({ dataSet: 'default' });
+    const booted = await bootDb({ local: localStorage, dataSet: 'default' });
     expect(booted).toMatchObject({ driver: 'memory', persistent: false });
   });
 
   it('seeds what seedDb seeds (same data as the tests use)', async () => {
-    const booted = await bootDb({ dataSet: 'default', openStorage: async () => null });
+    const booted = await bootDb({ local: localStorage, dataSet: 'default', openStorage: async () => null });
     const reference = createDb(createMemoryStorage());
     await seedDb(reference, 'default');
     for (const name of ['banners', 'services', 'gallery', 'donations', 'contacts', 'volunteers', 'admins'] as const) {

@@ -11,6 +11,11 @@ export interface PrepareOptions {
   dataSet: DataSet;
 }
 
+/** What preparing the data works on besides the db: the spec's localStorage data, as the host keeps it. */
+export interface PrepareDbOptions extends PrepareOptions {
+  local: Storage;
+}
+
 /** Why the db was reseeded; null when the stored data was kept. */
 export type ReseedReason = 'reset' | 'new' | 'version' | 'data-set' | 'unreadable' | null;
 
@@ -23,7 +28,7 @@ export interface PrepareResult {
  * Reseeds the db when asked to, when it is new, when it holds another schema version or data set,
  * or when its metadata cannot be read; then makes sure the localStorage events exist.
  */
-export async function prepareDb(db: Db, { reset = false, dataSet }: PrepareOptions): Promise<PrepareResult> {
+export async function prepareDb(db: Db, { reset = false, dataSet, local }: PrepareDbOptions): Promise<PrepareResult> {
   let reason: ReseedReason = null;
   let storedSet: string | null = null;
   try {
@@ -37,11 +42,11 @@ export async function prepareDb(db: Db, { reset = false, dataSet }: PrepareOptio
   }
   if (reset) {
     reason = 'reset';
-    clearLocalData();
+    clearLocalData(local);
   }
   if (reason) await seedDb(db, dataSet);
   // Events the page (or QA) stored before the first load are kept; a switch of data set replaces them.
-  ensureLocalData(dataSet, reset || (storedSet !== null && storedSet !== dataSet));
+  ensureLocalData(local, dataSet, reset || (storedSet !== null && storedSet !== dataSet));
   return { reseeded: reason !== null, reason };
 }
 
@@ -51,11 +56,11 @@ const PREPARE_LOCK = 'meta:prepare';
  * prepareDb under the lock every tab takes to prepare the store: two tabs opened at once on a new
  * store must not both seed it (the second would wipe what the first had written since).
  */
-export function prepareSharedDb(db: Db, options: PrepareOptions): Promise<PrepareResult> {
+export function prepareSharedDb(db: Db, options: PrepareDbOptions): Promise<PrepareResult> {
   return db.storage.exclusive(PREPARE_LOCK, () => prepareDb(db, options));
 }
 
-export interface BootOptions extends PrepareOptions {
+export interface BootOptions extends PrepareDbOptions {
   /** Opens the persistent storage; null when it cannot be opened. Defaults to IndexedDB. */
   openStorage?: () => Promise<KeyValueStorage | null>;
 }

@@ -2,7 +2,6 @@
 // document back (import: validated in full before anything is written, undone on any failure
 // while writing), reset to the seed and
 // the scenario switch. Sessions are never exported; the signed-in admin stays signed in.
-import { now, nowIso } from '@/lib/clock';
 import { loadEvents, readCategories } from '@/lib/local-events';
 import { readJson, storageKeys } from '@/lib/storage';
 import {
@@ -17,13 +16,14 @@ import {
   type DemoScenarioResult,
 } from '@/types/api/demo';
 import { DEFAULT_THEME, themeSettingsSchema } from '@/types/api/settings';
-import { SCHEMA_VERSION, type Db } from './db/db';
+import { nowIsoOf, type RequestContext } from './core/context';
+import { SCHEMA_VERSION } from './db/db';
 import { restoreStorage, snapshotStorage } from './db/snapshot';
 import { isStorageFull } from './db/storage-full';
 import { randomHex } from './auth';
 import type { AdminRecord, SessionRecord } from './db/records';
 import { ensureLocalData } from './local-data';
-import { dataSetOf, setScenario, type Scenario } from './scenario';
+import { dataSetOf, type Scenario } from './scenario';
 import { DATASET_KEY, seedDb, type DataSet } from './seed';
 import { publicAdmin } from './utils';
 
@@ -60,13 +60,19 @@ function dataUrlToBlob(dataUrl: string): Blob {
 // ---- export ----
 
 /** localStorage data, or the fallback when missing or unreadable (the export must stay importable). */
-function readLocal<T>(key: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, fallback: T): T {
-  const result = schema.safeParse(readJson<unknown>(key, null));
+function readLocal<T>(
+  local: Storage,
+  key: string,
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+  fallback: T,
+): T {
+  const result = schema.safeParse(readJson<unknown>(key, null, local));
   return result.success ? result.data : fallback;
 }
 
 /** The whole demo data as one document. The SMTP password is left out: it is never written to a file. */
-export async function exportDemoData(db: Db): Promise<DemoExport> {
+export async function exportDemoData(context: RequestContext): Promise<DemoExport> {
+  const { db, local } = context;
   const [banners, services, gallery, donations, contacts, volunteers, admins, outbox, uploads] = await Promise.all(
     DEMO_COLLECTIONS.map((name) => db[name].all()),
   );
@@ -96,18 +102,18 @@ export async function exportDemoData(db: Db): Promise<DemoExport> {
     if (blob instanceof Blob) blobs[upload.file] = `data:${upload.type};base64,${toBase64(await blobBytes(blob))}`;
   }
 
-  const events = loadEvents();
+  const events = loadEvents(local);
   return {
     format: DEMO_FORMAT,
     version: SCHEMA_VERSION,
-    exportedAt: nowIso(),
+    exportedAt: nowIsoOf(context),
     collections: structuredClone(collections),
     settings: { theme: { ...settings.theme }, logo: { ...settings.logo }, email, ...(settings.zakat && { zakat: { ...settings.zakat } }) },
     local: {
       // As the pages show them (a field that does not fit at its fallback), so the export stays importable.
       events: Array.isArray(events) ? events : [],
-      categories: readCategories(),
-      themeColors: readLocal(storageKeys.themeColors, themeSettingsSchema.nullable(), null),
+      categories: readCategories(local),
+      themeColors: readLocal(local, storageKeys.themeColors, themeSettingsSchema.nullable(), null),
     },
     blobs,
   };
@@ -159,8 +165,12 @@ export function validateDemoDocument(raw: unknown, knownUsernames: ReadonlySet<s
  * Sessions that still point at the same account after the admins are replaced: same id, same
  * username, active and unexpired. Any other session would sign its holder in as someone else.
  */
-function sessionsToKeep(sessions: SessionRecord[], before: { id: number; username: string }[], after: { id: number; username: string; is_active: boolean }[]) {
-  const at = now();
+function sessionsToKeep(
+  at: number,
+  sessions: SessionRecord[],
+  before: { id: number; username: string }[],
+  after: { id: number; username: string; is_active: boolean }[],
+) {
   return sessions.filter((session) => {
     const was = before.find((a) => a.id === session.adminId);
     const is = after.find((a) => a.id === session.adminId);
@@ -191,34 +201,34 @@ type LocalValues = Record<(typeof LOCAL_KEYS)[number], string | null>;
 export const LOCAL_STORAGE_BUDGET = 5_000_000;
 
 /** Characters localStorage would hold after writing `values`: those keys plus every other key kept. */
-function localStorageAfter(values: LocalValues): number {
+function localStorageAfter(local: Storage, values: LocalValues): number {
   let total = 0;
-  for (let i = 0; i < localStorage.length; i += 1) {
-    const key = localStorage.key(i);
+  for (let i = 0; i < local.length; i += 1) {
+    const key = local.key(i);
     if (key === null || (LOCAL_KEYS as readonly string[]).includes(key)) continue;
-    total += key.length + (localStorage.getItem(key) ?? '').length;
+    total += key.length + (local.getItem(key) ?? '').length;
   }
   for (const key of LOCAL_KEYS) total += values[key] === null ? 0 : key.length + values[key].length;
   return total;
 }
 
-function readLocalValues(): LocalValues {
-  return Object.fromEntries(LOCAL_KEYS.map((key) => [key, localStorage.getItem(key)])) as LocalValues;
+function readLocalValues(local: Storage): LocalValues {
+  return Object.fromEntries(LOCAL_KEYS.map((key) => [key, local.getItem(key)])) as LocalValues;
 }
 
 /** Writes the keys (null removes one). Removals come first, so the space they free is there for the writes. */
-function writeLocalValues(values: LocalValues): void {
-  for (const key of LOCAL_KEYS) if (values[key] === null) localStorage.removeItem(key);
+function writeLocalValues(local: Storage, values: LocalValues): void {
+  for (const key of LOCAL_KEYS) if (values[key] === null) local.removeItem(key);
   for (const key of LOCAL_KEYS) {
     const value = values[key];
-    if (value !== null) localStorage.setItem(key, value);
+    if (value !== null) local.setItem(key, value);
   }
 }
 
 /** Puts the keys back as they were: all removed first, so a half-written import frees its space. */
-function restoreLocalValues(values: LocalValues): void {
-  for (const key of LOCAL_KEYS) localStorage.removeItem(key);
-  writeLocalValues(values);
+function restoreLocalValues(local: Storage, values: LocalValues): void {
+  for (const key of LOCAL_KEYS) local.removeItem(key);
+  writeLocalValues(local, values);
 }
 
 /**
@@ -227,7 +237,8 @@ function restoreLocalValues(values: LocalValues): void {
  * localStorage size included); then the current state is copied, written over, and on any failure
  * (a full disk, a quota) put back exactly as it was. Throws DemoImportError with a true message.
  */
-export async function importDemoData(db: Db, doc: DemoExport): Promise<DemoImportResult> {
+export async function importDemoData(context: RequestContext, doc: DemoExport): Promise<DemoImportResult> {
+  const { db, local: store } = context;
   const { collections } = doc;
   const blobs = doc.blobs ? Object.entries(doc.blobs).map(([name, url]) => [name, dataUrlToBlob(url)] as const) : null;
   const current = await db.getSettings();
@@ -240,7 +251,7 @@ export async function importDemoData(db: Db, doc: DemoExport): Promise<DemoImpor
       ? { ...admin, password_hash: same.password_hash, password_salt: same.password_salt }
       : { ...admin, password_hash: randomHex(32), password_salt: randomHex(16) };
   });
-  const kept = sessionsToKeep(await db.sessions.all(), currentAdmins, admins);
+  const kept = sessionsToKeep(context.now(), await db.sessions.all(), currentAdmins, admins);
   // A file carries no SMTP password unless someone wrote one in: keep the stored one then.
   const smtpPassword = doc.settings.email.smtpPassword ?? current?.email.smtpPassword ?? '';
   const local: LocalValues = {
@@ -248,12 +259,12 @@ export async function importDemoData(db: Db, doc: DemoExport): Promise<DemoImpor
     [storageKeys.categories]: JSON.stringify(doc.local.categories),
     [storageKeys.themeColors]: doc.local.themeColors ? JSON.stringify(doc.local.themeColors) : null,
   };
-  if (localStorageAfter(local) > LOCAL_STORAGE_BUDGET) throw new DemoImportError(DEMO_MESSAGES.tooLargeForBrowser, 413);
+  if (localStorageAfter(store, local) > LOCAL_STORAGE_BUDGET) throw new DemoImportError(DEMO_MESSAGES.tooLargeForBrowser, 413);
 
-  const before = { db: await snapshotStorage(db.storage), local: readLocalValues() };
+  const before = { db: await snapshotStorage(db.storage), local: readLocalValues(store) };
   try {
     // localStorage first: the smallest store is the likeliest to be full.
-    writeLocalValues(local);
+    writeLocalValues(store, local);
     if (blobs) {
       for (const key of await db.storage.keys()) if (key.startsWith(BLOB_PREFIX)) await db.storage.removeItem(key);
       for (const [name, blob] of blobs) await db.putBlob(name, blob);
@@ -273,7 +284,7 @@ export async function importDemoData(db: Db, doc: DemoExport): Promise<DemoImpor
     console.warn('The demo import failed part way; restoring the previous data.', error);
     try {
       await restoreStorage(db.storage, before.db);
-      restoreLocalValues(before.local);
+      restoreLocalValues(store, before.local);
     } catch (restoreError) {
       console.warn('Restoring the previous demo data failed too.', restoreError);
       throw new DemoImportError(DEMO_MESSAGES.notRestored, 500);
@@ -307,28 +318,27 @@ export async function importDemoData(db: Db, doc: DemoExport): Promise<DemoImpor
 // ---- reset and scenarios ----
 
 /** Reseeds a data set; the signed-in admins whose accounts the seed also has stay signed in. */
-export async function reseedKeepingSessions(db: Db, dataSet: DataSet): Promise<void> {
+export async function reseedKeepingSessions({ db, now }: RequestContext, dataSet: DataSet): Promise<void> {
   const [sessions, before] = [await db.sessions.all(), await db.admins.all()];
   await seedDb(db, dataSet);
-  const kept = sessionsToKeep(sessions, before, await db.admins.all());
+  const kept = sessionsToKeep(now(), sessions, before, await db.admins.all());
   if (kept.length) await db.sessions.replaceAll(kept);
 }
 
 /** Back to the seed of the data set: db, localStorage events and categories, stored theme colours. */
-export async function resetDemoData(db: Db, dataSet: DataSet): Promise<void> {
-  await reseedKeepingSessions(db, dataSet);
-  localStorage.removeItem(storageKeys.themeColors);
-  ensureLocalData(dataSet, true);
+export async function resetDemoData(context: RequestContext, dataSet: DataSet): Promise<void> {
+  await reseedKeepingSessions(context, dataSet);
+  context.local.removeItem(storageKeys.themeColors);
+  ensureLocalData(context.local, dataSet, true);
 }
 
 /** Keeps the scenario for the tab session; reseeds when its data set differs from the stored one. */
-export async function switchScenario(db: Db, scenario: Scenario): Promise<DemoScenarioResult> {
-  setScenario(scenario);
+export async function switchScenario(context: RequestContext, scenario: Scenario): Promise<DemoScenarioResult> {
   const dataSet = dataSetOf(scenario);
-  const reseeded = (await db.storage.getItem<string>(DATASET_KEY)) !== dataSet;
+  const reseeded = (await context.db.storage.getItem<string>(DATASET_KEY)) !== dataSet;
   if (reseeded) {
-    await reseedKeepingSessions(db, dataSet);
-    ensureLocalData(dataSet, true);
+    await reseedKeepingSessions(context, dataSet);
+    ensureLocalData(context.local, dataSet, true);
   }
   return { scenario, dataSet, reseeded };
 }

@@ -6,8 +6,8 @@ import { bigEvents } from './seed/big';
 import { BACKEND_LOCAL_KEYS } from './tab-state';
 
 /** ?reset=1: the spec's local data and the admin session go. */
-export function clearLocalData(): void {
-  for (const key of BACKEND_LOCAL_KEYS) localStorage.removeItem(key);
+export function clearLocalData(store: Storage): void {
+  for (const key of BACKEND_LOCAL_KEYS) store.removeItem(key);
 }
 
 /** The data set's seed: the spec's events and static categories, or generated events counted into categories. */
@@ -20,6 +20,6 @@ function seedOf(dataSet: DataSet): LocalEventsSeed {
  * Writes the data set's events and categories where a key is absent; `force` (?reset=1, a switch
  * of data set) replaces both. See seedLocalEvents.
  */
-export function ensureLocalData(dataSet: DataSet = 'default', force = false): void {
-  seedLocalEvents(seedOf(dataSet), force);
+export function ensureLocalData(store: Storage, dataSet: DataSet = 'default', force = false): void {
+  seedLocalEvents(seedOf(dataSet), force, store);
 }

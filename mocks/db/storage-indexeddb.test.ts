@@ -49,11 +49,11 @@ describe('createIndexedDbStorage', () => {
   });
 
   it('keeps the data for the next start (a reload): the second boot does not reseed', async () => {
-    const first = await boot.bootDb({ dataSet: 'default', openStorage: () => storage.createIndexedDbStorage(name) });
+    const first = await boot.bootDb({ local: localStorage, dataSet: 'default', openStorage: () => storage.createIndexedDbStorage(name) });
     expect(first).toMatchObject({ driver: 'indexeddb', persistent: true, reseeded: true, reason: 'new' });
     await first.db.banners.insert({ ...(await first.db.banners.get(1))!, id: 99, title: 'Made before the reload' });
 
-    const second = await boot.bootDb({ dataSet: 'default', openStorage: () => storage.createIndexedDbStorage(name) });
+    const second = await boot.bootDb({ local: localStorage, dataSet: 'default', openStorage: () => storage.createIndexedDbStorage(name) });
     expect(second).toMatchObject({ driver: 'indexeddb', persistent: true, reseeded: false, reason: null });
     expect((await second.db.banners.get(99))?.title).toBe('Made before the reload');
   });
@@ -62,7 +62,7 @@ describe('createIndexedDbStorage', () => {
     const store = (await storage.createIndexedDbStorage(name))!;
     await store.setItem('meta:schema', dbModule.SCHEMA_VERSION + 1);
     await store.setItem('c:banners', [{ id: 1, shape: 'from the future' }]);
-    const booted = await boot.bootDb({ dataSet: 'default', openStorage: () => storage.createIndexedDbStorage(name) });
+    const booted = await boot.bootDb({ local: localStorage, dataSet: 'default', openStorage: () => storage.createIndexedDbStorage(name) });
     expect(booted).toMatchObject({ persistent: true, reseeded: true, reason: 'version' });
     expect(await booted.db.readSchemaVersion()).toBe(dbModule.SCHEMA_VERSION);
     expect((await booted.db.banners.get(1))?.title).toEqual(expect.any(String));

@@ -1,12 +1,12 @@
 // The demo panel's backend: export and import the whole demo data, reset to the seed, pick a
-// scenario. Handlers run in the page, so they also write the localStorage part themselves.
+// scenario. They write the spec's localStorage part too, in the copy the host keeps (context.local).
 // Import, reset and scenario replace everyone's data: admin role only. The export is a read any
 // signed-in admin may make: it carries no secret and nothing the dashboard does not show them.
 import { http } from 'msw';
 import { DEMO_MESSAGES, demoScenarioSchema } from '@/types/api/demo';
 import { VALIDATION_FAILED } from '@/types/api/envelope';
 import { contextOf } from '../core/context';
-import { dataSetOf, getScenario } from '../scenario';
+import { dataSetOf } from '../scenario';
 import { api, fail, ok, parseBody, requireAdmin, requireAdministrator } from '../utils';
 
 /**
@@ -42,7 +42,7 @@ export const demoHandlers = [
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
     const { exportDemoData } = await demoData();
-    return ok(await exportDemoData(contextOf(request).db));
+    return ok(await exportDemoData(contextOf(request)));
   }),
 
   // Validated in full before anything is written, and undone if a write fails: a failed import changes nothing.
@@ -63,7 +63,7 @@ export const demoHandlers = [
     const checked = validateDemoDocument(raw, known);
     if (!checked.ok) return fail(400, checked.message, checked.errors);
     try {
-      return ok(await importDemoData(contextOf(request).db, checked.doc), 200, { message: DEMO_MESSAGES.imported });
+      return ok(await importDemoData(contextOf(request), checked.doc), 200, { message: DEMO_MESSAGES.imported });
     } catch (error) {
       if (error instanceof DemoImportError) return fail(error.status, error.message);
       throw error;
@@ -73,9 +73,10 @@ export const demoHandlers = [
   http.post(api('/api/demo/reset'), async ({ request }) => {
     const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
-    const dataSet = dataSetOf(getScenario());
+    const context = contextOf(request);
+    const dataSet = dataSetOf(context.switches.scenario);
     const { resetDemoData } = await demoData();
-    await resetDemoData(contextOf(request).db, dataSet);
+    await resetDemoData(context, dataSet);
     return ok({ dataSet }, 200, { message: DEMO_MESSAGES.reset });
   }),
 
@@ -85,7 +86,7 @@ export const demoHandlers = [
     const parsed = await parseBody(request, demoScenarioSchema);
     if (!parsed.ok) return parsed.response;
     const { switchScenario } = await demoData();
-    const result = await switchScenario(contextOf(request).db, parsed.data.scenario);
+    const result = await switchScenario(contextOf(request), parsed.data.scenario);
     return ok(result, 200, { message: `Scenario set to ${result.scenario}` });
   }),
 ];

@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import { loadEvents } from '@/lib/local-events';
 import type { EventPost } from '@/types/api/events';
+import { contextOf, type RequestContext } from '../core/context';
 import { parseLimit } from '../request-helpers';
-import { getScenario } from '../scenario';
 import { seedEvents } from '../seed/events';
 import { api, apiDownResponse, ok } from '../utils';
 
@@ -16,14 +16,14 @@ const time = (value: string) => {
 const byNewest = (a: EventPost, b: EventPost) => time(b.createdAt) - time(a.createdAt) || b.id - a.id;
 
 /**
- * The events the pages read: localStorage `events` is the one source of truth, read as the pages
- * show it (see loadEvents), never written. Nothing stored, or nothing readable, answers the seed
+ * The events the pages read: the spec's localStorage `events` (the host's copy of it) is the one
+ * source of truth, read as the pages show it (see loadEvents), never written. Nothing stored, or nothing readable, answers the seed
  * events (none in the empty scenario).
  */
-function storedEvents(): EventPost[] {
-  const stored = loadEvents();
+function storedEvents({ local, switches }: RequestContext): EventPost[] {
+  const stored = loadEvents(local);
   if (Array.isArray(stored)) return stored;
-  return getScenario() === 'empty' ? [] : seedEvents();
+  return switches.scenario === 'empty' ? [] : seedEvents();
 }
 
 export const eventsHandlers = [
@@ -32,6 +32,6 @@ export const eventsHandlers = [
     if (down) return down;
     const limit = parseLimit(request, EVENTS_DEFAULT_LIMIT, EVENTS_MAX_LIMIT);
     if (!limit.ok) return limit.response;
-    return ok(storedEvents().sort(byNewest).slice(0, limit.limit));
+    return ok(storedEvents(contextOf(request)).sort(byNewest).slice(0, limit.limit));
   }),
 ];

@@ -17,7 +17,7 @@ import { hostStorages } from './storages';
 /** window.__backend's work, on the db in this page. */
 export const inPageBackendOps: BackendOps = {
   prepare: async (options) => {
-    const prepared = await prepareSharedDb(getDb(), options);
+    const prepared = await prepareSharedDb(getDb(), { ...options, local: localStorage });
     await showUploads(getDb());
     return prepared;
   },
@@ -74,7 +74,7 @@ async function interceptFetch(): Promise<void> {
 
 /** Opens the data (IndexedDB, or memory when it cannot be opened) as the URL asks, then answers. */
 export async function openInPage(options: PrepareOptions): Promise<OpenedBackend> {
-  const { db, driver, persistent, reason } = await bootDb(options);
+  const { db, driver, persistent, reason } = await bootDb({ ...options, local: localStorage });
   setDb(db);
   // Another tab wrote: drop cached collections so the next request reads fresh data.
   if (persistent)

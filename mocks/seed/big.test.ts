@@ -13,7 +13,7 @@ describe('big data set', () => {
     const db = createDb(createMemoryStorage());
     const started = performance.now();
     await seedDb(db, 'big');
-    ensureLocalData('big', true);
+    ensureLocalData(localStorage, 'big', true);
     const elapsed = performance.now() - started;
     console.info(`big data set generated and stored in ${elapsed.toFixed(0)} ms`);
     expect(await db.donations.all()).toHaveLength(BIG_DONATIONS);

@@ -47,7 +47,7 @@ export async function createNodeBackend(options: NodeBackendOptions = {}): Promi
   const scenario = applyFlags(options);
   const db = createDb(store.storage);
   setDb(db);
-  const { reason } = await prepareDb(db, { reset: options.reset, dataSet: dataSetOf(scenario) });
+  const { reason } = await prepareDb(db, { reset: options.reset, dataSet: dataSetOf(scenario), local: store.localStorage });
   await store.flush();
   const { handlers, handle } = createBackend({ db: () => db, local: () => store.localStorage, tabSwitches: () => switchesIn(session) });
   return {

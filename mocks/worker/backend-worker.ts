@@ -85,7 +85,7 @@ function openDb(): Promise<Opened> {
  * open: every tab is told, never left to find its data gone (mocks/sw-page/updates.ts).
  */
 async function prepare(reset: boolean, dataSet = dataSetOf(getScenario())): Promise<ReseedReason> {
-  const { reason } = await prepareSharedDb(getDb(), { reset, dataSet });
+  const { reason } = await prepareSharedDb(getDb(), { reset, dataSet, local: globalThis.localStorage });
   prepared = true;
   if (reason === 'version') {
     const tabs = await self.clients.matchAll({ type: 'window' });

@@ -4,8 +4,8 @@
 // keys directly, so everything read is validated, and a bad value falls back, never throws. What
 // is stored is the visitor's: reading never writes, the seed goes only where a key is absent, and
 // a write keeps every entry the app cannot use as it was.
-// `localStorage` is looked up on every call, never kept: the API server puts its own on globalThis
-// (mocks/server/web-storage.ts), and a blocked one is replaced at start-up (guardWebStorage).
+// The pages use `localStorage`, looked up on every call, never kept (a blocked one is replaced at
+// start-up: guardWebStorage); the mock backend passes the copy its host keeps (`store`).
 import { DEFAULT_EVENTS, SEED_EVENTS, STATIC_SIDEBAR_CATEGORIES } from '@/content/default-events';
 import { categorySlug } from '@/lib/slug';
 import { storageKeys, writeJson } from '@/lib/storage';
@@ -15,10 +15,10 @@ import { categorySchema, readableEvents, shownEvent, type Category, type EventPo
 export type NoList = 'absent' | 'unreadable';
 
 /** The raw value under `key`: undefined when absent, null when it cannot be read or is not JSON. */
-function readRaw(key: string): unknown {
+function readRaw(key: string, store?: Storage): unknown {
   let raw: string | null;
   try {
-    raw = localStorage.getItem(key);
+    raw = (store ?? localStorage).getItem(key);
   } catch {
     return null;
   }
@@ -37,8 +37,8 @@ const cloneEvents = (events: readonly EventPost[]): EventPost[] => events.map((e
  * and stay in storage); a list with entries but none to show, or a value that is not a list, is
  * 'unreadable'. An empty list is a real answer (no events).
  */
-export function loadEvents(): EventPost[] | NoList {
-  const raw = readRaw(storageKeys.events);
+export function loadEvents(store?: Storage): EventPost[] | NoList {
+  const raw = readRaw(storageKeys.events, store);
   if (raw === undefined) return 'absent';
   const readable = readableEvents(raw);
   if (!readable) {
@@ -51,8 +51,8 @@ export function loadEvents(): EventPost[] | NoList {
 }
 
 /** The stored `categories` list split into the entries the app can read and the others, as stored. */
-function storedCategories(): { categories: Category[]; others: unknown[] } | NoList {
-  const raw = readRaw(storageKeys.categories);
+function storedCategories(store?: Storage): { categories: Category[]; others: unknown[] } | NoList {
+  const raw = readRaw(storageKeys.categories, store);
   if (raw === undefined) return 'absent';
   if (!Array.isArray(raw)) return 'unreadable';
   const categories: Category[] = [];
@@ -66,8 +66,8 @@ function storedCategories(): { categories: Category[]; others: unknown[] } | NoL
 }
 
 /** The readable stored categories: a list keeps its readable entries; a value that is not a list is 'unreadable'. */
-export function loadCategories(): Category[] | NoList {
-  const stored = storedCategories();
+export function loadCategories(store?: Storage): Category[] | NoList {
+  const stored = storedCategories(store);
   if (stored === 'absent') return stored;
   if (stored === 'unreadable') {
     console.warn('Stored categories are unreadable; ignoring them.');
@@ -142,11 +142,11 @@ export const DEFAULT_LOCAL_SEED: LocalEventsSeed = { events: seedEvents, categor
  * kept when the events are seeded, and the other way round. Returns the events the pages show
  * from what is now stored ([] when that cannot be read).
  */
-export function seedLocalEvents(seed: LocalEventsSeed = DEFAULT_LOCAL_SEED, force = false): EventPost[] {
-  const stored = force ? 'absent' : loadEvents();
+export function seedLocalEvents(seed: LocalEventsSeed = DEFAULT_LOCAL_SEED, force = false, store?: Storage): EventPost[] {
+  const stored = force ? 'absent' : loadEvents(store);
   const events = stored === 'absent' ? seed.events() : Array.isArray(stored) ? stored : [];
-  if (stored === 'absent') writeJson(storageKeys.events, events);
-  if (force || storedCategories() === 'absent') writeJson(storageKeys.categories, seed.categories(events));
+  if (stored === 'absent') writeJson(storageKeys.events, events, store);
+  if (force || storedCategories(store) === 'absent') writeJson(storageKeys.categories, seed.categories(events), store);
   return events;
 }
 
@@ -165,8 +165,8 @@ export function readEvents(): EventPost[] {
 }
 
 /** The stored categories that can be read ([] when none are stored or the value is unreadable). */
-export function readCategories(): Category[] {
-  const stored = loadCategories();
+export function readCategories(store?: Storage): Category[] {
+  const stored = loadCategories(store);
   return Array.isArray(stored) ? stored : [];
 }
 

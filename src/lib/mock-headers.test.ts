@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLOCK_KEY, pinValue } from './clock';
-import { MOCK_HEADERS, mockSwitchHeaders } from './mock-headers';
+import { keepTabScenario, MOCK_HEADERS, mockSwitchHeaders } from './mock-headers';
 import { storageKeys } from './storage';
 
 afterEach(() => vi.useRealTimers());
@@ -31,5 +31,14 @@ describe('mockSwitchHeaders', () => {
         throw new DOMException('denied', 'SecurityError');
       }),
     ).toEqual({});
+  });
+});
+
+describe('keepTabScenario', () => {
+  it('keeps a scenario for the tab session, sent with the next request; default clears it', () => {
+    keepTabScenario('api-down');
+    expect(mockSwitchHeaders()).toEqual({ [MOCK_HEADERS.scenario]: 'api-down' });
+    keepTabScenario('default');
+    expect(sessionStorage.getItem(storageKeys.mockScenario)).toBeNull();
   });
 });

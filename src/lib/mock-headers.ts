@@ -33,3 +33,12 @@ export function mockSwitchHeaders(session: () => Storage = () => sessionStorage)
   }
   return headers;
 }
+
+/**
+ * Keeps a scenario for the tab session, as ?scenario= does: the backend answers a scenario switch
+ * (POST /api/demo/scenario) for its data, and the tab sends the scenario with each request after it.
+ */
+export function keepTabScenario(scenario: string, session: () => Storage = () => sessionStorage): void {
+  if (scenario === 'default') session().removeItem(storageKeys.mockScenario);
+  else session().setItem(storageKeys.mockScenario, scenario);
+}

@@ -8,7 +8,7 @@ export async function resetTestDb(dataSet: DataSet = 'default'): Promise<Db> {
   const db = createDb(createMemoryStorage());
   setDb(db);
   await seedDb(db, dataSet);
-  ensureLocalData(dataSet, true);
+  ensureLocalData(localStorage, dataSet, true);
   return db;
 }
 

@@ -2,6 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { apiWrite, invalidating } from '@/lib/api-resource';
+import { keepTabScenario } from '@/lib/mock-headers';
 import type { DemoExport, DemoImportResult, DemoScenarioResult } from '@/types/api/demo';
 import { DEMO_SCENARIOS, type DemoScenario } from '@/types/api/plain-values';
 
@@ -45,9 +46,9 @@ export function useResetDemoData() {
   return useMutation(invalidating('all', resetDemoData));
 }
 
-/** The scenario changes how the backend answers, not the data: nothing to refetch. */
+/** The scenario changes how the backend answers, not the data: nothing to refetch; the tab keeps it. */
 export function useSetDemoScenario() {
-  return useMutation({ mutationFn: setDemoScenario });
+  return useMutation({ mutationFn: setDemoScenario, onSuccess: ({ scenario }) => keepTabScenario(scenario) });
 }
 
 export function useImportDemoData() {
