@@ -1,5 +1,5 @@
 // The demo panel's backend: export and import the whole demo data, reset to the seed, pick a
-// scenario. They write the spec's localStorage part too, in the copy the host keeps (context.local).
+// scenario. They write the spec's browser-side data too (events, categories, themeColors), in the copy the host keeps (context.local).
 // Import, reset and scenario replace everyone's data: admin role only. The export is a read any
 // signed-in admin may make: it carries no secret and nothing the dashboard does not show them.
 import { http } from 'msw';

@@ -16,7 +16,7 @@ const time = (value: string) => {
 const byNewest = (a: EventPost, b: EventPost) => time(b.createdAt) - time(a.createdAt) || b.id - a.id;
 
 /**
- * The events the pages read: the spec's localStorage `events` (the host's copy of it) is the one
+ * The events the pages read: the spec's browser-side `events` (the host's copy of it) is the one
  * source of truth, read as the pages show it (see loadEvents), never written. Nothing stored, or nothing readable, answers the seed
  * events (none in the empty scenario).
  */
