@@ -103,7 +103,7 @@ function backendWorker(): Plugin {
           copyPublicDir: false,
           target: 'es2022',
           rollupOptions: {
-            input: fileURLToPath(new URL('./mocks/worker/backend-worker.ts', import.meta.url)),
+            input: fileURLToPath(new URL('./mocks/hosts/service-worker.ts', import.meta.url)),
             output: { format: 'iife', entryFileNames: 'backend-worker.js', inlineDynamicImports: true },
           },
         },

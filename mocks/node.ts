@@ -2,7 +2,7 @@
 // answered through msw/node.
 import { setupServer } from 'msw/node';
 import { createBackend } from './core/create-backend';
-import { hostStorages } from './hosts/storages';
+import { pageStorages } from './hosts/page-storages';
 
-export const backend = createBackend(hostStorages);
+export const backend = createBackend(pageStorages);
 export const server = setupServer(...backend.handlers);

@@ -120,15 +120,6 @@ function preloadTag(image) {
   return `<link rel="preload" as="image" fetchpriority="high" ${attrs}>`;
 }
 
-/**
- * Worker builds: the backend's service worker asks this tab for its state (mocks/sw-page/listen.ts)
- * as soon as the page sends a request. The browser delivers such messages once the document has
- * loaded, and drops those that find no listener; the app, and with it its listener, may start only
- * after that. So the first thing in the page keeps them for listenForBackend(), which answers them.
- */
-const TAB_MESSAGE_BUFFER =
-  "const kept=[];window.__tabMessages=kept;navigator.serviceWorker?.addEventListener('message',(e)=>{if(window.__tabMessages===kept)kept.push(e)});";
-
 /** A stylesheet's text from dist/ by its URL ('/charity/static/media/x.css'). */
 const cssText = (href) => readFileSync(join(BUILD_DIR, href.slice(base.length)), 'utf8');
 
@@ -137,7 +128,7 @@ const cssText = (href) => readFileSync(join(BUILD_DIR, href.slice(base.length)),
  * root links it too: same URL, one download); the route's styles are inlined in the shadow root,
  * so the first paint waits for no further request. The app's script starts after that paint.
  */
-function pageHtml(template, pagePath, { html, styles, lcpImage }, host) {
+function pageHtml(template, pagePath, { html, styles, lcpImage }) {
   const entryCss = new Set([...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]));
   const entryScript = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entryScript) throw new Error('template has no module entry script');
@@ -164,7 +155,7 @@ function pageHtml(template, pagePath, { html, styles, lcpImage }, host) {
     "()=>{if(document.hidden)return start();let n=(PerformanceObserver.supportedEntryTypes||[]).includes('paint')?2:1;const go=()=>{if(--n===0)setTimeout(start,0)};" +
     "if(n===2)new PerformanceObserver((l,o)=>{if(l.getEntries().some((e)=>e.name==='first-contentful-paint')){o.disconnect();go()}}).observe({type:'paint',buffered:true});" +
     'requestAnimationFrame(()=>requestAnimationFrame(go))}';
-  const loader = `<script type="module">${host === 'worker' ? TAB_MESSAGE_BUFFER : ''}let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entryScript[1])})}};if(document.documentElement.classList.contains('prerendered')){addEventListener('load',${afterPaint},{once:true});setTimeout(start,3000)}else start();</script>`;
+  const loader = `<script type="module">let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entryScript[1])})}};if(document.documentElement.classList.contains('prerendered')){addEventListener('load',${afterPaint},{once:true});setTimeout(start,3000)}else start();</script>`;
   return template
     .replace(entryScript[0], '')
     .replace('</head>', `${headAdds.join('\n')}\n${loader}\n</head>`)
@@ -199,7 +190,7 @@ async function main() {
     for (const [route, picture] of pictures) {
       const file = route === '/' ? join(BUILD_DIR, 'index.html') : join(BUILD_DIR, route, 'index.html');
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(template, normalise(`${base}${route.slice(1)}`), picture, backend.host));
+      writeFileSync(file, pageHtml(template, normalise(`${base}${route.slice(1)}`), picture));
     }
     console.log(`prerender: ${pictures.length} pages (${PRERENDER_ROUTES.join(' ')})`);
   } finally {

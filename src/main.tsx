@@ -9,15 +9,12 @@ import { createQueryClient } from '@/lib/react-query';
 import { getRuntimeStatus, setRuntimeStatus } from '@/lib/runtime-status';
 import { guardWebStorage } from '@/lib/storage';
 import { loadStoredTheme } from '@/lib/theme';
-import { listenForBackend } from '../mocks/sw-page/listen';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 
 async function start() {
   // First of all: with site data blocked, localStorage and sessionStorage then live in memory.
   const webStorageKept = guardWebStorage().length === 0;
-  // Then, before any request of the page: the backend's service worker asks this tab for its state.
-  if (env.ENABLE_MOCKS && __BACKEND_HOST__ === 'worker') listenForBackend();
   loadStoredTheme();
   // The page's code downloads while the backend starts: one round trip less before the first render.
   preloadRoute(location.pathname);

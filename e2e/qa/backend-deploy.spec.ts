@@ -55,6 +55,12 @@ class Host {
     return new Promise((done) => this.server.close(() => done()));
   }
 
+  /** The versions this build's worker holds. */
+  get versions(): { protocol: number; data: number } {
+    const [, protocol, data] = new RegExp(VERSION_PATTERN.source).exec(this.original)!;
+    return { protocol: Number(protocol), data: Number(data) };
+  }
+
   /** A new deploy: the worker of another build, with its versions changed as asked. */
   deploy(change: { protocol?: number; data?: number }): void {
     this.deploys += 1;
@@ -74,7 +80,6 @@ test.beforeEach(async () => {
   origin = await host.start();
 });
 
-// A skipped test (a page build) never started a host.
 test.afterEach(async () => {
   await host?.stop();
   host = undefined;
@@ -118,7 +123,7 @@ test('a deploy with new data: the open tab keeps working, says the data was rese
   const notice = page.getByRole('status').filter({ hasText: UPDATE_TEXT });
   await expect(notice).toHaveCount(0);
 
-  host!.deploy({ data: 2 });
+  host!.deploy({ data: host!.versions.data + 1 });
   const answers = await requestsAcross(page, async () => {
     await checkForUpdate(page);
     await expect(notice).toBeVisible({ timeout: TAKEOVER_MS });
@@ -139,7 +144,7 @@ test('a deploy of another protocol: the open tab says it must reload, and its re
   await page.goto(`${origin}contact?popups=off`);
   await ready(page);
 
-  host!.deploy({ protocol: 2 });
+  host!.deploy({ protocol: host!.versions.protocol + 1 });
   const answers = await requestsAcross(page, async () => {
     await checkForUpdate(page);
     await expect(page.getByRole('status').filter({ hasText: INCOMPATIBLE_TEXT })).toBeVisible({ timeout: TAKEOVER_MS });
@@ -158,7 +163,7 @@ test('a deploy of another protocol: the open tab says it must reload, and its re
 // The page is older than the worker from its first moment (the worker of a later protocol is served
 // before the page opens), so nothing waits on a takeover: no worker of the page's build is coming.
 test('a page older than the worker at start-up says the demo was updated, with a Reload button', async ({ page }) => {
-  host!.deploy({ protocol: 2 });
+  host!.deploy({ protocol: host!.versions.protocol + 1 });
   await page.goto(`${origin}?popups=off`);
   await expect(page.locator('html')).toHaveAttribute('data-backend', 'failed');
   const screen = page.getByRole('alert');

@@ -4,6 +4,7 @@
 // e2e/reliability/concurrency.spec.ts; without service workers: e2e/reliability/no-service-worker.spec.ts.
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { fillByLabel } from '../form-steps';
 import { adminToken, api, BASE } from '../reliability/reliability-helpers';
 
 const ready = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-backend', 'ready');
@@ -91,54 +92,84 @@ test('a stopped worker starts again at the next request: no request lost or answ
   expect(await controlled(page)).toMatch(/backend-worker\.js$/);
 });
 
-test('?latency=MIN-MAX: each tab keeps its own place in the delays, across a worker restart', async ({ page, context }) => {
-  // The place, kept in the tab's sessionStorage (mocks/qa/latency-delay.ts); 0-1 ms keeps the test fast.
-  const place = (tab: Page) => tab.evaluate(() => (JSON.parse(sessionStorage.getItem('qaLatencyDraws') ?? 'null') as { next: number } | null)?.next ?? 0);
-  const send = (tab: Page, count: number) =>
-    tab.evaluate(async (count) => {
-      for (let i = 0; i < count; i += 1) await fetch('api/services');
-    }, count);
-  /** Opens the app in `tab` under ?latency=0-1; once it is quiet, the tab's place. */
-  const open = async (tab: Page) => {
-    await tab.goto('?latency=0-1&popups=off');
-    await ready(tab);
-    await tab.waitForLoadState('networkidle');
-    return place(tab);
-  };
-  // At least: the app may ask something meanwhile (an image under /uploads/ is a request too).
-  const start = await open(page);
-  await send(page, 3);
-  const sent = await place(page);
-  expect(sent).toBeGreaterThanOrEqual(start + 3);
-
-  const other = await context.newPage();
-  const otherStart = await open(other);
-  await send(other, 2);
-  // Its own sequence: its place counts its own draws, not the first tab's as well (as one sequence shared by the tabs would).
-  expect(await place(other)).toBeGreaterThanOrEqual(otherStart + 2);
-  expect(await place(other)).toBeLessThan(sent + otherStart);
-
+test('?latency=MIN-MAX: the app numbers its requests, so a page load waits the same delays across a worker restart', async ({ page, context }) => {
+  // What the app sends: the draw of each request in its page load, counted in the page, not the worker.
+  const draws: number[] = [];
+  page.on('request', (request) => {
+    const draw = request.headers()['x-mock-latency-draw'];
+    if (draw !== undefined) draws.push(Number(draw));
+  });
+  await page.goto('services?latency=0-1&popups=off');
+  await ready(page);
+  await expect(page.getByRole('heading', { name: 'Medical Aid' }).first()).toBeVisible();
   const cdp = await context.newCDPSession(page);
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
-  await send(page, 2);
-  // Going on from where it was, not from the start.
-  expect(await place(page)).toBeGreaterThanOrEqual(sent + 2);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
+  await expect(page.getByRole('heading', { name: 'Back to School Drive 2026' }).first()).toBeVisible();
+  // Each request its own draw, from 0, on both sides of the restart.
+  expect(draws.length).toBeGreaterThanOrEqual(3);
+  expect([...draws].sort((a, b) => a - b)).toEqual(draws.map((_, i) => i));
 });
 
-test('a tab that never sends its state gets the JSON 503 after the timeout, not HTML', async ({ app, page }) => {
-  app.allowedErrors.push(/Failed to load resource: the server responded with a status of 503/);
-  await app.goto('/');
+test('a request from a document that never started the app gets the scenario, fault and clock its headers ask for', async ({ app, page }) => {
+  app.allowedErrors.push(/status of (500|418)/);
+  await app.goto('/', { reset: true });
   await ready(page);
-  // A document in the worker's scope that is not the app: controlled, but nobody answers there.
+  // A document in the worker's scope that is not the app: controlled, with no tab state at all.
   await page.goto('openapi.json');
-  const answer = await page.evaluate(async () => {
-    const response = await fetch('api/services');
-    return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
+  expect(await controlled(page)).toMatch(/backend-worker\.js$/);
+  const answers = await page.evaluate(async () => {
+    const call = async (path: string, headers: Record<string, string>, init: RequestInit = {}) => {
+      const response = await fetch(path, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
+      return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
+    };
+    return {
+      plain: await call('api/services', {}),
+      down: await call('api/services', { 'X-Mock-Scenario': 'api-down' }),
+      fault: await call('api/banner', { 'X-Mock-Fault': 'GET:/api/banner:418' }),
+      dated: await call(
+        'api/contact-forms',
+        { 'X-Mock-Now': '2026-03-01T09:00:00Z', 'Content-Type': 'application/json' },
+        { method: 'POST', body: JSON.stringify({ name: 'Ann', email: 'ann.headers@example.org', message: 'Only headers.' }) },
+      ),
+    };
   });
-  expect(answer.status).toBe(503);
-  expect(answer.type).toContain('application/json');
-  expect(answer.body).toEqual({ success: false, message: 'The page did not send its state to the backend in time.' });
+  expect(answers.plain.status).toBe(200);
+  expect(answers.down.status).toBe(500);
+  expect(answers.down.type).toContain('application/json');
+  expect(answers.fault.status).toBe(418);
+  expect(answers.dated.status).toBe(201);
+  expect(answers.dated.body.data.created_at).toBe('2026-03-01T09:00:00.000Z');
+});
+
+test('no message passes between the worker and the tab while the app makes its API requests', async ({ app, page }) => {
+  await app.goto('/', { reset: true });
+  await ready(page);
+  await page.evaluate(() => {
+    const counts = { toWorker: 0, toTab: 0 };
+    (window as unknown as { __messages: typeof counts }).__messages = counts;
+    const post = ServiceWorker.prototype.postMessage as (this: ServiceWorker, ...args: unknown[]) => void;
+    ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]) {
+      counts.toWorker += 1;
+      post.apply(this, args);
+    } as ServiceWorker['postMessage'];
+    navigator.serviceWorker.addEventListener('message', () => (counts.toTab += 1));
+  });
+  let apiRequests = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.includes('/api/')) apiRequests += 1;
+  });
+  // The app's own requests, a read and a write, without a page load (a page load's start-up does say who it is).
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+  const form = page.getByRole('region', { name: 'How Can We Help?' });
+  await fillByLabel(form, { Name: 'No Messages', Email: 'no.messages@example.org', Message: 'Answered from the request alone.' });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('dialog', { name: 'Message Sent!' })).toBeVisible();
+  await page.evaluate(() => window.__backend!.ready);
+  await page.waitForLoadState('networkidle');
+  expect(apiRequests).toBeGreaterThanOrEqual(1);
+  expect(await page.evaluate(() => (window as unknown as { __messages: { toWorker: number; toTab: number } }).__messages)).toEqual({ toWorker: 0, toTab: 0 });
 });
 
 test('a returning visit loads no backend code in the page', async ({ app, page }) => {

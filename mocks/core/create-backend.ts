@@ -9,8 +9,8 @@ import type { Db } from '../db/db';
 import { isStorageFull } from '../db/storage-full';
 import { routeHandlers } from '../handlers/routes';
 import { faultResponse } from '../qa/fault-response';
-import { latencyDelay } from '../qa/latency-delay';
-import { withRequestLog } from '../qa/request-log';
+import { createLatencyDelay } from '../qa/latency-delay';
+import { withRequestLog, type RequestLogSink } from '../qa/request-log';
 import { SLOW_DELAY_MS } from '../scenario';
 import { fail, isBelow, scenarioClock } from '../utils';
 import { attachContext, type RequestContext } from './context';
@@ -19,10 +19,12 @@ import { clockOf, switchesOf, type Switches } from './switches';
 export interface BackendDeps {
   /** The store (a function: a host may open another, as a page falling back to memory does). */
   db: () => Db;
-  /** The spec's localStorage data (events, categories, themeColors) as the host keeps it. */
-  local: () => Storage;
+  /** The spec's browser-side data (events, categories, themeColors) as the host keeps it for this request. */
+  local: (request: Request) => Storage;
   /** The switches the host keeps for the tab a request came from, for what its headers leave out. */
-  tabSwitches: () => Switches;
+  tabSwitches: (request: Request) => Switches;
+  /** Where the host keeps the request log (window.__backend.requests()); none by default. */
+  log?: RequestLogSink;
   /** How the host waits out a delay; by default scenarioClock's timer. */
   wait?: (ms: number) => Promise<void>;
 }
@@ -57,12 +59,13 @@ async function routeResponse(routes: RequestHandler[], request: Request): Promis
 
 export function createBackend(deps: BackendDeps): Backend {
   const wait = deps.wait ?? ((ms: number) => scenarioClock.wait(ms));
+  const latencyDelay = createLatencyDelay();
   // Logged outermost, so window.__backend.requests() sees every answer, a forced fault included.
   const answer = withRequestLog(async ({ request }: { request: Request }): Promise<Response> => {
-    const read = switchesOf(request, deps.tabSwitches());
+    const read = switchesOf(request, deps.tabSwitches(request));
     if (!read.ok) return fail(400, read.message);
     const { switches } = read;
-    const context: RequestContext = { db: deps.db(), local: deps.local(), switches, now: clockOf(switches), wait };
+    const context: RequestContext = { db: deps.db(), local: deps.local(request), switches, now: clockOf(switches), wait };
     attachContext(request, context);
     // ?latency= first, as a network would; then the slow scenario; then a ?fault= rule answers instead of the route.
     await latencyDelay(context);
@@ -71,7 +74,7 @@ export function createBackend(deps: BackendDeps): Backend {
     if (fault) return fault;
     if (!isDecodable(request.url)) return fail(400, MALFORMED_PATH);
     return (await routeResponse(routeHandlers, request)) ?? fail(404, 'Not found');
-  });
+  }, deps.log ?? (() => undefined));
   const handlers = [http.all(isBelow('/api/'), answer), http.all(isBelow('/uploads/'), answer)];
   return {
     handlers,

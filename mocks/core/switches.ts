@@ -21,9 +21,11 @@ export interface Switches {
   clock: ClockPin | null;
   /** X-Mock-Now: the instant the whole request runs at, epoch ms (over `clock`); null when not sent. */
   at: number | null;
+  /** X-Mock-Latency-Draw: which draw of the latency sequence this request waits; null when not sent. */
+  draw: number | null;
 }
 
-export const NO_SWITCHES: Switches = { scenario: 'default', fault: null, latency: null, clock: null, at: null };
+export const NO_SWITCHES: Switches = { scenario: 'default', fault: null, latency: null, clock: null, at: null, draw: null };
 
 /** The switches a tab session's storage holds (see mocks/qa/url-switch.ts). */
 export function switchesIn(storage: Storage | undefined): Switches {
@@ -35,6 +37,7 @@ export function switchesIn(storage: Storage | undefined): Switches {
     latency: storage.getItem(latencySwitch.storageKey),
     clock: parsePin(storage.getItem(nowSwitch.storageKey)),
     at: null,
+    draw: null,
   };
 }
 
@@ -73,6 +76,11 @@ export function switchesOf(request: Request, tab: Switches): SwitchesResult {
     // The request runs at that instant throughout: what it writes is dated exactly as asked.
     switches.at = stored === null ? null : parsePin(stored)!.at;
     if (stored === null) switches.clock = null;
+  }
+  const draw = header(MOCK_HEADERS.draw);
+  if (draw !== null) {
+    if (!/^\d{1,9}$/.test(draw)) return invalid(MOCK_HEADERS.draw, draw);
+    switches.draw = Number(draw);
   }
   return { ok: true, switches };
 }

@@ -10,9 +10,10 @@ import { createBackend } from '../core/create-backend';
 import { bootDb, prepareSharedDb, type PrepareOptions } from '../boot-db';
 import { getDb, onRemoteWrite, setDb, type Db } from '../db/db';
 import type { BackendOps } from '../qa/backend-handle';
+import { clearRequestLog, readRequestLog } from '../qa/request-log';
 import { startBackendHost, type MockStatus, type OpenedBackend } from '../start-host';
 import { api } from '../utils';
-import { hostStorages } from './storages';
+import { pageStorages } from './page-storages';
 
 /** window.__backend's work, on the db in this page. */
 export const inPageBackendOps: BackendOps = {
@@ -22,6 +23,8 @@ export const inPageBackendOps: BackendOps = {
     return prepared;
   },
   outbox: () => getDb().outbox.all(),
+  requests: async () => readRequestLog(),
+  clearRequests: async () => clearRequestLog(),
 };
 
 /** The blob: URL of each stored upload, by file name, with the record it was made from. */
@@ -54,7 +57,7 @@ async function showUploads(db: Db): Promise<void> {
 
 /** Answers the page's fetch calls with the handlers; a write's new uploads get their URLs before its answer arrives. */
 async function interceptFetch(): Promise<void> {
-  const backend = createBackend(hostStorages);
+  const backend = createBackend(pageStorages);
   const viaBackend = async ({ request }: { request: Request }) => {
     const response = await backend.handle(request);
     if (request.method !== 'GET') await showUploads(getDb());

@@ -36,9 +36,9 @@ describe('window.__backend', () => {
     installBackendHandle(inPageBackendOps);
     await expect(window.__backend!.ready).resolves.toBeUndefined();
     await call('GET', '/api/services');
-    expect(window.__backend!.requests()).toEqual([{ method: 'GET', path: '/api/services', status: 200, body: null }]);
-    window.__backend!.clearRequests();
-    expect(window.__backend!.requests()).toEqual([]);
+    expect(await window.__backend!.requests()).toEqual([{ method: 'GET', path: '/api/services', status: 200, body: null }]);
+    void window.__backend!.clearRequests();
+    expect(await window.__backend!.requests()).toEqual([]);
   });
 
   describe('reset()', () => {

@@ -7,15 +7,17 @@ import { getRuntimeStatus, setRuntimeStatus } from '@/lib/runtime-status';
 import type { OutboxEntry } from '@/types/api/settings';
 import type { PrepareOptions } from '../boot-db';
 import { dataSetOf, getScenario, isScenario, SCENARIOS, setScenario } from '../scenario';
-import type { BackendHandle } from './backend-types';
+import type { BackendHandle, LoggedRequest } from './backend-types';
 import { backendReady } from './readiness';
-import { clearRequestLog, readRequestLog } from './request-log';
 
 /** What the handle asks of the backend's host. */
 export interface BackendOps {
   /** Prepares the data as start-up does (see prepareSharedDb). */
   prepare(options: PrepareOptions): Promise<unknown>;
   outbox(): Promise<OutboxEntry[]>;
+  /** This tab session's request log, and emptying it: kept where the host answers. */
+  requests(): Promise<LoggedRequest[]>;
+  clearRequests(): Promise<void>;
 }
 
 /** Tells the app its data was replaced; resolves once the work it hands back (its refetch) is done. */
@@ -43,8 +45,8 @@ export function createBackendHandle(ops: BackendOps): BackendHandle {
       setRuntimeStatus({ ...getRuntimeStatus(), scenario: name });
       await announceReset();
     },
-    requests: readRequestLog,
-    clearRequests: clearRequestLog,
+    requests: () => ops.requests(),
+    clearRequests: () => ops.clearRequests(),
     async outbox() {
       await backendReady;
       return ops.outbox();

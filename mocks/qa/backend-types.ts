@@ -55,11 +55,13 @@ export interface BackendHandle {
   scenario(name: Scenario): Promise<void>;
   /**
    * Every request the backend answered in this tab (this page and the pages before it in the tab
-   * session), oldest answer first. Kept in sessionStorage under `mockRequestLog`: the last 500.
+   * session), oldest answer first: the last 500. Kept where the backend answers (the service
+   * worker's store; the page's sessionStorage under `mockRequestLog` when it answers in the page),
+   * so it is a Promise: `await page.evaluate(() => window.__backend!.requests())`.
    */
-  requests(): LoggedRequest[];
-  /** Empties the request log. */
-  clearRequests(): void;
+  requests(): Promise<LoggedRequest[]>;
+  /** Empties the request log; a requests() called after it, even before it settles, sees the log empty. */
+  clearRequests(): Promise<void>;
   /**
    * The simulated e-mails, oldest first: what the server would have sent (a contact message, a
    * donation or a volunteer application, while its settings flag is on; a test e-mail always).

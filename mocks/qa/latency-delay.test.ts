@@ -1,105 +1,73 @@
-// ?latency=MIN-MAX with the backend in its service worker: each tab (page load) draws its own
-// sequence, as in the page build, and keeps its place across a worker restart (its sessionStorage).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// ?latency=MIN-MAX: the app's API client numbers its requests per page load (X-Mock-Latency-Draw),
+// so each page load draws its own sequence from the start, whichever backend answers it, however
+// the requests of several tabs interleave and however often a service worker restarts.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MOCK_HEADERS } from '@/lib/mock-headers';
 import { storageKeys } from '@/lib/storage';
-import type { TabState } from '../tab-state';
-import { latencyDraws } from './latency-delay';
+import { NO_SWITCHES, switchesOf } from '../core/switches';
+import { createLatencyDelay, latencyDraws } from './latency-delay';
 
 const VALUE = '100-900';
 const sequence = (from: number, count: number) => Array.from({ length: count }, latencyDraws(VALUE, { min: 100, max: 900 }, from));
 
-const pageStorages = { localStorage, sessionStorage };
+afterEach(() => vi.resetModules());
 
-beforeEach(() => {
+/** A backend's latency: the delays it waits for requests with these headers. */
+function backend() {
+  const latencyDelay = createLatencyDelay();
+  return async (headers: Record<string, string>): Promise<number> => {
+    const read = switchesOf(new Request('http://localhost/api/services', { headers }), NO_SWITCHES);
+    if (!read.ok) throw new Error(read.message);
+    let waited = 0;
+    await latencyDelay({ switches: read.switches, wait: async (ms) => void (waited = ms) });
+    return waited;
+  };
+}
+
+/** A page load's API client: the headers of its requests, numbered from 0. */
+async function pageLoad() {
   vi.resetModules();
-});
-
-afterEach(() => {
-  // withTabState puts its copies on globalThis; the page's own come back for the next test.
-  Object.defineProperty(globalThis, 'localStorage', { configurable: true, writable: true, value: pageStorages.localStorage });
-  Object.defineProperty(globalThis, 'sessionStorage', { configurable: true, writable: true, value: pageStorages.sessionStorage });
-  vi.restoreAllMocks();
-});
-
-/** A worker's life: fresh modules, so nothing from the last one is kept in memory. */
-async function startWorker() {
-  vi.resetModules();
-  const [{ withTabState }, { latencyDelay }, { scenarioClock }, { switchesIn }] = await Promise.all([
-    import('../worker/tab-context'),
-    import('./latency-delay'),
-    import('../utils'),
-    import('../core/switches'),
-  ]);
-  const wait = vi.spyOn(scenarioClock, 'wait').mockResolvedValue(undefined);
-  /** One request of the tab whose state is `state` (a snapshot); resolves with the delay and what changed. */
-  async function request(state: TabState) {
-    wait.mockClear();
-    const delay = () => latencyDelay({ switches: switchesIn(globalThis.sessionStorage), wait: (ms) => scenarioClock.wait(ms) });
-    const { changes } = await withTabState(state, delay);
-    return { delay: wait.mock.calls[0]?.[0], session: changes.session };
-  }
-  return { request };
+  sessionStorage.setItem(storageKeys.latency, VALUE);
+  const { mockSwitchHeaders } = await import('@/lib/mock-headers');
+  return () => mockSwitchHeaders();
 }
 
-/** A tab: its state, to which it applies what each answer changed. */
-function openTab(page: string): TabState {
-  return { page, local: {}, session: { [storageKeys.latency]: VALUE } };
-}
+describe('?latency=MIN-MAX', () => {
+  it('numbers the requests of a page load from 0, and a new page load starts afresh', async () => {
+    const first = await pageLoad();
+    expect([first(), first()].map((headers) => headers[MOCK_HEADERS.draw])).toEqual(['0', '1']);
+    const reloaded = await pageLoad();
+    expect(reloaded()[MOCK_HEADERS.draw]).toBe('0');
+  });
 
-function apply(tab: TabState, session: Record<string, string | null>) {
-  for (const [key, value] of Object.entries(session)) {
-    if (value === null) delete tab.session[key];
-    else tab.session[key] = value;
-  }
-}
+  it('waits the draw a request names, whatever backend answers it and whatever came before', async () => {
+    const one = await pageLoad();
+    const headers = [one(), one(), one()];
+    expect(await Promise.all(headers.map(backend()))).toEqual(sequence(0, 3));
+    // A restarted worker is a new backend: the same requests wait the same.
+    const restarted = backend();
+    expect([await restarted(headers[2]), await restarted(headers[0])]).toEqual([...sequence(2, 1), ...sequence(0, 1)]);
+  });
 
-async function requests(worker: Awaited<ReturnType<typeof startWorker>>, tab: TabState, count: number) {
-  const delays: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const { delay, session } = await worker.request(tab);
-    apply(tab, session);
-    delays.push(delay!);
-  }
-  return delays;
-}
-
-describe('?latency=MIN-MAX in the service worker', () => {
-  it('gives each tab its own sequence, from the start, however their requests interleave', async () => {
-    const worker = await startWorker();
-    const [one, two] = [openTab('page-1'), openTab('page-2')];
+  it("gives each page load its own sequence, however two tabs' requests interleave", async () => {
+    const answer = backend();
+    const one = await pageLoad();
+    const two = await pageLoad();
     const delays = { one: [] as number[], two: [] as number[] };
-    for (let i = 0; i < 4; i += 1) {
-      delays.one.push(...(await requests(worker, one, 1)));
-      delays.two.push(...(await requests(worker, two, i % 2 === 0 ? 2 : 1)));
+    for (let i = 0; i < 3; i += 1) {
+      delays.one.push(await answer(one()));
+      delays.two.push(await answer(two()), await answer(two()));
     }
-    expect(delays.one).toEqual(sequence(0, 4));
+    expect(delays.one).toEqual(sequence(0, 3));
     expect(delays.two).toEqual(sequence(0, 6));
   });
 
-  it('keeps a tab’s place across a worker restart', async () => {
-    const tab = openTab('page-1');
-    const before = await requests(await startWorker(), tab, 3);
-    const after = await requests(await startWorker(), tab, 3);
-    expect([...before, ...after]).toEqual(sequence(0, 6));
+  it('draws the next of its own for a request that names no draw (an <img>, a test’s own fetch)', async () => {
+    const answer = backend();
+    expect([await answer({ [MOCK_HEADERS.latency]: VALUE }), await answer({ [MOCK_HEADERS.latency]: VALUE })]).toEqual(sequence(0, 2));
   });
 
-  it('starts afresh on a new page load of the tab, as the page build does', async () => {
-    const worker = await startWorker();
-    const tab = openTab('page-1');
-    await requests(worker, tab, 3);
-    const reloaded: TabState = { ...tab, page: 'page-1-reloaded' };
-    expect(await requests(worker, reloaded, 2)).toEqual(sequence(0, 2));
-  });
-
-  it('draws the next delay for requests of one tab sent at once (the same state), and keeps the furthest place', async () => {
-    const worker = await startWorker();
-    const tab = openTab('page-1');
-    const first = await worker.request(tab);
-    const second = await worker.request(tab);
-    expect([first.delay, second.delay]).toEqual(sequence(0, 2));
-    // The tab applies the answers in the order they came: the last one holds the place after both.
-    apply(tab, first.session);
-    apply(tab, second.session);
-    expect(await requests(await startWorker(), tab, 1)).toEqual(sequence(2, 1));
+  it('refuses a draw that is not a whole number', async () => {
+    await expect(backend()({ [MOCK_HEADERS.latency]: VALUE, [MOCK_HEADERS.draw]: 'x' })).rejects.toThrow(MOCK_HEADERS.draw);
   });
 });

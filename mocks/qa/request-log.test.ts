@@ -4,6 +4,7 @@ import { apiUrl } from '@/config/env';
 import { adminToken, call, pngBytes } from '../handlers/handler-test-utils';
 import type { LoggedRequest } from './backend-types';
 import {
+  appendRequestLog,
   appPath,
   clearRequestLog,
   MAX_BODY_CHARS,
@@ -113,9 +114,12 @@ describe('request log', () => {
   });
 
   it('records a request whose answer threw as 500, and the error still reaches msw', async () => {
-    const answer = withRequestLog(async () => {
-      throw new Error('route failed');
-    });
+    const answer = withRequestLog(
+      async () => {
+        throw new Error('route failed');
+      },
+      (_request, entry) => appendRequestLog([entry]),
+    );
     await expect(answer({ request: new Request(apiUrl('/api/banner'), { method: 'DELETE' }) })).rejects.toThrow('route failed');
     expect(readRequestLog()).toEqual([{ method: 'DELETE', path: '/api/banner', status: 500, body: null }]);
   });

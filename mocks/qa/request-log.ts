@@ -91,12 +91,15 @@ export function appendRequestLog(entries: readonly LoggedRequest[]): void {
   }
 }
 
+/** Where a host keeps what a request's log entry says (the page: its sessionStorage; see appendRequestLog). */
+export type RequestLogSink = (request: Request, entry: LoggedRequest) => void | Promise<void>;
+
 /**
  * Wraps the backend's answer so every request is logged once answered, whatever answered it (a
  * route, a forced fault, the 404 fallback) and also when the answer throws (msw then sends 500).
  * The request is cloned first: the routes consume the body.
  */
-export function withRequestLog<Info extends { request: Request }>(answer: (info: Info) => Promise<Response>) {
+export function withRequestLog<Info extends { request: Request }>(answer: (info: Info) => Promise<Response>, sink: RequestLogSink) {
   return async (info: Info): Promise<Response> => {
     const { method, url } = info.request;
     const copy = info.request.clone();
@@ -106,7 +109,7 @@ export function withRequestLog<Info extends { request: Request }>(answer: (info:
       status = response.status;
       return response;
     } finally {
-      appendRequestLog([{ method, path: appPath(url), status, ...capped(await readBody(copy)) }]);
+      await sink(info.request, { method, path: appPath(url), status, ...capped(await readBody(copy)) });
     }
   };
 }

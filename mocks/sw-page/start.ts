@@ -4,11 +4,13 @@
 // worker gets the same backend inside the page instead (../hosts/in-page.ts), loaded only then.
 import { dropPrerender } from '@/lib/prerender';
 import type { PrepareOptions } from '../boot-db';
+import type { LoggedRequest } from '../qa/backend-types';
 import type { BackendOps } from '../qa/backend-handle';
 import { startBackendHost, type MockStatus, type OpenedBackend } from '../start-host';
-import { applyTabChanges, readTabState } from '../tab-state';
+import { applyLocalChanges, readTabState, tabId } from '../tab-state';
 import { ask, type Prepared } from '../worker/protocol';
 import { controlledByBackend, ServiceWorkersUnavailable } from './control';
+import { linkToWorker } from './link';
 import { showOtherVersion } from './unavailable';
 import { isVersionMismatch, retriedAfterTakeover, watchBackendUpdates } from './updates';
 
@@ -27,23 +29,34 @@ async function prepare(options: PrepareOptions): Promise<Prepared> {
   const prepared = await retriedAfterTakeover(navigator.serviceWorker, control, (worker) =>
     ask<Prepared>(worker, { type: 'prepare', reset: options.reset ?? false, dataSet: options.dataSet, state: readTabState() }, PREPARE_TIMEOUT_MS),
   );
-  applyTabChanges(prepared.changes);
+  applyLocalChanges(prepared.local);
   return prepared;
 }
 
+/** Asks the worker that controls the page. */
+const askWorker = async <T,>(message: Parameters<typeof ask>[1]) => ask<T>(await control(), message, PREPARE_TIMEOUT_MS);
+
 const workerOps: BackendOps = {
   prepare,
-  outbox: async () => ask(await control(), { type: 'outbox' }, PREPARE_TIMEOUT_MS),
+  outbox: () => askWorker({ type: 'outbox' }),
+  requests: () => askWorker<LoggedRequest[]>({ type: 'requests', tab: tabId() }),
+  clearRequests: () => askWorker({ type: 'clear-requests', tab: tabId() }),
 };
 
 /** Where window.__backend's work goes: the worker, or the page once it fell back. */
 let host = workerOps;
-const ops: BackendOps = { prepare: (options) => host.prepare(options), outbox: () => host.outbox() };
+const ops: BackendOps = {
+  prepare: (options) => host.prepare(options),
+  outbox: () => host.outbox(),
+  requests: () => host.requests(),
+  clearRequests: () => host.clearRequests(),
+};
 
 /** Opens the backend in the worker, or in the page when the browser refuses service workers. */
 async function open(options: PrepareOptions): Promise<OpenedBackend> {
   try {
     const prepared = await prepare(options);
+    linkToWorker(control);
     watchBackendUpdates(navigator.serviceWorker);
     return { ...prepared, host: 'service worker' };
   } catch (error) {

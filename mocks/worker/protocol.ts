@@ -2,23 +2,50 @@
 // imports this without any backend code.
 import type { ReseedReason } from '../boot-db';
 import type { DataSet } from '../seed';
-import type { TabChanges, TabState } from '../tab-state';
 
 /** The worker's script, beside index.html (dist/backend-worker.js), registered at the app's base path. */
 export const WORKER_SCRIPT = 'backend-worker.js';
 
-/**
- * How long the worker waits for a tab to send its state (or take its changes) before answering 503:
- * as long as the page build waits for its backend to start (BACKEND_WAIT_MS in mockServiceWorker.js).
- * A prerendered page starts the app, and with it the tab's listener, only after its load event, so
- * a request sent at once after navigating waits for that.
- */
-export const TAB_TIMEOUT_MS = 10_000;
+/** The keys of the spec's browser-side data the worker keeps a copy of (the page's localStorage is the truth). */
+export const LOCAL_DATA_KEYS = ['events', 'categories', 'themeColors'] as const;
+
+/** Those keys' values (null: absent). */
+export type LocalValues = Partial<Record<(typeof LOCAL_DATA_KEYS)[number], string | null>>;
+
+/** Headers the page adds to each API request, beside the QA switches (src/lib/mock-headers.ts). */
+export const TAB_HEADERS = {
+  /** The tab session (sessionStorage mockTab): whose request log the answer goes to. */
+  tab: 'X-Mock-Tab',
+  /** The page load (PAGE_ID): the worker's write announcements name it, so the page skips its own. */
+  page: 'X-Mock-Page',
+  /** BACKEND_VERSION.protocol of the page: a worker of another protocol answers 409. */
+  protocol: 'X-Mock-Protocol',
+} as const;
+
+/** The worker changed the spec's browser-side data while answering (an import, a reset): the page pulls it. */
+export const LOCAL_CHANGED_HEADER = 'X-Mock-Local-Changed';
+
+/** What a page tells the worker of itself when it starts. */
+export interface TabState {
+  protocol: number;
+  tab: string;
+  page: string;
+  /** The spec's localStorage keys (events, categories, themeColors and the admin session, which ?reset=1 clears). */
+  local: Record<string, string>;
+  /** The tab session's QA switches as stored (mockScenario, qaFault, ...). */
+  session: Record<string, string>;
+}
 
 /** Page → worker, with a MessagePort for the answer. */
 export type ControlMessage =
   /** Opens and prepares the data as the in-page backend does at start-up (?reset=1, a scenario's data set). */
   | { type: 'prepare'; reset: boolean; dataSet: DataSet; state: TabState }
+  /** The page's copy of the browser-side data changed (the admin wrote a post, QA set a key): the worker's follows. */
+  | { type: 'local-write'; values: LocalValues }
+  /** The worker's copy, after an answer that changed it. */
+  | { type: 'local-read' }
+  | { type: 'requests'; tab: string }
+  | { type: 'clear-requests'; tab: string }
   | { type: 'outbox' }
   /** A page loaded with Shift+Reload is not controlled: the worker claims it. */
   | { type: 'claim' }
@@ -29,11 +56,9 @@ export interface Prepared {
   reason: ReseedReason;
   driver: string;
   persistent: boolean;
-  changes: TabChanges;
+  /** What preparing changed in the page's localStorage keys (null: removed). */
+  local: Record<string, string | null>;
 }
-
-/** Worker → the requesting tab, with a MessagePort for the answer (TabState, or null once applied). */
-export type TabMessage = { type: 'tab-state' } | { type: 'tab-changes'; changes: TabChanges };
 
 /**
  * Worker → every open tab, without a port: the data was reseeded because the stored data had

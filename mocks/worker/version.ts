@@ -6,10 +6,10 @@ import type { BackendUpdate } from '@/lib/runtime-status';
 
 export interface BackendVersion {
   /**
-   * What a page and the worker say to each other: the messages (mocks/worker/protocol.ts,
-   * mocks/tab-state.ts) and the HTTP API the app calls. Bump on a change a page of the previous
-   * build could not follow. TabState.protocol, the tab's answer to 'tab-state', never moves: it is
-   * how the worker tells an old tab from a current one.
+   * What a page and the worker say to each other: the messages and headers (mocks/worker/protocol.ts)
+   * and the HTTP API the app calls. Bump on a change a page of the previous build could not follow.
+   * 2: the worker answers from the request alone (X-Mock-* headers) and no longer asks a tab for
+   * its state. A page sends it with every request (X-Mock-Protocol) and when it starts.
    */
   protocol: number;
   /** The stored data's shapes (SCHEMA_VERSION): a store of another version is reseeded. */
@@ -18,7 +18,7 @@ export interface BackendVersion {
   build: string;
 }
 
-export const BACKEND_VERSION: BackendVersion = { protocol: 1, data: 1, build: __BUILD_ID__ };
+export const BACKEND_VERSION: BackendVersion = { protocol: 2, data: 1, build: __BUILD_ID__ };
 
 /**
  * Whether a tab built with protocol `tab` can talk to a backend built with `backend`: only the same

@@ -57,6 +57,23 @@ function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | 
 const apiHeaders = (accept: string): Record<string, string> => ({ Accept: accept, ...(env.ENABLE_MOCKS ? mockSwitchHeaders() : {}) });
 
 /**
+ * What the mock backend's host does around each API request (the backend in its own service
+ * worker: mocks/sw-page/start.ts): nothing unless one is set.
+ */
+export interface RequestHost {
+  /** Before a request: once what it depends on has reached the backend, the headers to add. */
+  before(): Promise<Record<string, string>>;
+  /** After its answer arrived, before the caller sees it. */
+  after(response: Response): Promise<void>;
+}
+
+let requestHost: RequestHost | null = null;
+
+export function setRequestHost(host: RequestHost | null): void {
+  requestHost = host;
+}
+
+/**
  * The one fetch of the app, to an absolute URL: a network failure becomes an ApiError with
  * status 0, an abort stays an abort.
  */
@@ -73,6 +90,14 @@ async function send(
   }
 }
 
+/** send() for an API path, with what the backend's host adds around it. */
+async function sendApi(path: string, init: Parameters<typeof send>[1]): Promise<Response> {
+  if (requestHost) Object.assign(init.headers, await requestHost.before());
+  const response = await send(apiUrl(path), init);
+  await requestHost?.after(response);
+  return response;
+}
+
 /** Sends a request and returns the whole envelope (for calls that read fields besides data). */
 export async function requestEnvelope<T>(path: string, options: RequestOptions): Promise<ApiEnvelope<T>> {
   const { method = 'GET', body, auth = false, fallbackMessage, signal } = options;
@@ -82,7 +107,7 @@ export async function requestEnvelope<T>(path: string, options: RequestOptions):
     if (!token) throw new ApiError(NO_TOKEN_MESSAGE, 401);
     headers.Authorization = `Bearer ${token}`;
   }
-  const response = await send(apiUrl(path), { method, headers, body, signal, fallbackMessage });
+  const response = await sendApi(path, { method, headers, body, signal, fallbackMessage });
 
   let envelope: ApiEnvelope<T> | null = null;
   try {
@@ -168,7 +193,7 @@ export async function requestRaw(path: string, options: RawRequestOptions): Prom
   const headers = apiHeaders('application/json, */*');
   const token = withStoredToken ? getStoredToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await send(apiUrl(path), { method, headers, body, signal, fallbackMessage });
+  const response = await sendApi(path, { method, headers, body, signal, fallbackMessage });
   const contentType = response.headers.get('content-type') ?? '';
   return { status: response.status, statusText: response.statusText, contentType, body: await readRawBody(response, contentType) };
 }

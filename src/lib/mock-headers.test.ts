@@ -21,6 +21,7 @@ describe('mockSwitchHeaders', () => {
       [MOCK_HEADERS.scenario]: 'slow',
       [MOCK_HEADERS.fault]: 'POST:/api/donations:500',
       [MOCK_HEADERS.latency]: '200-800',
+      [MOCK_HEADERS.draw]: '0',
       [MOCK_HEADERS.now]: '2026-03-01T09:00:05.000Z',
     });
   });

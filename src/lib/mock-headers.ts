@@ -13,7 +13,12 @@ export const MOCK_HEADERS = {
   latency: 'X-Mock-Latency',
   /** The backend's "now" for this request: an ISO 8601 instant with a zone. */
   now: 'X-Mock-Now',
+  /** Under ?latency=MIN-MAX: which draw of the value's sequence this request waits (0, 1, ...). */
+  draw: 'X-Mock-Latency-Draw',
 } as const;
+
+/** The latency draws this page load has asked for: a new page load starts the sequence afresh. */
+let draws = 0;
 
 /** The headers of the switches on in this tab session (none when storage cannot be read). */
 export function mockSwitchHeaders(session: () => Storage = () => sessionStorage): Record<string, string> {
@@ -27,6 +32,7 @@ export function mockSwitchHeaders(session: () => Storage = () => sessionStorage)
     put(MOCK_HEADERS.scenario, storageKeys.mockScenario);
     put(MOCK_HEADERS.fault, storageKeys.fault);
     put(MOCK_HEADERS.latency, storageKeys.latency);
+    if (headers[MOCK_HEADERS.latency]) headers[MOCK_HEADERS.draw] = String(draws++);
     if (storage.getItem(CLOCK_KEY) !== null) headers[MOCK_HEADERS.now] = new Date(now()).toISOString();
   } catch {
     // Site data blocked before main.tsx put memory storage in place: no switches.

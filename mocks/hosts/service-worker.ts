@@ -1,0 +1,243 @@
+// The mock backend in a service worker of its own (built alone into dist/backend-worker.js, one
+// classic script: a service worker cannot import()). It answers every fetch under the app's /api/
+// and /uploads/ from the request alone and never asks a tab anything while answering: the QA
+// switches come as X-Mock-* headers (a request without them gets those its page last sent,
+// ./sw-tabs.ts), the spec's browser-side data from the copy the pages keep current in the store
+// (`local:` keys), everything else from IndexedDB. The browser stops an idle worker after about
+// 30 s; a restarted one answers exactly as before.
+import '../worker/web-storage-first';
+import { createMemoryWebStorage } from '@/lib/storage';
+import { env } from '@/config/env';
+import { prepareSharedDb, type ReseedReason } from '../boot-db';
+import { createBackend } from '../core/create-backend';
+import { NO_SWITCHES, switchesIn, switchesOf } from '../core/switches';
+import { createDb, getDb, getWritingPage, setDb, setWritingPage } from '../db/db';
+import { createTabLock } from '../db/lock';
+import { createIndexedDbStorage, createMemoryStorage } from '../db/storage';
+import { dataSetOf } from '../scenario';
+import { fail } from '../utils';
+import { LOCAL_CHANGED_HEADER, LOCAL_DATA_KEYS, TAB_HEADERS, type ControlMessage, type LocalValues, type Prepared, replyOn, type TabState } from '../worker/protocol';
+import { createSerial } from '../worker/serial';
+import { BACKEND_VERSION, MISMATCH_MESSAGE, MISMATCH_STATUS, protocolCompatible } from '../worker/version';
+import { createTabMemory, type KnownPage } from './sw-tabs';
+
+/** The parts of the service worker scope this file uses (the DOM lib has no ServiceWorkerGlobalScope). */
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  request: Request;
+  clientId: string;
+  respondWith(response: Promise<Response>): void;
+}
+interface ExtendableMessageEvent extends ExtendableEvent {
+  data: ControlMessage;
+  ports: readonly MessagePort[];
+  source: { id: string } | null;
+}
+interface WorkerScope {
+  location: Location;
+  clients: { matchAll(options: { type: 'window' }): Promise<{ id: string; postMessage(message: unknown): void }[]>; claim(): Promise<void> };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
+}
+declare const self: WorkerScope;
+
+interface Opened {
+  driver: string;
+  persistent: boolean;
+}
+
+let opened: Promise<Opened> | null = null;
+/** Whether this worker's life has prepared the data yet (a restarted worker checks it once more). */
+let prepared = false;
+
+/**
+ * Opens the db once per worker life. One backend writes it, so a lock within the worker is enough:
+ * no lock across tabs. Memory when IndexedDB will not open (the data then lives as long as the worker).
+ */
+function openDb(): Promise<Opened> {
+  opened ??= (async () => {
+    const storage = await createIndexedDbStorage(undefined, { lock: createTabLock() });
+    setDb(createDb(storage ?? createMemoryStorage(), { broadcast: true }));
+    return { driver: storage?.driver ?? 'memory', persistent: storage !== null };
+  })();
+  return opened;
+}
+
+const tabs = createTabMemory(async () => (await openDb(), getDb().storage));
+
+// ---- The worker's copy of the spec's browser-side data ----
+
+const localKey = (key: string) => `local:${key}`;
+
+/** The copy as a Storage the handlers read and write for one request. */
+async function readLocal(): Promise<{ storage: Storage; before: LocalValues }> {
+  const store = getDb().storage;
+  const before: LocalValues = {};
+  const storage = createMemoryWebStorage();
+  for (const key of LOCAL_DATA_KEYS) {
+    const value = await store.getItem<string>(localKey(key));
+    before[key] = value;
+    if (value !== null) storage.setItem(key, value);
+  }
+  return { storage, before };
+}
+
+/** Writes `values` into the copy; null removes a key. */
+async function writeLocal(values: LocalValues): Promise<void> {
+  const store = getDb().storage;
+  for (const [key, value] of Object.entries(values)) {
+    if (value === null || value === undefined) await store.removeItem(localKey(key));
+    else await store.setItem(localKey(key), value);
+  }
+}
+
+/** Writes back what a request changed in its copy; whether anything did. */
+async function saveLocal(storage: Storage, before: LocalValues): Promise<boolean> {
+  const changed: LocalValues = {};
+  for (const key of LOCAL_DATA_KEYS) if (storage.getItem(key) !== before[key]) changed[key] = storage.getItem(key);
+  if (Object.keys(changed).length === 0) return false;
+  await writeLocal(changed);
+  return true;
+}
+
+// ---- Answering ----
+
+/** One request's page and its copy of the browser-side data, for the backend's deps. */
+const answering = new WeakMap<Request, { page?: KnownPage; local: Storage }>();
+
+// One request at a time, so a read-modify-write never interleaves with another and each write is
+// announced for the page that made it; a request that waits (the slow scenario, ?latency=) lets the
+// others run meanwhile and takes its turn back afterwards, its page restored.
+const serial = createSerial(() => {
+  const page = getWritingPage();
+  return () => setWritingPage(page);
+});
+
+const backend = createBackend({
+  db: getDb,
+  local: (request) => answering.get(request)!.local,
+  tabSwitches: (request) => answering.get(request)?.page?.switches ?? NO_SWITCHES,
+  log: (request, entry) => {
+    const page = answering.get(request)?.page;
+    return page ? tabs.log(page.tab, entry) : undefined;
+  },
+  wait: (ms) => serial.pause(() => new Promise((resolve) => setTimeout(resolve, ms))),
+});
+
+/**
+ * Prepares the data: seeded when new, reseeded on another version or data set. Data of another
+ * version means this worker came with a new deploy while tabs may be open: every tab is told,
+ * never left to find its data gone (mocks/sw-page/updates.ts).
+ */
+async function prepare(reset: boolean, dataSet: Parameters<typeof prepareSharedDb>[1]['dataSet'], local: Storage): Promise<ReseedReason> {
+  const { reason } = await prepareSharedDb(getDb(), { reset, dataSet, local });
+  prepared = true;
+  if (reason === 'version') {
+    const open = await self.clients.matchAll({ type: 'window' });
+    open.forEach((tab) => tab.postMessage({ type: 'data-reset' }));
+  }
+  return reason;
+}
+
+/** The page a request speaks for: its headers when the app sent it, else what its page last said. */
+async function pageOf(request: Request, clientId: string): Promise<KnownPage | undefined> {
+  const tab = request.headers.get(TAB_HEADERS.tab);
+  if (tab === null) return tabs.pageOf(clientId);
+  const read = switchesOf(request, NO_SWITCHES);
+  const page: KnownPage = {
+    tab,
+    page: request.headers.get(TAB_HEADERS.page) ?? '',
+    protocol: Number(request.headers.get(TAB_HEADERS.protocol)),
+    switches: read.ok ? read.switches : NO_SWITCHES,
+  };
+  // The headers are the page's switches as they are now: later requests without headers get them.
+  if (clientId && read.ok) await tabs.remember(clientId, { ...page, switches: { ...page.switches, at: null, draw: null } });
+  return page;
+}
+
+async function answerFetch(request: Request, clientId: string): Promise<Response> {
+  await openDb();
+  const page = await pageOf(request, clientId);
+  // A clear JSON error the app shows, before anything of this worker's protocol reaches a page of another.
+  if (page && !protocolCompatible(page.protocol, BACKEND_VERSION.protocol)) return fail(MISMATCH_STATUS, MISMATCH_MESSAGE);
+  return serial.run(async () => {
+    setWritingPage(page?.page ?? '');
+    const { storage, before } = await readLocal();
+    if (!prepared) await prepare(false, dataSetOf(page?.switches.scenario ?? 'default'), storage);
+    answering.set(request, { page, local: storage });
+    const response = await backend.handle(request).catch(() => fail(500, 'Internal server error'));
+    if (!(await saveLocal(storage, before))) return response;
+    const headers = new Headers(response.headers);
+    headers.set(LOCAL_CHANGED_HEADER, '1');
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  });
+}
+
+function isBackendPath(url: URL): boolean {
+  const path = url.pathname;
+  return url.origin === self.location.origin && (path.startsWith(`${env.BASE_URL}api/`) || path.startsWith(`${env.BASE_URL}uploads/`));
+}
+
+/** A page starts: the data is prepared over its state, which the worker then keeps. */
+async function preparePage(state: TabState, reset: boolean, dataSet: Parameters<typeof prepareSharedDb>[1]['dataSet'], clientId?: string): Promise<Prepared> {
+  // A page of another build (an old tab, a stale cached page) is told to reload.
+  if (!protocolCompatible(state.protocol, BACKEND_VERSION.protocol)) throw new Error(MISMATCH_MESSAGE);
+  const { driver, persistent } = await openDb();
+  const local = createMemoryWebStorage();
+  for (const [key, value] of Object.entries(state.local)) local.setItem(key, value);
+  const reason = await serial.run(async () => {
+    // What is stored is read afresh, as the backend in the page does on each load, so a change
+    // written behind the API (QA's tests, DevTools) shows after a reload.
+    getDb().invalidate();
+    const prepared = await prepare(reset, dataSet, local);
+    // The page's keys win (QA may set them before the first load); the worker keeps their copy.
+    await writeLocal(Object.fromEntries(LOCAL_DATA_KEYS.map((key) => [key, local.getItem(key)])));
+    return prepared;
+  });
+  const session = createMemoryWebStorage();
+  for (const [key, value] of Object.entries(state.session)) session.setItem(key, value);
+  if (clientId) {
+    const open = (await self.clients.matchAll({ type: 'window' })).map((client) => client.id);
+    await tabs.remember(clientId, { tab: state.tab, page: state.page, protocol: state.protocol, switches: switchesIn(session) }, open);
+  }
+  const changes: Record<string, string | null> = {};
+  for (const key of new Set([...Object.keys(state.local), ...LOCAL_DATA_KEYS])) {
+    const now = local.getItem(key);
+    if (now !== (state.local[key] ?? null)) changes[key] = now;
+  }
+  return { reason, driver, persistent, local: changes };
+}
+
+self.addEventListener('install', (event) => event.waitUntil(self.skipWaiting()));
+// The first visit waits for this worker to control the page (mocks/sw-page/control.ts).
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener('fetch', (event) => {
+  if (isBackendPath(new URL(event.request.url))) event.respondWith(answerFetch(event.request, event.clientId));
+});
+self.addEventListener('message', (event) => {
+  const message = event.data;
+  const [port] = event.ports;
+  const reply = (work: () => unknown) => event.waitUntil(replyOn(port, work));
+  switch (message.type) {
+    case 'claim':
+      return event.waitUntil(self.clients.claim());
+    case 'version':
+      return reply(() => BACKEND_VERSION);
+    case 'prepare':
+      return reply(() => preparePage(message.state, message.reset, message.dataSet, event.source?.id));
+    case 'local-write':
+      return reply(async () => (await openDb(), serial.run(() => writeLocal(message.values))));
+    case 'local-read':
+      return reply(async () => (await openDb(), (await readLocal()).before));
+    case 'requests':
+      return reply(() => tabs.requests(message.tab));
+    case 'clear-requests':
+      return reply(() => tabs.clearRequests(message.tab));
+    case 'outbox':
+      return reply(async () => (await openDb(), getDb().outbox.all()));
+  }
+});
