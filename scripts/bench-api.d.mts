@@ -19,9 +19,10 @@ type HostResult =
       referenceAnswer: Answer;
     }
   | { error: string };
-type ApiStep = { samples: number; warmup: number; hosts: Record<string, HostResult> };
+type ApiStep = { samples: number; warmup: number; reference?: string; hosts: Record<string, HostResult> };
 export declare function runApiLatency(options: {
   origin: string;
+  reference?: string;
   samples?: number;
   warmup?: number;
   log?: (...args: unknown[]) => void;

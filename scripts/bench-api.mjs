@@ -8,6 +8,7 @@
 // The two are measured in turns (API, reference, API, ...), so a moment of load on a shared machine
 // falls on both alike.
 // Run alone against any build: node scripts/bench-api.mjs [--dir dist] [--samples 50] [--warmup 5]
+// [--reference another.json] (a static JSON file in --dir, openapi.json by default)
 // (prints the table; writes nothing). npm run bench -- --only api runs it as a step of the bench.
 // Functions passed to page.evaluate run in the page.
 /* global window, document */
@@ -68,7 +69,7 @@ async function measureInPage({ api, reference, samples, warmup }) {
 }
 
 /** One host: a fresh context, '/' opened until the backend is ready, then the measurement. */
-async function measureHost(browser, origin, host, { samples, warmup }) {
+async function measureHost(browser, origin, host, { reference, samples, warmup }) {
   const context = await browser.newContext({ serviceWorkers: host.serviceWorkers });
   try {
     const page = await context.newPage();
@@ -78,11 +79,11 @@ async function measureHost(browser, origin, host, { samples, warmup }) {
     await page.waitForFunction(() => window.__backend !== undefined);
     await page.evaluate(() => window.__backend.ready);
     await page.waitForFunction(() => document.documentElement.dataset.backend === 'ready');
-    const m = await page.evaluate(measureInPage, { api: API_PATH, reference: REFERENCE_PATH, samples, warmup });
+    const m = await page.evaluate(measureInPage, { api: API_PATH, reference, samples, warmup });
     const wantsWorker = host.serviceWorkers === 'allow';
     if (m.controlled !== wantsWorker) throw new Error(`the page was ${m.controlled ? '' : 'not '}controlled by a service worker`);
     if (m.apiAnswer.status !== 200) throw new Error(`GET ${API_PATH} answered ${m.apiAnswer.status}`);
-    if (m.referenceAnswer.status !== 200) throw new Error(`GET ${REFERENCE_PATH} answered ${m.referenceAnswer.status}`);
+    if (m.referenceAnswer.status !== 200) throw new Error(`GET ${reference} answered ${m.referenceAnswer.status}`);
     return {
       ...latencySummary(m.api, m.reference),
       apiSamples: m.api.map((ms) => Math.round(ms * 10) / 10),
@@ -96,13 +97,13 @@ async function measureHost(browser, origin, host, { samples, warmup }) {
 }
 
 /** Both hosts of the build served at `origin`; a host that fails is reported with its reason. */
-export async function runApiLatency({ origin, samples = SAMPLES, warmup = WARMUP, log = console.log }) {
+export async function runApiLatency({ origin, reference = REFERENCE_PATH, samples = SAMPLES, warmup = WARMUP, log = console.log }) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const hosts = {};
     for (const host of HOSTS) {
       try {
-        const r = await measureHost(browser, origin, host, { samples, warmup });
+        const r = await measureHost(browser, origin, host, { reference, samples, warmup });
         hosts[host.name] = r;
         log(`  ${host.name}: API ${r.apiMs.toFixed(2)} ms, reference ${r.referenceMs.toFixed(2)} ms, ×${r.ratio.toFixed(2)}`);
       } catch (error) {
@@ -110,7 +111,7 @@ export async function runApiLatency({ origin, samples = SAMPLES, warmup = WARMUP
         log(`  ${host.name}: n/a (${reason(error)})`);
       }
     }
-    return { samples, warmup, hosts };
+    return { samples, warmup, reference, hosts };
   } finally {
     await browser.close();
   }
@@ -130,7 +131,7 @@ export function apiLines(step) {
   return [
     title,
     '',
-    `\`GET /${API_PATH}\` from the page after the backend is ready (\`window.__backend.ready\`), \`fetch\` to parsed JSON, ${step.samples} sequential requests after ${step.warmup} to warm up; median. The reference is the same fetch and parse of \`/${REFERENCE_PATH}\`, a static file (it passes through the service worker's fetch handler too, but is no API path), measured in turns with the API in the same page. "page": the same build with service workers blocked, so the backend runs in the page.`,
+    `\`GET /${API_PATH}\` from the page after the backend is ready (\`window.__backend.ready\`), \`fetch\` to parsed JSON, ${step.samples} sequential requests after ${step.warmup} to warm up; median. The reference is the same fetch and parse of \`/${step.reference ?? REFERENCE_PATH}\`, a static file (it passes through the service worker's fetch handler too, but is no API path), measured in turns with the API in the same page. "page": the same build with service workers blocked, so the backend runs in the page.`,
     '',
     `| backend runs in | API, median | reference (static JSON), median | API / reference | JSON size (API / reference) |`,
     '|---|---|---|---|---|',
@@ -148,10 +149,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   };
   const dir = option('dir', 'dist');
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`no build in ${dir}`);
-  console.log(`${dir}/${REFERENCE_PATH}: ${statSync(join(dir, REFERENCE_PATH)).size} bytes`);
+  const reference = option('reference', REFERENCE_PATH);
+  console.log(`${dir}/${reference}: ${statSync(join(dir, reference)).size} bytes`);
   const server = await serveStatic({ dir, base: '/', port: await freePort(Number(option('port', '4390'))) });
   try {
-    const step = await runApiLatency({ origin: server.url, samples: Number(option('samples', SAMPLES)), warmup: Number(option('warmup', WARMUP)) });
+    const step = await runApiLatency({ origin: server.url, reference, samples: Number(option('samples', SAMPLES)), warmup: Number(option('warmup', WARMUP)) });
     console.log(`\n${apiLines({ ok: true, ...step }).join('\n')}`);
     console.log(JSON.stringify(step.hosts, null, 2));
   } finally {
