@@ -2,10 +2,11 @@
 // npm run bench: builds the site, then measures it against ARCHITECTURE.md §8 and prints one table,
 // also written to bench/results/latest.md and latest.json. Every step is independent: a step that
 // fails reports 'n/a' with the reason and the others still run.
-// Usage: npm run bench [-- --runs 3] [-- --skip-build] [-- --only size,lighthouse,returning,big,dashboard,backend]
+// Usage: npm run bench [-- --runs 3] [-- --skip-build] [-- --only size,lighthouse,returning,big,dashboard,api,backend]
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import { apiLines, runApiLatency } from './bench-api.mjs';
 import { returningLines, runReturningVisit, serviceWorkerSize } from './bench-returning.mjs';
 import { freePort, reason, serveStatic } from './bench-util.mjs';
 import { BUDGET_INITIAL_KB, TARGET_INITIAL_KB } from './initial-load.mjs';
@@ -18,7 +19,7 @@ const option = (name, fallback) => {
   return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
 };
 const runs = Math.max(1, Number(option('runs', '1')) || 1);
-const only = option('only', 'size,lighthouse,returning,big,dashboard,backend').split(',');
+const only = option('only', 'size,lighthouse,returning,big,dashboard,api,backend').split(',');
 const wants = (step) => only.includes(step);
 const log = (...args) => console.log(...args);
 
@@ -80,7 +81,7 @@ if (wants('size')) {
 
 // 3 and 4 need the build served.
 let server = null;
-if (built && (wants('lighthouse') || wants('returning') || wants('big') || wants('dashboard'))) {
+if (built && (wants('lighthouse') || wants('returning') || wants('big') || wants('dashboard') || wants('api'))) {
   try {
     const port = await freePort(Number(option('port', '4390')));
     server = await serveStatic({ dir: 'dist', base: '/', port });
@@ -118,6 +119,12 @@ if (wants('dashboard')) {
     if (!server) throw new Error(results.serverError ?? 'no build to serve');
     const { runDashboardReport } = await import('./bench-dashboard.mjs');
     return runDashboardReport({ origin: server.url, log });
+  });
+}
+if (wants('api')) {
+  await step('api', async () => {
+    if (!server) throw new Error(results.serverError ?? 'no build to serve');
+    return runApiLatency({ origin: server.url, log });
   });
 }
 server?.close();
@@ -216,6 +223,7 @@ if (S.big?.ok) {
 } else if (S.big) lines.push(`n/a (${S.big.error})`, '');
 
 if (S.dashboard) lines.push(...(await import('./bench-dashboard.mjs')).dashboardLines(S.dashboard));
+if (S.api) lines.push(...apiLines(S.api));
 
 lines.push('## Mock backend cost as data grows (msw/node, Vitest bench, mean per request)', '');
 if (S.backend?.ok) {
