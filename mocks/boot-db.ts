@@ -1,5 +1,7 @@
 // Opens and prepares the mock db at start-up: IndexedDB when it works, memory otherwise; a store
 // of another schema version or data set, or one that cannot be read, is reseeded.
+import { now } from '@/lib/clock';
+import { forgetOldAnswers } from './core/idempotency';
 import { createDb, SCHEMA_VERSION, type Db } from './db/db';
 import { createIndexedDbStorage, createMemoryStorage, type KeyValueStorage } from './db/storage';
 import { clearLocalData, ensureLocalData } from './local-data';
@@ -45,6 +47,7 @@ export async function prepareDb(db: Db, { reset = false, dataSet, local }: Prepa
     clearLocalData(local);
   }
   if (reason) await seedDb(db, dataSet);
+  else await forgetOldAnswers(db.storage, now());
   // Events the page (or QA) stored before the first load are kept; a switch of data set replaces them.
   ensureLocalData(local, dataSet, reset || (storedSet !== null && storedSet !== dataSet));
   return { reseeded: reason !== null, reason };

@@ -1,6 +1,7 @@
 // A tab's side of the backend in its own service worker, page-safe (no backend code): who the tab
 // is, what it tells the worker when it starts (its localStorage keys and QA switches), and the
 // localStorage changes the worker hands back (a reset, a data set switch).
+import { randomId } from '@/lib/random-id';
 import { PAGE_ID } from '@/lib/react-query';
 import { storageKeys } from '@/lib/storage';
 import { SWITCHES } from './qa/switches';
@@ -25,7 +26,7 @@ const TAB_KEY = 'mockTab';
 export function tabId(): string {
   let id = sessionStorage.getItem(TAB_KEY);
   if (!id) {
-    id = crypto.randomUUID();
+    id = randomId();
     sessionStorage.setItem(TAB_KEY, id);
   }
   return id;

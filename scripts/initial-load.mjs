@@ -17,6 +17,8 @@ export const TARGET_INITIAL_KB = 120;
  * worker) and the demo data's export, import, reset and scenario (only when the demo panel asks).
  */
 const CONDITIONAL = new Set(['mocks/hosts/in-page.ts', 'mocks/demo-data.ts']);
+/** Vite keys a chunk with more than one importer by its file ('_in-page.[hash].chunk.js'): such a chunk is known by its name. */
+const isConditional = (manifest, key) => CONDITIONAL.has(key) || [...CONDITIONAL].some((path) => path.endsWith(`/${manifest[key]?.name}.ts`));
 /**
  * Chunks requested only after the first render, so they are never awaited before the page is
  * usable: the donation popup's dialog (at its 2 s timer), the recent-donor popup (once donors have
@@ -53,7 +55,7 @@ export function initialKeys(manifest) {
   const pending = [...(manifest[entryKey].dynamicImports ?? [])].filter((k) => !isRoute(k));
   while (pending.length) {
     const key = pending.pop();
-    if (keys.has(key) || CONDITIONAL.has(key) || AFTER_FIRST_RENDER.has(key)) continue;
+    if (keys.has(key) || isConditional(manifest, key) || AFTER_FIRST_RENDER.has(key)) continue;
     closure(key);
     for (const inner of manifest[key]?.dynamicImports ?? []) if (!isRoute(inner)) pending.push(inner);
   }

@@ -63,6 +63,18 @@ describe('initialKeys', () => {
     }
   });
 
+  it('leaves out a conditional chunk that Vite keys by its file (more than one importer), known by its name', () => {
+    const { 'mocks/hosts/in-page.ts': inPage, ...rest } = manifest;
+    const keyedByFile = {
+      ...rest,
+      'mocks/sw-page/start.ts': { ...manifest['mocks/sw-page/start.ts'], dynamicImports: ['mocks/demo-data.ts', '_in-page.abc.chunk.js'] },
+      '_in-page.abc.chunk.js': { ...inPage, name: 'in-page' },
+    };
+    const keys = initialKeys(keyedByFile);
+    expect(keys.has('_in-page.abc.chunk.js')).toBe(false);
+    expect(keys.has('_msw.js')).toBe(false);
+  });
+
   it('counts any other chunk the entry imports dynamically: the start-up awaits it', () => {
     const withMore = {
       ...manifest,

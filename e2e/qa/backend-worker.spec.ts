@@ -39,11 +39,10 @@ test('after a hard reload (the page uncontrolled) the worker claims the page aga
   await services(page);
 });
 
-test('a request sent before the app has started is answered once it starts (the early question is kept)', async ({ app, page, context }) => {
+test('a request sent before the app has started is answered at once: the worker needs nothing from the page', async ({ app, page, context }) => {
   await app.goto('/');
   await ready(page);
-  // The app's code arrives 2 s late: the document loads first, and the browser hands the worker's
-  // question for the tab's state to the page then, before the app listens.
+  // The app's code arrives 2 s late: the document loads first and asks before the app has said who it is.
   await context.route(/\/static\/js\/index\.[^./]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await route.continue();
@@ -90,6 +89,34 @@ test('a stopped worker starts again at the next request: no request lost or answ
     }
   }
   expect(await controlled(page)).toMatch(/backend-worker\.js$/);
+});
+
+test('the worker stopped during 20 writes at once: each write the page sent, retried with its key, is stored exactly once', async ({ app, page }) => {
+  await app.goto('/', { reset: true });
+  await ready(page);
+  const token = await adminToken(page);
+  const before = (await api<unknown[]>(page, 'GET', '/api/contact-forms/admin', { token })).body!.data!.length;
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  const sending = page.evaluate(async (base) => {
+    // As the app's API client sends a write: a key of its own with each.
+    const send = (i: number) =>
+      fetch(`${base}api/contact-forms`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `stop-test-${i}` },
+        body: JSON.stringify({ name: `Writer ${i}`, email: `writer${i}@example.org`, message: 'One of twenty at once.' }),
+      }).then((response) => response.status, () => 0);
+    const first = await Promise.all(Array.from({ length: 20 }, (_, i) => send(i)));
+    // A write whose answer was lost with the worker is sent again with the same key.
+    return Promise.all(first.map((status, i) => (status === 201 ? status : send(i))));
+  }, BASE);
+  await page.waitForTimeout(30);
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  expect(await sending).toEqual(Array(20).fill(201));
+  const after = (await api<{ email: string }[]>(page, 'GET', '/api/contact-forms/admin', { token })).body!.data!;
+  expect(after.length).toBe(before + 20);
+  const writers = after.filter((contact) => /^writer\d+@/.test(contact.email)).map((contact) => contact.email);
+  expect(new Set(writers).size).toBe(20);
 });
 
 test('?latency=MIN-MAX: the app numbers its requests, so a page load waits the same delays across a worker restart', async ({ page, context }) => {

@@ -1,7 +1,7 @@
 // The mock backend, built from what it needs: createBackend(deps) answers one Request with a
 // Response, whichever host received it. Every request under /api/ and /uploads/ (below the app's
 // base path) goes through one dispatcher (request log, switches, latency, slow scenario, fault,
-// path check, route), so what applies to all of them lives in one place, and an API path no route
+// path check, idempotency key, route), so what applies to all of them lives in one place, and an API path no route
 // knows answers a JSON 404 instead of falling through to the static host's index.html.
 import { getResponse, http, type RequestHandler } from 'msw';
 import { MALFORMED_PATH, STORAGE_FULL } from '@/types/api/envelope';
@@ -14,6 +14,7 @@ import { withRequestLog, type RequestLogSink } from '../qa/request-log';
 import { SLOW_DELAY_MS } from '../scenario';
 import { fail, isBelow, scenarioClock } from '../utils';
 import { attachContext, type RequestContext } from './context';
+import { answerOnce } from './idempotency';
 import { clockOf, switchesOf, type Switches } from './switches';
 
 export interface BackendDeps {
@@ -73,7 +74,7 @@ export function createBackend(deps: BackendDeps): Backend {
     const fault = faultResponse(request, context);
     if (fault) return fault;
     if (!isDecodable(request.url)) return fail(400, MALFORMED_PATH);
-    return (await routeResponse(routeHandlers, request)) ?? fail(404, 'Not found');
+    return answerOnce(request, context.db.storage, context.now(), async () => (await routeResponse(routeHandlers, request)) ?? fail(404, 'Not found'));
   }, deps.log ?? (() => undefined));
   const handlers = [http.all(isBelow('/api/'), answer), http.all(isBelow('/uploads/'), answer)];
   return {

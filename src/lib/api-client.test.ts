@@ -66,6 +66,22 @@ describe('api client', () => {
     expect(seen).toEqual(['GET:/api/elsewhere:500', 'GET:/api/elsewhere:500', null]);
   });
 
+  it('sends a new Idempotency-Key with each write, and none with a read', async () => {
+    const keys: (string | null)[] = [];
+    const seen = ({ request: req }: { request: Request }) => {
+      keys.push(req.headers.get('idempotency-key'));
+      return HttpResponse.json({ success: true, data: null });
+    };
+    server.use(http.get(apiUrl('/api/once'), seen), http.post(apiUrl('/api/once'), seen));
+    await request('/api/once', { fallbackMessage: 'Failed' });
+    await request('/api/once', { method: 'POST', body: {}, fallbackMessage: 'Failed' });
+    await requestRaw('/api/once', { method: 'POST', body: {}, fallbackMessage: 'Failed' });
+    expect(keys[0]).toBeNull();
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
   it("fails early with 'No admin token found' when an admin call has no token", async () => {
     const call = request('/api/secure', { auth: true, fallbackMessage: 'Failed to fetch admins' });
     await expect(call).rejects.toMatchObject({ message: 'No admin token found', status: 401 });

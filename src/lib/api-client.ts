@@ -2,6 +2,7 @@
 // turns every failure into an ApiError carrying the spec's fallback message.
 import { apiUrl, appUrl, env } from '@/config/env';
 import { mockSwitchHeaders } from '@/lib/mock-headers';
+import { randomId } from '@/lib/random-id';
 import { storageKeys } from '@/lib/storage';
 import type { ApiEnvelope } from '@/types/api/envelope';
 
@@ -92,6 +93,9 @@ async function send(
 
 /** send() for an API path, with what the backend's host adds around it. */
 async function sendApi(path: string, init: Parameters<typeof send>[1]): Promise<Response> {
+  // One key per call, that is per user action: the mock backend answers a repeat of it (a worker
+  // that restarted mid-request) with the first answer and stores nothing twice.
+  if (env.ENABLE_MOCKS && init.method !== 'GET') init.headers['Idempotency-Key'] = randomId();
   if (requestHost) Object.assign(init.headers, await requestHost.before());
   const response = await send(apiUrl(path), init);
   await requestHost?.after(response);

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { apiWrite, invalidating } from '@/lib/api-resource';
 import { keepTabScenario } from '@/lib/mock-headers';
+import { writeImportedPageData } from '../utils/imported-page-data';
 import type { DemoExport, DemoImportResult, DemoScenarioResult } from '@/types/api/demo';
 import { DEMO_SCENARIOS, type DemoScenario } from '@/types/api/plain-values';
 
@@ -39,7 +40,18 @@ export function exportDemoData(): Promise<DemoExport> {
 }
 
 /** POST /api/demo/import: the server validates the document and changes nothing if it is bad. */
-const importDemoData = apiWrite<unknown, DemoImportResult>('POST', '/api/demo/import', { fallbackMessage: 'Failed to import the demo data' });
+const postImport = apiWrite<unknown, DemoImportResult>('POST', '/api/demo/import', { fallbackMessage: 'Failed to import the demo data' });
+
+/** The page's part first, the backend's second; either failing leaves both as they were. */
+async function importDemoData(document: unknown): Promise<DemoImportResult> {
+  const putBack = writeImportedPageData(document);
+  try {
+    return await postImport(document);
+  } catch (error) {
+    putBack?.();
+    throw error;
+  }
+}
 
 /** A reset or an import may change any record: every query is refetched. */
 export function useResetDemoData() {

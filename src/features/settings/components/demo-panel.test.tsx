@@ -84,6 +84,43 @@ describe('DemoPanel', () => {
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
   });
 
+  it("imports nothing when this page's storage cannot take the file's events: 507, both parts as they were", async () => {
+    const files = captureDownloads();
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Export Data' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const exported = await blobText(files[0].blob);
+    await getDb().donations.remove(1);
+    const events = localStorage.getItem('events');
+    // A full localStorage, as the browser refuses it.
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (this === localStorage && key === 'events' && value !== events) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    pickImportFile(exported.replace('"Back to School Drive 2026"', '"Back to School Drive 2026 (imported)"'));
+    await user.click(screen.getByRole('button', { name: 'Import Data' }));
+    expect(await screen.findByText(DEMO_MESSAGES.storageFull)).toBeInTheDocument();
+    expect(await getDb().donations.all()).toHaveLength(29);
+    expect(localStorage.getItem('events')).toBe(events);
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it("puts this page's part back when the backend refuses the file", async () => {
+    const files = captureDownloads();
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Export Data' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const exported = JSON.parse(await blobText(files[0].blob)) as { version: number; local: { events: { title: string }[] } };
+    const before = localStorage.getItem('events');
+    exported.local.events[0].title = 'Never stored';
+    exported.version = 999;
+    pickImportFile(JSON.stringify(exported));
+    await user.click(screen.getByRole('button', { name: 'Import Data' }));
+    expect(await screen.findByText(/Nothing was changed\./)).toBeInTheDocument();
+    expect(localStorage.getItem('events')).toBe(before);
+  });
+
   it('resets to the seed after confirmation, then reloads', async () => {
     const { user } = await renderPanel();
     await getDb().donations.remove(1);
