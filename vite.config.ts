@@ -103,7 +103,7 @@ function backendWorker(): Plugin {
           copyPublicDir: false,
           target: 'es2022',
           rollupOptions: {
-            input: fileURLToPath(new URL('./mocks/hosts/service-worker.ts', import.meta.url)),
+            input: fileURLToPath(new URL('./mocks/hosts/worker/backend-worker.ts', import.meta.url)),
             output: { format: 'iife', entryFileNames: 'backend-worker.js', inlineDynamicImports: true },
           },
         },
@@ -150,7 +150,7 @@ const alias: Alias[] = [
   { find: 'tough-cookie', replacement: fileURLToPath(new URL('./mocks/shims/tough-cookie.ts', import.meta.url)) },
 ];
 
-// __BUILD_ID__: one per build, the same in the page and in the backend's worker (mocks/worker/version.ts).
+// __BUILD_ID__: one per build, the same in the page and in the backend's worker (mocks/hosts/worker/version.ts).
 const appDefines = { __APP_VERSION__: JSON.stringify(pkg.version), __BUILD_ID__: JSON.stringify(`${pkg.version}+${Date.now().toString(36)}`) };
 
 /**
@@ -232,11 +232,11 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
           // The API server's tests run in Node (the scripts project): a page's globals would change what
           // they test. The first two are Vitest's default exclusions, which this list replaces.
-          exclude: ['**/node_modules/**', '**/.git/**', 'mocks/server/**'],
+          exclude: ['**/node_modules/**', '**/.git/**', 'mocks/hosts/node/**'],
         },
       },
       // The build and serving scripts run in Node, with real HTTP: no browser environment, no mock backend.
-      { extends: true, test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts', 'mocks/server/**/*.test.ts'], benchmark: { include: [] } } },
+      { extends: true, test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts', 'mocks/hosts/node/**/*.test.ts'], benchmark: { include: [] } } },
       // The contract suite (contract/): the OpenAPI document's operations against a backend in Node or over HTTP.
       { extends: true, test: { name: 'contract', environment: 'node', include: ['contract/**/*.test.ts'] } },
     ],

@@ -16,7 +16,7 @@ export async function contractDocument(): Promise<{ document: object; source: st
 export async function contractServer(): Promise<{ transport: Transport; baseUrl: string; source: string }> {
   const baseUrl = process.env.API_BASE_URL;
   if (baseUrl) return { transport: (request) => fetch(request), baseUrl, source: baseUrl };
-  const { createNodeBackend } = await import('@mocks/server/host');
+  const { createNodeBackend } = await import('@mocks/hosts/node/host');
   const backend = await createNodeBackend();
   // The handlers answer below the app's base path, as they do in the page.
   return { transport: backend.handle, baseUrl: `http://localhost${import.meta.env.BASE_URL}`, source: 'the handlers in Node' };

@@ -12,7 +12,7 @@ import { bearerToken, liveSession } from './sessions';
 /**
  * The msw pattern of an API path under the app's base path (e.g. '/api/banner/:id'): the absolute
  * URL in a page (and in jsdom tests); in Node, where the handlers answer as an HTTP server
- * (mocks/server), any origin ('*' + base + path), since the server is reached at whatever host and
+ * (mocks/hosts/node), any origin ('*' + base + path), since the server is reached at whatever host and
  * port it was started on.
  */
 export const api = (path: string): string =>

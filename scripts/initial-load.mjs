@@ -16,7 +16,7 @@ export const TARGET_INITIAL_KB = 120;
  * does not list them): the backend inside the page (only when the browser refuses the service
  * worker) and the demo data's export, import, reset and scenario (only when the demo panel asks).
  */
-const CONDITIONAL = new Set(['mocks/hosts/in-page.ts', 'mocks/demo-data.ts']);
+const CONDITIONAL = new Set(['mocks/hosts/page/in-page.ts', 'mocks/demo-data.ts']);
 /** Vite keys a chunk with more than one importer by its file ('_in-page.[hash].chunk.js'): such a chunk is known by its name. */
 const isConditional = (manifest, key) => CONDITIONAL.has(key) || [...CONDITIONAL].some((path) => path.endsWith(`/${manifest[key]?.name}.ts`));
 /**

@@ -10,8 +10,8 @@ const manifest = {
     css: ['static/media/index.css'],
     imports: ['_shared.js'],
     dynamicImports: [
-      'mocks/sw-page/start.ts',
-      'mocks/hosts/in-page.ts',
+      'mocks/hosts/worker-page/start.ts',
+      'mocks/hosts/page/in-page.ts',
       'src/app/routes/public/home.tsx',
       'src/app/routes/public/donate.tsx',
       'src/features/donor-popup/components/donation-dialog.tsx',
@@ -19,9 +19,9 @@ const manifest = {
     ],
   },
   '_shared.js': { file: 'static/js/shared.chunk.js' },
-  'mocks/sw-page/start.ts': { file: 'static/js/start.chunk.js', imports: ['_scenario.js'], dynamicImports: ['mocks/demo-data.ts'] },
+  'mocks/hosts/worker-page/start.ts': { file: 'static/js/start.chunk.js', imports: ['_scenario.js'], dynamicImports: ['mocks/demo-data.ts'] },
   '_scenario.js': { file: 'static/js/scenario.chunk.js' },
-  'mocks/hosts/in-page.ts': { file: 'static/js/in-page.chunk.js', imports: ['_msw.js'] },
+  'mocks/hosts/page/in-page.ts': { file: 'static/js/in-page.chunk.js', imports: ['_msw.js'] },
   '_msw.js': { file: 'static/js/msw.chunk.js' },
   'mocks/demo-data.ts': { file: 'static/js/demo-data.chunk.js' },
   'src/app/routes/public/home.tsx': { file: 'static/js/home.chunk.js', imports: ['_shared.js', '_cards.js'], css: ['static/media/home.css'] },
@@ -53,7 +53,7 @@ describe('initialKeys', () => {
     for (const key of [
       'src/app/routes/public/donate.tsx',
       '_zod.js',
-      'mocks/hosts/in-page.ts',
+      'mocks/hosts/page/in-page.ts',
       '_msw.js',
       'mocks/demo-data.ts',
       'src/features/donor-popup/components/donation-dialog.tsx',
@@ -64,10 +64,10 @@ describe('initialKeys', () => {
   });
 
   it('leaves out a conditional chunk that Vite keys by its file (more than one importer), known by its name', () => {
-    const { 'mocks/hosts/in-page.ts': inPage, ...rest } = manifest;
+    const { 'mocks/hosts/page/in-page.ts': inPage, ...rest } = manifest;
     const keyedByFile = {
       ...rest,
-      'mocks/sw-page/start.ts': { ...manifest['mocks/sw-page/start.ts'], dynamicImports: ['mocks/demo-data.ts', '_in-page.abc.chunk.js'] },
+      'mocks/hosts/worker-page/start.ts': { ...manifest['mocks/hosts/worker-page/start.ts'], dynamicImports: ['mocks/demo-data.ts', '_in-page.abc.chunk.js'] },
       '_in-page.abc.chunk.js': { ...inPage, name: 'in-page' },
     };
     const keys = initialKeys(keyedByFile);

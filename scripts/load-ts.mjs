@@ -18,7 +18,7 @@ export async function createTsLoader({ base = '/', mode = 'production' } = {}) {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   return {
-    /** A module by its path from the repo root, e.g. '/mocks/server/main.ts'. */
+    /** A module by its path from the repo root, e.g. '/mocks/hosts/node/main.ts'. */
     load: (path) => vite.ssrLoadModule(path),
     close: () => vite.close(),
   };

@@ -25,8 +25,8 @@ async function start() {
     // it in this page. __BACKEND_HOST__ is a literal: the build keeps one branch.
     const started =
       __BACKEND_HOST__ === 'worker'
-        ? (await import('../mocks/sw-page/start')).startWorkerBackend()
-        : (await import('../mocks/hosts/in-page')).startInPageBackend();
+        ? (await import('../mocks/hosts/worker-page/start')).startWorkerBackend()
+        : (await import('../mocks/hosts/page/in-page')).startInPageBackend();
     status = { mocks: true, ...(await started) };
   } else {
     const { unregisterMockWorker } = await import('@/lib/mock-worker-cleanup');

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/config/env';
 import { getDb } from '@/testing/test-db';
-import { pageStorages } from '../hosts/page-storages';
+import { pageStorages } from '../hosts/page/storages';
 import { createBackend } from './create-backend';
 import { forgetOldAnswers, IDEMPOTENCY_HEADER, IDEMPOTENCY_TTL_MS, REPLAYED_HEADER } from './idempotency';
 

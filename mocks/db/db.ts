@@ -18,7 +18,7 @@ import type {
 } from './records';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
 import { StoredValue } from './stored-value';
-import { BACKEND_VERSION } from '../worker/version';
+import { BACKEND_VERSION } from '../hosts/worker/version';
 
 /** Bump BACKEND_VERSION.data when stored shapes change; a store of another version is reseeded. */
 export const SCHEMA_VERSION = BACKEND_VERSION.data;
@@ -76,7 +76,7 @@ function getChannel(): BroadcastChannel | null {
 }
 
 // The page a write is made for: this page, or, in the backend's service worker, the tab whose
-// request is being answered (mocks/worker/tab-context.ts), so that tab skips its own writes.
+// request is being answered (mocks/hosts/worker/backend-worker.ts), so that tab skips its own writes.
 let writingPage = PAGE_ID;
 
 export function setWritingPage(page: string): void {

@@ -10,7 +10,7 @@ import { SCENARIO_KEY } from '../scenario';
 import { DATASET_KEY } from '../seed';
 import { seedContacts } from '../seed/contacts';
 import { seedEvents } from '../seed/events';
-import { inPageBackendOps } from '../hosts/in-page';
+import { inPageBackendOps } from '../hosts/page/in-page';
 import { createBackendHandle, installBackendHandle } from './backend-handle';
 import { markReady } from './readiness';
 

@@ -1,7 +1,7 @@
 // window.__backend: what QA's tests call on the in-browser backend (documented on BackendHandle).
 // reset and scenario reuse what ?reset=1 and ?scenario= do at start-up, then tell the app. The same
 // handle serves both hosts: the backend in the page (mocks/index.ts) and the backend in its own
-// service worker (mocks/sw-page/start.ts), each passing how it prepares the data and reads the outbox.
+// service worker (mocks/hosts/worker-page/start.ts), each passing how it prepares the data and reads the outbox.
 import { BACKEND_RESET_EVENT, type BackendResetDetail } from '@/lib/backend-reset';
 import { getRuntimeStatus, setRuntimeStatus } from '@/lib/runtime-status';
 import type { OutboxEntry } from '@/types/api/settings';

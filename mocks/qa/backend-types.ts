@@ -1,5 +1,5 @@
 // The type of window.__backend, for QA's end-to-end tests:
-//   import type { BackendHandle } from '../../mocks/qa/backend-types';
+//   import type { BackendHandle } from './backend-types';
 // Type-only: importing it brings no code into a test or the app.
 import type { OutboxEntry } from '@/types/api/settings';
 import type { Scenario } from '../scenario';

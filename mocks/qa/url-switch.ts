@@ -23,7 +23,7 @@ export interface ActiveSwitch {
 
 function storage(): Storage | null {
   try {
-    // globalThis, not window: the same handlers run in Node as an HTTP server (mocks/server), where
+    // globalThis, not window: the same handlers run in Node as an HTTP server (mocks/hosts/node), where
     // the server's stand-in sessionStorage holds its --fault, --latency and --now flags.
     return globalThis.sessionStorage;
   } catch {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '@mocks/node';
+import { server } from '@mocks/hosts/node/vitest';
 import { apiUrl, appUrl } from '@/config/env';
 import { ApiError, request, requestEnvelope, requestRaw, requestStatic, setUnauthorizedHandler } from './api-client';
 import { storageKeys } from './storage';

@@ -59,7 +59,7 @@ const apiHeaders = (accept: string): Record<string, string> => ({ Accept: accept
 
 /**
  * What the mock backend's host does around each API request (the backend in its own service
- * worker: mocks/sw-page/start.ts): nothing unless one is set.
+ * worker: mocks/hosts/worker-page/start.ts): nothing unless one is set.
  */
 export interface RequestHost {
   /** Before a request: once what it depends on has reached the backend, the headers to add. */

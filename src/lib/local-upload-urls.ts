@@ -1,5 +1,5 @@
 // Uploads the page can show without a service worker: when the backend answers inside the page
-// (mocks/hosts/in-page.ts), an <img> of /uploads/<file> reaches the static host, not the backend,
+// (mocks/hosts/page/in-page.ts), an <img> of /uploads/<file> reaches the static host, not the backend,
 // so the backend hands the page a blob: URL of each stored upload and assetUrl uses it.
 let urls: ReadonlyMap<string, string> = new Map();
 

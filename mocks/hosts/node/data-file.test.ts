@@ -3,7 +3,7 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCHEMA_VERSION } from '../db/db';
+import { SCHEMA_VERSION } from '../../db/db';
 import { DATA_FILE_VERSION, DATA_FORMAT, DataFileError, dataFileText, readDataFile } from './data-file';
 import { createNodeBackend } from './host';
 import { pngBytes, startTestServer, tempDir } from './server-test-utils';

@@ -1,13 +1,13 @@
-// Starts the page's side of the backend that runs in its own service worker (mocks/worker/), through
+// Starts the page's side of the backend that runs in its own service worker (mocks/hosts/worker/), through
 // the start-up both hosts share (../start-host.ts): the data is prepared by the worker over this
 // tab's state, and no backend code loads in the page. A browser that gives the page no service
 // worker gets the same backend inside the page instead (../hosts/in-page.ts), loaded only then.
 import { dropPrerender } from '@/lib/prerender';
-import type { PrepareOptions } from '../boot-db';
-import type { LoggedRequest } from '../qa/backend-types';
-import type { BackendOps } from '../qa/backend-handle';
+import type { PrepareOptions } from '../../boot-db';
+import type { LoggedRequest } from '../../qa/backend-types';
+import type { BackendOps } from '../../qa/backend-handle';
 import { startBackendHost, type MockStatus, type OpenedBackend } from '../start-host';
-import { applyLocalChanges, readTabState, tabId } from '../tab-state';
+import { applyLocalChanges, readTabState, tabId } from './tab-state';
 import { ask, type Prepared } from '../worker/protocol';
 import { controlledByBackend, ServiceWorkersUnavailable } from './control';
 import { linkToWorker } from './link';
@@ -62,7 +62,7 @@ async function open(options: PrepareOptions): Promise<OpenedBackend> {
   } catch (error) {
     if (!(error instanceof ServiceWorkersUnavailable)) throw error;
     console.info(`The backend answers inside the page: ${error.message}`);
-    const inPage = await import('../hosts/in-page');
+    const inPage = await import('../page/in-page');
     host = inPage.inPageBackendOps;
     return inPage.openInPage(options);
   }

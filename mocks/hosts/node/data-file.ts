@@ -6,7 +6,7 @@
 // schema) is refused with a DataFileError naming the problem, and is never written over.
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { SCHEMA_VERSION } from '../db/db';
+import { SCHEMA_VERSION } from '../../db/db';
 
 export const DATA_FORMAT = 'charity-foundation-mock-api';
 /** Bump when the layout above changes. */

@@ -1,8 +1,8 @@
 // What the URL asks of the backend at start-up: ?reset=1, ?scenario= and the QA switches. The
 // switches and the scenario go to the tab session at once; the parameters leave the address once
 // the backend has started. Page-safe: both hosts (page, service worker) start from here.
-import { applySwitchParams } from './qa/switches';
-import { getScenario, isScenario, setScenario, type Scenario } from './scenario';
+import { applySwitchParams } from '../qa/switches';
+import { getScenario, isScenario, setScenario, type Scenario } from '../scenario';
 
 export interface StartParams {
   reset: boolean;

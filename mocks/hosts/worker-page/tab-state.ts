@@ -4,10 +4,10 @@
 import { randomId } from '@/lib/random-id';
 import { PAGE_ID } from '@/lib/react-query';
 import { storageKeys } from '@/lib/storage';
-import { SWITCHES } from './qa/switches';
-import { SCENARIO_KEY } from './scenario';
-import type { TabState } from './worker/protocol';
-import { BACKEND_VERSION } from './worker/version';
+import { SWITCHES } from '../../qa/switches';
+import { SCENARIO_KEY } from '../../scenario';
+import type { TabState } from '../worker/protocol';
+import { BACKEND_VERSION } from '../worker/version';
 
 /** The localStorage keys the backend reads and writes (?reset=1 clears them all). */
 export const BACKEND_LOCAL_KEYS = [

@@ -3,10 +3,10 @@
 // request without headers (an <img>, a test's own fetch) runs under the switches its page last sent.
 // Each tab session's request log lives here too. Both are kept in the store as well as in memory:
 // the browser stops an idle worker, and a restarted one must answer as before.
-import type { KeyValueStorage } from '../db/storage';
-import type { Switches } from '../core/switches';
-import type { LoggedRequest } from '../qa/backend-types';
-import { MAX_LOGGED_REQUESTS } from '../qa/request-log';
+import type { KeyValueStorage } from '../../db/storage';
+import type { Switches } from '../../core/switches';
+import type { LoggedRequest } from '../../qa/backend-types';
+import { MAX_LOGGED_REQUESTS } from '../../qa/request-log';
 
 /** A page (a client of the worker) as it last said. */
 export interface KnownPage {

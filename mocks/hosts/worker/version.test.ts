@@ -1,9 +1,9 @@
 // A new deploy under an open tab: which backends the tab can still talk to, what the tab says when
-// one takes it over, and a page that starts under the previous deploy's worker (mocks/sw-page/updates.ts).
+// one takes it over, and a page that starts under the previous deploy's worker (mocks/hosts/worker-page/updates.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BACKEND_RESET_EVENT } from '@/lib/backend-reset';
 import { getRuntimeStatus, setRuntimeStatus, type RuntimeStatus } from '@/lib/runtime-status';
-import { retriedAfterTakeover, watchBackendUpdates } from '../sw-page/updates';
+import { retriedAfterTakeover, watchBackendUpdates } from '../worker-page/updates';
 import { replyOn, type ControlMessage } from './protocol';
 import { BACKEND_VERSION, backendUpdateOf, MISMATCH_MESSAGE, olderThanBackend, protocolCompatible, type BackendVersion } from './version';
 

@@ -1,9 +1,9 @@
 // What a page hands the backend that runs inside it (the in-page host, and Vitest's): the db it
 // opened, its own storages, and its sessionStorage for the request log.
-import type { BackendDeps } from '../core/create-backend';
-import { switchesIn } from '../core/switches';
-import { getDb } from '../db/db';
-import { appendRequestLog } from '../qa/request-log';
+import type { BackendDeps } from '../../core/create-backend';
+import { switchesIn } from '../../core/switches';
+import { getDb } from '../../db/db';
+import { appendRequestLog } from '../../qa/request-log';
 
 export const pageStorages: BackendDeps = {
   db: getDb,

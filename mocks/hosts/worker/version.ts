@@ -6,7 +6,7 @@ import type { BackendUpdate } from '@/lib/runtime-status';
 
 export interface BackendVersion {
   /**
-   * What a page and the worker say to each other: the messages and headers (mocks/worker/protocol.ts)
+   * What a page and the worker say to each other: the messages and headers (mocks/hosts/worker/protocol.ts)
    * and the HTTP API the app calls. Bump on a change a page of the previous build could not follow.
    * 2: the worker answers from the request alone (X-Mock-* headers) and no longer asks a tab for
    * its state. A page sends it with every request (X-Mock-Protocol) and when it starts.
@@ -47,6 +47,6 @@ export function olderThanBackend(backend: BackendVersion | null, tab: BackendVer
   return backend !== null && backend.protocol > tab.protocol;
 }
 
-/** The JSON error a tab of another protocol gets for every request (mocks/worker/backend-worker.ts). */
+/** The JSON error a tab of another protocol gets for every request (mocks/hosts/worker/backend-worker.ts). */
 export const MISMATCH_STATUS = 409;
 export const MISMATCH_MESSAGE = 'This page and the demo backend are from different versions. Reload the page to use the new version.';

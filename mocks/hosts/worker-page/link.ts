@@ -4,7 +4,7 @@
 // (the admin wrote a post, another tab or a test set a key); and after an answer that changed the
 // worker's copy (an import, a reset) it takes that copy into localStorage before the app sees it.
 import { setRequestHost } from '@/lib/api-client';
-import { applyLocalChanges, readTabState } from '../tab-state';
+import { applyLocalChanges, readTabState } from './tab-state';
 import { ask, LOCAL_CHANGED_HEADER, LOCAL_DATA_KEYS, TAB_HEADERS, type LocalValues } from '../worker/protocol';
 
 /** A worker that has not answered by then is taken for gone: the request goes on, its data as it was. */

@@ -5,12 +5,12 @@
 // backend runs in a process at a time: creating another replaces the one before.
 import type { RequestHandler } from 'msw';
 import { createMemoryWebStorage } from '@/lib/storage';
-import { createBackend } from '../core/create-backend';
-import { prepareDb, type ReseedReason } from '../boot-db';
-import { createDb, setDb } from '../db/db';
-import { createMemoryStorage } from '../db/storage';
-import { switchesIn } from '../core/switches';
-import { dataSetOf, type Scenario } from '../scenario';
+import { createBackend } from '../../core/create-backend';
+import { prepareDb, type ReseedReason } from '../../boot-db';
+import { createDb, setDb } from '../../db/db';
+import { createMemoryStorage } from '../../db/storage';
+import { switchesIn } from '../../core/switches';
+import { dataSetOf, type Scenario } from '../../scenario';
 import { openFileStore } from './file-store';
 import { applyFlags, type SwitchFlags } from './flags';
 import { installWebStorages } from './web-storage';

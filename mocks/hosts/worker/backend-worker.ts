@@ -5,21 +5,21 @@
 // ./sw-tabs.ts), the spec's browser-side data from the copy the pages keep current in the store
 // (`local:` keys), everything else from IndexedDB. The browser stops an idle worker after about
 // 30 s; a restarted one answers exactly as before.
-import '../worker/web-storage-first';
+import './web-storage-first';
 import { createMemoryWebStorage } from '@/lib/storage';
 import { env } from '@/config/env';
-import { prepareSharedDb, type ReseedReason } from '../boot-db';
-import { createBackend } from '../core/create-backend';
-import { NO_SWITCHES, switchesIn, switchesOf } from '../core/switches';
-import { createDb, getDb, getWritingPage, setDb, setWritingPage } from '../db/db';
-import { createTabLock } from '../db/lock';
-import { createIndexedDbStorage, createMemoryStorage } from '../db/storage';
-import { dataSetOf } from '../scenario';
-import { fail } from '../utils';
-import { LOCAL_CHANGED_HEADER, LOCAL_DATA_KEYS, TAB_HEADERS, type ControlMessage, type LocalValues, type Prepared, replyOn, type TabState } from '../worker/protocol';
-import { createSerial } from '../worker/serial';
-import { BACKEND_VERSION, MISMATCH_MESSAGE, MISMATCH_STATUS, protocolCompatible } from '../worker/version';
-import { createTabMemory, type KnownPage } from './sw-tabs';
+import { prepareSharedDb, type ReseedReason } from '../../boot-db';
+import { createBackend } from '../../core/create-backend';
+import { NO_SWITCHES, switchesIn, switchesOf } from '../../core/switches';
+import { createDb, getDb, getWritingPage, setDb, setWritingPage } from '../../db/db';
+import { createTabLock } from '../../db/lock';
+import { createIndexedDbStorage, createMemoryStorage } from '../../db/storage';
+import { dataSetOf } from '../../scenario';
+import { fail } from '../../utils';
+import { LOCAL_CHANGED_HEADER, LOCAL_DATA_KEYS, TAB_HEADERS, type ControlMessage, type LocalValues, type Prepared, replyOn, type TabState } from './protocol';
+import { createSerial } from './serial';
+import { BACKEND_VERSION, MISMATCH_MESSAGE, MISMATCH_STATUS, protocolCompatible } from './version';
+import { createTabMemory, type KnownPage } from './tabs';
 
 /** The parts of the service worker scope this file uses (the DOM lib has no ServiceWorkerGlobalScope). */
 interface ExtendableEvent extends Event {
@@ -131,7 +131,7 @@ const backend = createBackend({
 /**
  * Prepares the data: seeded when new, reseeded on another version or data set. Data of another
  * version means this worker came with a new deploy while tabs may be open: every tab is told,
- * never left to find its data gone (mocks/sw-page/updates.ts).
+ * never left to find its data gone (mocks/hosts/worker-page/updates.ts).
  */
 async function prepare(reset: boolean, dataSet: Parameters<typeof prepareSharedDb>[1]['dataSet'], local: Storage): Promise<ReseedReason> {
   const { reason } = await prepareSharedDb(getDb(), { reset, dataSet, local });
@@ -213,7 +213,7 @@ async function preparePage(state: TabState, reset: boolean, dataSet: Parameters<
 }
 
 self.addEventListener('install', (event) => event.waitUntil(self.skipWaiting()));
-// The first visit waits for this worker to control the page (mocks/sw-page/control.ts).
+// The first visit waits for this worker to control the page (mocks/hosts/worker-page/control.ts).
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 self.addEventListener('fetch', (event) => {
   if (isBackendPath(new URL(event.request.url))) event.respondWith(answerFetch(event.request, event.clientId));

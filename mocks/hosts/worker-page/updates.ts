@@ -1,11 +1,11 @@
 // A tab's side of a new deploy. The first worker to control the tab is the one it started with
-// (mocks/sw-page/control.ts); a later `controllerchange` is another deploy's worker taking over:
+// (mocks/hosts/worker-page/control.ts); a later `controllerchange` is another deploy's worker taking over:
 // the tab asks its version, and unless the page is of that very build (a page of the new deploy that
 // started under the old worker) the page says a new version is available, and whether this page can
 // still use it. A worker that reseeds data of another version tells every tab: the page says so and
 // the app refetches. Never silently (the root layout shows the notice).
 import { getRuntimeStatus, setRuntimeStatus, type RuntimeStatus } from '@/lib/runtime-status';
-import { announceReset } from '../qa/backend-handle';
+import { announceReset } from '../../qa/backend-handle';
 import { ask, type BackendNotice } from '../worker/protocol';
 import { backendUpdateOf, MISMATCH_MESSAGE, olderThanBackend, type BackendVersion } from '../worker/version';
 

@@ -10,7 +10,7 @@ import { readDataFile } from './data-file';
 import { parseCommandLine } from './main';
 import { tempDir } from './server-test-utils';
 
-const SCRIPT = fileURLToPath(new URL('../../scripts/api-server.mjs', import.meta.url));
+const SCRIPT = fileURLToPath(new URL('../../../scripts/api-server.mjs', import.meta.url));
 
 interface Child {
   /** Resolves with the URL once the server says it listens. */

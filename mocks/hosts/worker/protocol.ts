@@ -1,7 +1,7 @@
 // What the page and the backend's service worker say to each other. Types and names only: the page
 // imports this without any backend code.
-import type { ReseedReason } from '../boot-db';
-import type { DataSet } from '../seed';
+import type { ReseedReason } from '../../boot-db';
+import type { DataSet } from '../../seed';
 
 /** The worker's script, beside index.html (dist/backend-worker.js), registered at the app's base path. */
 export const WORKER_SCRIPT = 'backend-worker.js';

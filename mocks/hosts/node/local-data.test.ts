@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '@/lib/storage';
-import { seedEvents } from '../seed/events';
+import { seedEvents } from '../../seed/events';
 import { dataFileText, readDataFile } from './data-file';
 import { startTestServer, tempDir } from './server-test-utils';
 

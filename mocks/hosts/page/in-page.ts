@@ -6,14 +6,14 @@ import { FetchInterceptor } from '@mswjs/interceptors/fetch';
 import { http } from 'msw';
 import { defineNetwork, InterceptorSource } from 'msw/experimental';
 import { setLocalUploadUrls } from '@/lib/local-upload-urls';
-import { createBackend } from '../core/create-backend';
-import { bootDb, prepareSharedDb, type PrepareOptions } from '../boot-db';
-import { getDb, onRemoteWrite, setDb, type Db } from '../db/db';
-import type { BackendOps } from '../qa/backend-handle';
-import { clearRequestLog, readRequestLog } from '../qa/request-log';
+import { createBackend } from '../../core/create-backend';
+import { bootDb, prepareSharedDb, type PrepareOptions } from '../../boot-db';
+import { getDb, onRemoteWrite, setDb, type Db } from '../../db/db';
+import type { BackendOps } from '../../qa/backend-handle';
+import { clearRequestLog, readRequestLog } from '../../qa/request-log';
 import { startBackendHost, type MockStatus, type OpenedBackend } from '../start-host';
-import { api } from '../utils';
-import { pageStorages } from './page-storages';
+import { api } from '../../utils';
+import { pageStorages } from './storages';
 
 /** window.__backend's work, on the db in this page. */
 export const inPageBackendOps: BackendOps = {

@@ -1,8 +1,7 @@
-// One request at a time through the backend in the service worker: the handlers read the
-// requesting tab's storages from globals (mocks/worker/tab-context.ts), and every write is a
-// read-modify-write of IndexedDB, so two requests interleaved would mix tabs or lose a write. A
-// request that waits (the slow scenario, ?latency=) lets the others run meanwhile and takes its turn
-// back afterwards, its own context restored.
+// One request at a time through the backend in the service worker: a multi-step write never
+// interleaves with another, and each write is announced for the page that made it (the db's writing
+// page). A request that waits (the slow scenario, ?latency=) lets the others run meanwhile and takes
+// its turn back afterwards, its own context restored.
 
 export interface Serial {
   /** Runs `work` once every request before it has finished or is waiting. */

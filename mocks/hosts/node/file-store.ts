@@ -3,8 +3,8 @@
 // the handlers resolves once the file on disk holds it, so an answered request is never lost.
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { createTabLock } from '../db/lock';
-import type { KeyValueStorage } from '../db/storage';
+import { createTabLock } from '../../db/lock';
+import type { KeyValueStorage } from '../../db/storage';
 import { removeStaleTempFiles, writeFileAtomic } from './atomic-write';
 import { dataFileText, readDataFile, type StoredEntry } from './data-file';
 import { createObservedWebStorage, webStorageEntries } from './web-storage';

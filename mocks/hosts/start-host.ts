@@ -1,13 +1,13 @@
 // The start-up both hosts of the mock backend share (the page: mocks/index.ts; its own service
-// worker: mocks/sw-page/start.ts): window.__backend from the first moment, readiness, the URL's
+// worker: mocks/hosts/worker-page/start.ts): window.__backend from the first moment, readiness, the URL's
 // ?reset, ?scenario and QA switches, then the host opens the data. Page-safe: it imports no backend
 // code, so a worker build's page loads none.
-import type { PrepareOptions, ReseedReason } from './boot-db';
-import { installBackendHandle, type BackendOps } from './qa/backend-handle';
-import { markFailed, markReady, markStarting } from './qa/readiness';
-import { activeSwitches } from './qa/switches';
-import type { ActiveSwitch } from './qa/url-switch';
-import { dataSetOf, type Scenario } from './scenario';
+import type { PrepareOptions, ReseedReason } from '../boot-db';
+import { installBackendHandle, type BackendOps } from '../qa/backend-handle';
+import { markFailed, markReady, markStarting } from '../qa/readiness';
+import { activeSwitches } from '../qa/switches';
+import type { ActiveSwitch } from '../qa/url-switch';
+import { dataSetOf, type Scenario } from '../scenario';
 import { applyStartParams } from './start-params';
 
 /** Where the backend answers: its own service worker, or inside the page (dev, or no service worker). */
