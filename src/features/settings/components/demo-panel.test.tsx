@@ -24,6 +24,15 @@ async function renderPanel() {
   return utils;
 }
 
+/** The panel, and the text of the file its Export Data button downloads. */
+async function renderPanelAndExport() {
+  const files = captureDownloads();
+  const utils = await renderPanel();
+  await utils.user.click(screen.getByRole('button', { name: 'Export Data' }));
+  await waitFor(() => expect(files).toHaveLength(1));
+  return { ...utils, exported: await blobText(files[0].blob) };
+}
+
 describe('DemoPanel', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -69,11 +78,7 @@ describe('DemoPanel', () => {
   });
 
   it('imports an exported file back, then reloads', async () => {
-    const files = captureDownloads();
-    const { user } = await renderPanel();
-    await user.click(screen.getByRole('button', { name: 'Export Data' }));
-    await waitFor(() => expect(files).toHaveLength(1));
-    const exported = await blobText(files[0].blob);
+    const { user, exported } = await renderPanelAndExport();
 
     await getDb().donations.remove(1);
     await getDb().donations.remove(2);
@@ -85,11 +90,7 @@ describe('DemoPanel', () => {
   });
 
   it("imports nothing when this page's storage cannot take the file's events: 507, both parts as they were", async () => {
-    const files = captureDownloads();
-    const { user } = await renderPanel();
-    await user.click(screen.getByRole('button', { name: 'Export Data' }));
-    await waitFor(() => expect(files).toHaveLength(1));
-    const exported = await blobText(files[0].blob);
+    const { user, exported } = await renderPanelAndExport();
     await getDb().donations.remove(1);
     const events = localStorage.getItem('events');
     // A full localStorage, as the browser refuses it.
@@ -107,11 +108,8 @@ describe('DemoPanel', () => {
   });
 
   it("puts this page's part back when the backend refuses the file", async () => {
-    const files = captureDownloads();
-    const { user } = await renderPanel();
-    await user.click(screen.getByRole('button', { name: 'Export Data' }));
-    await waitFor(() => expect(files).toHaveLength(1));
-    const exported = JSON.parse(await blobText(files[0].blob)) as { version: number; local: { events: { title: string }[] } };
+    const { user, exported: text } = await renderPanelAndExport();
+    const exported = JSON.parse(text) as { version: number; local: { events: { title: string }[] } };
     const before = localStorage.getItem('events');
     exported.local.events[0].title = 'Never stored';
     exported.version = 999;
