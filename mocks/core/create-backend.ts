@@ -47,10 +47,10 @@ function isDecodable(url: string): boolean {
   }
 }
 
-/** The route's answer; a write the storage refused for want of space is a 507, whichever route made it. */
-async function routeResponse(routes: RequestHandler[], request: Request): Promise<Response | undefined> {
+/** The answer; a write the storage refused for want of space (in a route, or at the request's commit) is a 507. */
+async function storageFullAs507(request: Request, answer: () => Promise<Response>): Promise<Response> {
   try {
-    return await getResponse(routes, request);
+    return await answer();
   } catch (error) {
     if (!isStorageFull(error)) throw error;
     console.warn(`${request.method} ${request.url}: the storage is full.`, error);
@@ -74,7 +74,9 @@ export function createBackend(deps: BackendDeps): Backend {
     const fault = faultResponse(request, context);
     if (fault) return fault;
     if (!isDecodable(request.url)) return fail(400, MALFORMED_PATH);
-    return answerOnce(request, context.db.storage, context.now(), async () => (await routeResponse(routeHandlers, request)) ?? fail(404, 'Not found'));
+    return storageFullAs507(request, () =>
+      answerOnce(request, context.db, context.now(), async () => (await getResponse(routeHandlers, request)) ?? fail(404, 'Not found')),
+    );
   }, deps.log ?? (() => undefined));
   const handlers = [http.all(isBelow('/api/'), answer), http.all(isBelow('/uploads/'), answer)];
   return {

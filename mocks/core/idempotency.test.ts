@@ -58,6 +58,30 @@ describe('Idempotency-Key', () => {
     expect(await stored()).toBe(0);
   });
 
+  it("over an atomic store, a request's writes and its kept answer are stored together or not at all", async () => {
+    const { createAtomicStorage } = await import('../db/atomic-storage');
+    const { createDb, setDb } = await import('../db/db');
+    const { createMemoryStorage } = await import('../db/storage');
+    const inner = createMemoryStorage();
+    let refuse = true;
+    const atomic = createAtomicStorage(inner, async ({ writes }) => {
+      // A backend stopped before its commit: nothing of the request reaches the store.
+      if (refuse) throw new Error('stopped');
+      for (const [key, write] of writes) await (write ? inner.setItem(key, write.value) : inner.removeItem(key));
+    });
+    const before = await getDb().contacts.all();
+    await atomic.setItem('contacts', before);
+    setDb(createDb(atomic));
+    const backend = createBackend(pageStorages);
+    await expect(backend.handle(post('key-6'))).rejects.toThrow('stopped');
+    expect(await inner.getItem('contacts')).toEqual(before);
+    expect(await inner.getItem('idem:key-6')).toBeNull();
+    refuse = false;
+    expect((await backend.handle(post('key-6'))).status).toBe(201);
+    expect((await backend.handle(post('key-6'))).headers.get(REPLAYED_HEADER)).toBe('true');
+    expect(await stored()).toBe(1);
+  });
+
   it('forgets an answer a day old', async () => {
     const backend = createBackend(pageStorages);
     await backend.handle(post('key-5'));

@@ -2,6 +2,7 @@
 // write a user makes; a request that repeats a key already answered gets that first answer again and
 // changes nothing. Kept in the store beside the data, so it holds across a service worker restart (the
 // browser may hand a request the stopped worker was answering to the next one) and a page reload.
+import type { Db } from '../db/db';
 import type { KeyValueStorage } from '../db/storage';
 import { fail } from '../utils';
 
@@ -24,14 +25,17 @@ interface KeptAnswer {
 /**
  * Answers a write once per key: `answer` runs for a key not seen before (under the key's lock, so a
  * repeat sent at the same moment waits for it), and its answer is kept unless it is a server error,
- * which a retry may yet get past. Without a key, `answer` runs as it is.
+ * which a retry may yet get past. Where the store can, the request's writes and the kept answer are
+ * stored together or not at all, so a backend stopped in between (a service worker) leaves no write
+ * whose answer a repeat would not find. Without a key, `answer` runs as it is.
  */
-export async function answerOnce(request: Request, storage: KeyValueStorage, now: number, answer: () => Promise<Response>): Promise<Response> {
+export async function answerOnce(request: Request, db: Db, now: number, answer: () => Promise<Response>): Promise<Response> {
+  const { storage } = db;
   const key = request.method === 'GET' || request.method === 'HEAD' ? null : request.headers.get(IDEMPOTENCY_HEADER);
   if (key === null) return answer();
   if (!VALID_KEY.test(key)) return fail(400, `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters.`);
   const stored = `${PREFIX}${key}`;
-  return storage.exclusive(stored, async () => {
+  const once = async () => {
     const kept = await storage.getItem<KeptAnswer>(stored);
     if (kept) {
       return new Response(kept.body, { status: kept.status, headers: { 'Content-Type': kept.type, [REPLAYED_HEADER]: 'true' } });
@@ -42,6 +46,16 @@ export async function answerOnce(request: Request, storage: KeyValueStorage, now
       await storage.setItem<KeptAnswer>(stored, { status: response.status, type: response.headers.get('content-type') ?? '', body, at: now });
     }
     return response;
+  };
+  return storage.exclusive(stored, async () => {
+    if (!storage.atomically) return once();
+    try {
+      return await storage.atomically(once);
+    } catch (error) {
+      // Nothing was stored: what the request wrote into the db's caches goes with it.
+      db.invalidate();
+      throw error;
+    }
   });
 }
 

@@ -89,7 +89,8 @@ export function getWritingPage(): string {
 }
 
 function broadcast(name: string): void {
-  getChannel()?.postMessage({ type: 'write', collection: name, page: writingPage } satisfies DbWriteMessage);
+  const message: DbWriteMessage = { type: 'write', collection: name, page: writingPage };
+  getChannel()?.postMessage(message);
 }
 
 /**
@@ -108,7 +109,9 @@ export function onRemoteWrite(listener: (collection: string) => void): () => voi
 }
 
 export function createDb(storage: KeyValueStorage, options: { broadcast?: boolean } = {}): Db {
-  const onWrite = options.broadcast ? broadcast : () => {};
+  // Other tabs hear of a write once it is stored (after an atomic batch's commit, see atomic-storage.ts).
+  const announce = (name: string) => (storage.afterCommit ? storage.afterCommit(() => broadcast(name)) : broadcast(name));
+  const onWrite = options.broadcast ? announce : () => {};
   const collections = createCollections(storage, onWrite);
   const settings = new StoredValue<SettingsRecord | null>(
     storage,

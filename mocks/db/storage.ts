@@ -16,6 +16,13 @@ export interface KeyValueStorage {
   removeItem(key: string): Promise<void>;
   keys(): Promise<string[]>;
   clear(): Promise<void>;
+  /**
+   * Where the storage can (./atomic-storage.ts): runs `work` with every write it makes held back,
+   * then stores them all in one transaction, or none when `work` throws or the store refuses.
+   */
+  atomically?<R>(work: () => Promise<R>): Promise<R>;
+  /** Runs `announce` once what was written so far is stored (at once outside `atomically`). */
+  afterCommit?(announce: () => void): void;
 }
 
 /** Blobs are immutable, so they are kept as they are (Node cannot structured-clone jsdom's Blob). */
@@ -49,11 +56,14 @@ export function createMemoryStorage(): KeyValueStorage {
  * IndexedDB through localforage, or null when the browser will not open it (private modes, tests).
  * Every tab of the origin opens the same database, so its lock is the Web Locks API by default.
  */
+/** The IndexedDB database and object store the db lives in (localforage's), by default. */
+export const INDEXED_DB = { name: 'charity-foundation', storeName: 'db' } as const;
+
 export async function createIndexedDbStorage(
-  name = 'charity-foundation',
+  name: string = INDEXED_DB.name,
   { lock = createSharedLock(name) }: { lock?: Lock } = {},
 ): Promise<KeyValueStorage | null> {
-  const store = localforage.createInstance({ name, storeName: 'db', driver: localforage.INDEXEDDB });
+  const store = localforage.createInstance({ name, storeName: INDEXED_DB.storeName, driver: localforage.INDEXEDDB });
   try {
     await store.ready();
     // A round trip proves the store really works (some browsers open it and then fail writes).

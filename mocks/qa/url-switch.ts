@@ -23,8 +23,8 @@ export interface ActiveSwitch {
 
 function storage(): Storage | null {
   try {
-    // globalThis, not window: the same handlers run in Node as an HTTP server (mocks/hosts/node), where
-    // the server's stand-in sessionStorage holds its --fault, --latency and --now flags.
+    // globalThis, not window: the HTTP server (mocks/hosts/node/flags.ts) applies its --fault,
+    // --latency and --now flags through these parsers into its stand-in sessionStorage.
     return globalThis.sessionStorage;
   } catch {
     return null;

@@ -13,7 +13,8 @@ import { createBackend } from '../../core/create-backend';
 import { NO_SWITCHES, switchesIn, switchesOf } from '../../core/switches';
 import { createDb, getDb, getWritingPage, setDb, setWritingPage } from '../../db/db';
 import { createTabLock } from '../../db/lock';
-import { createIndexedDbStorage, createMemoryStorage } from '../../db/storage';
+import { createAtomicStorage, indexedDbCommit } from '../../db/atomic-storage';
+import { createIndexedDbStorage, createMemoryStorage, INDEXED_DB } from '../../db/storage';
 import { dataSetOf } from '../../scenario';
 import { fail } from '../../utils';
 import { LOCAL_CHANGED_HEADER, LOCAL_DATA_KEYS, TAB_HEADERS, type ControlMessage, type LocalValues, type Prepared, replyOn, type TabState } from './protocol';
@@ -61,7 +62,9 @@ let prepared = false;
 function openDb(): Promise<Opened> {
   opened ??= (async () => {
     const storage = await createIndexedDbStorage(undefined, { lock: createTabLock() });
-    setDb(createDb(storage ?? createMemoryStorage(), { broadcast: true }));
+    // A request with an idempotency key stores its writes in one transaction (mocks/core/idempotency.ts).
+    const atomic = storage && createAtomicStorage(storage, indexedDbCommit(INDEXED_DB.name, INDEXED_DB.storeName));
+    setDb(createDb(atomic ?? createMemoryStorage(), { broadcast: true }));
     return { driver: storage?.driver ?? 'memory', persistent: storage !== null };
   })();
   return opened;
