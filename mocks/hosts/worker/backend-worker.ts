@@ -16,6 +16,7 @@ import { createTabLock } from '../../db/lock';
 import { createAtomicStorage, indexedDbCommit } from '../../db/atomic-storage';
 import { createIndexedDbStorage, createMemoryStorage, INDEXED_DB } from '../../db/storage';
 import { dataSetOf } from '../../scenario';
+import type { DataSet } from '../../seed';
 import { fail } from '../../utils';
 import { LOCAL_CHANGED_HEADER, LOCAL_DATA_KEYS, TAB_HEADERS, type ControlMessage, type LocalValues, type Prepared, replyOn, type TabState } from './protocol';
 import { createSerial } from './serial';
@@ -76,35 +77,53 @@ const tabs = createTabMemory(async () => (await openDb(), getDb().storage));
 
 const localKey = (key: string) => `local:${key}`;
 
-/** The copy as a Storage the handlers read and write for one request. */
-async function readLocal(): Promise<{ storage: Storage; before: LocalValues }> {
-  const store = getDb().storage;
-  const before: LocalValues = {};
+/** A Storage in memory holding `entries` (null values left out). */
+function filled(entries: Record<string, string | null | undefined>): Storage {
   const storage = createMemoryWebStorage();
-  for (const key of LOCAL_DATA_KEYS) {
-    const value = await store.getItem<string>(localKey(key));
-    before[key] = value;
-    if (value !== null) storage.setItem(key, value);
-  }
-  return { storage, before };
+  for (const [key, value] of Object.entries(entries)) if (typeof value === 'string') storage.setItem(key, value);
+  return storage;
+}
+
+/**
+ * The copy as this worker last read or wrote it. Only this worker writes the `local:` keys (the
+ * pages send their changes here), so it is read from the store once per worker life, not per request.
+ */
+let localCopy: Promise<LocalValues> | null = null;
+
+function loadLocal(): Promise<LocalValues> {
+  const store = getDb().storage;
+  return Promise.all(LOCAL_DATA_KEYS.map(async (key) => [key, await store.getItem<string>(localKey(key))] as const)).then(Object.fromEntries);
+}
+
+/** The copy as a Storage the handlers read and write for one request, and what it held. */
+async function readLocal(): Promise<{ storage: Storage; before: LocalValues }> {
+  const before = await (localCopy ??= loadLocal());
+  return { storage: filled(before), before };
 }
 
 /** Writes `values` into the copy; null removes a key. */
 async function writeLocal(values: LocalValues): Promise<void> {
   const store = getDb().storage;
+  const before = localCopy;
+  // Until the writes are stored, the next read goes to the store.
+  localCopy = null;
   for (const [key, value] of Object.entries(values)) {
     if (value === null || value === undefined) await store.removeItem(localKey(key));
     else await store.setItem(localKey(key), value);
   }
+  if (before) localCopy = before.then((held) => ({ ...held, ...values }));
 }
 
-/** Writes back what a request changed in its copy; whether anything did. */
-async function saveLocal(storage: Storage, before: LocalValues): Promise<boolean> {
-  const changed: LocalValues = {};
-  for (const key of LOCAL_DATA_KEYS) if (storage.getItem(key) !== before[key]) changed[key] = storage.getItem(key);
-  if (Object.keys(changed).length === 0) return false;
-  await writeLocal(changed);
-  return true;
+/**
+ * Writes back a request's copy when it changed, or when `reseeded` (the reseed cleared the store, the
+ * `local:` keys with it); whether anything changed. All the keys go back together: a reseed that
+ * changed one (a demo reset) cleared the others from the store too.
+ */
+async function saveLocal(storage: Storage, before: LocalValues, reseeded = false): Promise<boolean> {
+  const now: LocalValues = Object.fromEntries(LOCAL_DATA_KEYS.map((key) => [key, storage.getItem(key)]));
+  const changed = LOCAL_DATA_KEYS.some((key) => now[key] !== before[key]);
+  if (changed || reseeded) await writeLocal(now);
+  return changed;
 }
 
 // ---- Answering ----
@@ -136,7 +155,7 @@ const backend = createBackend({
  * version means this worker came with a new deploy while tabs may be open: every tab is told,
  * never left to find its data gone (mocks/hosts/worker-page/updates.ts).
  */
-async function prepare(reset: boolean, dataSet: Parameters<typeof prepareSharedDb>[1]['dataSet'], local: Storage): Promise<ReseedReason> {
+async function prepare(reset: boolean, dataSet: DataSet, local: Storage): Promise<ReseedReason> {
   const { reason } = await prepareSharedDb(getDb(), { reset, dataSet, local });
   prepared = true;
   if (reason === 'version') {
@@ -170,10 +189,10 @@ async function answerFetch(request: Request, clientId: string): Promise<Response
   return serial.run(async () => {
     setWritingPage(page?.page ?? '');
     const { storage, before } = await readLocal();
-    if (!prepared) await prepare(false, dataSetOf(page?.switches.scenario ?? 'default'), storage);
+    const reseeded = !prepared && (await prepare(false, dataSetOf(page?.switches.scenario ?? 'default'), storage)) !== null;
     answering.set(request, { page, local: storage });
     const response = await backend.handle(request).catch(() => fail(500, 'Internal server error'));
-    if (!(await saveLocal(storage, before))) return response;
+    if (!(await saveLocal(storage, before, reseeded))) return response;
     const headers = new Headers(response.headers);
     headers.set(LOCAL_CHANGED_HEADER, '1');
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
@@ -186,23 +205,22 @@ function isBackendPath(url: URL): boolean {
 }
 
 /** A page starts: the data is prepared over its state, which the worker then keeps. */
-async function preparePage(state: TabState, reset: boolean, dataSet: Parameters<typeof prepareSharedDb>[1]['dataSet'], clientId?: string): Promise<Prepared> {
+async function preparePage(state: TabState, reset: boolean, dataSet: DataSet, clientId?: string): Promise<Prepared> {
   // A page of another build (an old tab, a stale cached page) is told to reload.
   if (!protocolCompatible(state.protocol, BACKEND_VERSION.protocol)) throw new Error(MISMATCH_MESSAGE);
   const { driver, persistent } = await openDb();
-  const local = createMemoryWebStorage();
-  for (const [key, value] of Object.entries(state.local)) local.setItem(key, value);
+  const local = filled(state.local);
   const reason = await serial.run(async () => {
     // What is stored is read afresh, as the backend in the page does on each load, so a change
     // written behind the API (QA's tests, DevTools) shows after a reload.
     getDb().invalidate();
+    localCopy = null;
     const prepared = await prepare(reset, dataSet, local);
     // The page's keys win (QA may set them before the first load); the worker keeps their copy.
     await writeLocal(Object.fromEntries(LOCAL_DATA_KEYS.map((key) => [key, local.getItem(key)])));
     return prepared;
   });
-  const session = createMemoryWebStorage();
-  for (const [key, value] of Object.entries(state.session)) session.setItem(key, value);
+  const session = filled(state.session);
   if (clientId) {
     const open = (await self.clients.matchAll({ type: 'window' })).map((client) => client.id);
     await tabs.remember(clientId, { tab: state.tab, page: state.page, protocol: state.protocol, switches: switchesIn(session) }, open);
