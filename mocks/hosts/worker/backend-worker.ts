@@ -6,7 +6,6 @@
 // (`local:` keys), everything else from IndexedDB. The browser stops an idle worker after about
 // 30 s; a restarted one answers exactly as before.
 import './web-storage-first';
-import { createMemoryWebStorage } from '@/lib/storage';
 import { env } from '@/config/env';
 import { prepareSharedDb, type ReseedReason } from '../../boot-db';
 import { createBackend } from '../../core/create-backend';
@@ -15,10 +14,11 @@ import { createDb, getDb, getWritingPage, setDb, setWritingPage } from '../../db
 import { createTabLock } from '../../db/lock';
 import { createAtomicStorage, indexedDbCommit } from '../../db/atomic-storage';
 import { createIndexedDbStorage, createMemoryStorage, INDEXED_DB } from '../../db/storage';
+import { createLocalCopy, filledStorage } from '../../db/local-copy';
 import { dataSetOf } from '../../scenario';
 import type { DataSet } from '../../seed';
 import { fail } from '../../utils';
-import { LOCAL_CHANGED_HEADER, LOCAL_DATA_KEYS, TAB_HEADERS, type ControlMessage, type LocalValues, type Prepared, replyOn, type TabState } from './protocol';
+import { LOCAL_CHANGED_HEADER, LOCAL_DATA_KEYS, TAB_HEADERS, type ControlMessage, type Prepared, replyOn, type TabState } from './protocol';
 import { createSerial } from './serial';
 import { BACKEND_VERSION, MISMATCH_MESSAGE, MISMATCH_STATUS, protocolCompatible } from './version';
 import { createTabMemory, type KnownPage } from './tabs';
@@ -73,58 +73,8 @@ function openDb(): Promise<Opened> {
 
 const tabs = createTabMemory(async () => (await openDb(), getDb().storage));
 
-// ---- The worker's copy of the spec's browser-side data ----
-
-const localKey = (key: string) => `local:${key}`;
-
-/** A Storage in memory holding `entries` (null values left out). */
-function filled(entries: Record<string, string | null | undefined>): Storage {
-  const storage = createMemoryWebStorage();
-  for (const [key, value] of Object.entries(entries)) if (typeof value === 'string') storage.setItem(key, value);
-  return storage;
-}
-
-/**
- * The copy as this worker last read or wrote it. Only this worker writes the `local:` keys (the
- * pages send their changes here), so it is read from the store once per worker life, not per request.
- */
-let localCopy: Promise<LocalValues> | null = null;
-
-function loadLocal(): Promise<LocalValues> {
-  const store = getDb().storage;
-  return Promise.all(LOCAL_DATA_KEYS.map(async (key) => [key, await store.getItem<string>(localKey(key))] as const)).then(Object.fromEntries);
-}
-
-/** The copy as a Storage the handlers read and write for one request, and what it held. */
-async function readLocal(): Promise<{ storage: Storage; before: LocalValues }> {
-  const before = await (localCopy ??= loadLocal());
-  return { storage: filled(before), before };
-}
-
-/** Writes `values` into the copy; null removes a key. */
-async function writeLocal(values: LocalValues): Promise<void> {
-  const store = getDb().storage;
-  const before = localCopy;
-  // Until the writes are stored, the next read goes to the store.
-  localCopy = null;
-  for (const [key, value] of Object.entries(values)) {
-    if (value === null || value === undefined) await store.removeItem(localKey(key));
-    else await store.setItem(localKey(key), value);
-  }
-  if (before) localCopy = before.then((held) => ({ ...held, ...values }));
-}
-
-/**
- * Writes back a request's copy when it changed, or when `reseeded` (the reseed cleared the store, the
- * `local:` keys with it); whether anything changed. All the keys go back together: a reseed that
- * changed one (a demo reset) cleared the others from the store too.
- */
-async function saveLocal(storage: Storage, before: LocalValues, reseeded = false): Promise<boolean> {
-  const now: LocalValues = Object.fromEntries(LOCAL_DATA_KEYS.map((key) => [key, storage.getItem(key)]));
-  const changed = LOCAL_DATA_KEYS.some((key) => now[key] !== before[key]);
-  if (changed || reseeded) await writeLocal(now);
-  return changed;
-}
+// The spec's browser-side data: the pages' localStorage is the truth, the worker keeps its copy.
+const localCopy = createLocalCopy(() => getDb().storage, LOCAL_DATA_KEYS);
 
 // ---- Answering ----
 
@@ -188,11 +138,11 @@ async function answerFetch(request: Request, clientId: string): Promise<Response
   if (page && !protocolCompatible(page.protocol, BACKEND_VERSION.protocol)) return fail(MISMATCH_STATUS, MISMATCH_MESSAGE);
   return serial.run(async () => {
     setWritingPage(page?.page ?? '');
-    const { storage, before } = await readLocal();
+    const { storage, before } = await localCopy.read();
     const reseeded = !prepared && (await prepare(false, dataSetOf(page?.switches.scenario ?? 'default'), storage)) !== null;
     answering.set(request, { page, local: storage });
     const response = await backend.handle(request).catch(() => fail(500, 'Internal server error'));
-    if (!(await saveLocal(storage, before, reseeded))) return response;
+    if (!(await localCopy.save(storage, before, reseeded))) return response;
     const headers = new Headers(response.headers);
     headers.set(LOCAL_CHANGED_HEADER, '1');
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
@@ -209,18 +159,18 @@ async function preparePage(state: TabState, reset: boolean, dataSet: DataSet, cl
   // A page of another build (an old tab, a stale cached page) is told to reload.
   if (!protocolCompatible(state.protocol, BACKEND_VERSION.protocol)) throw new Error(MISMATCH_MESSAGE);
   const { driver, persistent } = await openDb();
-  const local = filled(state.local);
+  const local = filledStorage(state.local);
   const reason = await serial.run(async () => {
     // What is stored is read afresh, as the backend in the page does on each load, so a change
     // written behind the API (QA's tests, DevTools) shows after a reload.
     getDb().invalidate();
-    localCopy = null;
+    localCopy.forget();
     const prepared = await prepare(reset, dataSet, local);
     // The page's keys win (QA may set them before the first load); the worker keeps their copy.
-    await writeLocal(Object.fromEntries(LOCAL_DATA_KEYS.map((key) => [key, local.getItem(key)])));
+    await localCopy.write(Object.fromEntries(LOCAL_DATA_KEYS.map((key) => [key, local.getItem(key)])));
     return prepared;
   });
-  const session = filled(state.session);
+  const session = filledStorage(state.session);
   if (clientId) {
     const open = (await self.clients.matchAll({ type: 'window' })).map((client) => client.id);
     await tabs.remember(clientId, { tab: state.tab, page: state.page, protocol: state.protocol, switches: switchesIn(session) }, open);
@@ -251,9 +201,9 @@ self.addEventListener('message', (event) => {
     case 'prepare':
       return reply(() => preparePage(message.state, message.reset, message.dataSet, event.source?.id));
     case 'local-write':
-      return reply(async () => (await openDb(), serial.run(() => writeLocal(message.values))));
+      return reply(async () => (await openDb(), serial.run(() => localCopy.write(message.values))));
     case 'local-read':
-      return reply(async () => (await openDb(), (await readLocal()).before));
+      return reply(async () => (await openDb(), localCopy.values()));
     case 'requests':
       return reply(() => tabs.requests(message.tab));
     case 'clear-requests':
