@@ -117,6 +117,8 @@ describe('the API server', () => {
     const image = await server.call('GET', data.imageUrl);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await server.call('GET', '/uploads/999.png')).headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(pngBytes(5000));
   });
 
