@@ -4,6 +4,7 @@
 // the scenario switch. Sessions are never exported; the signed-in admin stays signed in.
 import { loadEvents, readCategories } from '@/lib/local-events';
 import { readJson, storageKeys } from '@/lib/storage';
+import { isActiveAdministrator } from '@/types/api/admins';
 import {
   DEMO_COLLECTIONS,
   DEMO_FORMAT,
@@ -144,7 +145,7 @@ export function validateDemoDocument(raw: unknown, knownUsernames: ReadonlySet<s
   const result = demoExportSchema.safeParse(raw);
   if (result.success) {
     const canSignIn = result.data.collections.admins.some(
-      (admin) => admin.is_active && (!!admin.password_hash || knownUsernames.has(admin.username)),
+      (admin) => isActiveAdministrator(admin) && (!!admin.password_hash || knownUsernames.has(admin.username)),
     );
     if (!canSignIn) return { ok: false, message: DEMO_MESSAGES.noKnownAdmin, errors: { 'collections.admins': DEMO_MESSAGES.noKnownAdmin } };
     return { ok: true, doc: result.data };

@@ -370,10 +370,30 @@ describe('PATCH /api/admin/{id}/status', () => {
     expect((await call('GET', '/api/admin', { token })).status).toBe(200);
   });
 
-  it('lets an admin deactivate themselves while another admin is active', async () => {
+  it('refuses with 409 to deactivate the last administrator while a moderator is active: a moderator could not undo it', async () => {
+    const res = await call('PATCH', '/api/admin/1/status', { token, json: { is_active: false } });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(ADMIN_ERRORS.deactivateLastActive);
+    expect((await getDb().admins.get(1))?.is_active).toBe(true);
+    expect((await getDb().admins.get(2))?.is_active).toBe(true);
+    expect((await login('admin', 'admin123')).status).toBe(200);
+  });
+
+  it('counts only active administrators: an inactive second administrator does not let the last active one go', async () => {
+    const created = await call<AdminUser>('POST', '/api/admin', {
+      token,
+      json: { username: 'second', email: 'second@example.com', password: 'second123', role: 'admin' },
+    });
+    await call('PATCH', `/api/admin/${created.body.data!.id}/status`, { token, json: { is_active: false } });
+    expect((await call('PATCH', '/api/admin/1/status', { token, json: { is_active: false } })).status).toBe(409);
+  });
+
+  it('lets an admin deactivate themselves while another administrator is active', async () => {
+    await call('POST', '/api/admin', { token, json: { username: 'second', email: 'second@example.com', password: 'second123', role: 'admin' } });
     const res = await call('PATCH', '/api/admin/1/status', { token, json: { is_active: false } });
     expect(res.status).toBe(200);
     expect((await call('GET', '/api/admin', { token })).status).toBe(403);
+    expect((await login('second', 'second123')).status).toBe(200);
   });
 
   it('answers 400 with field errors and changes nothing', async () => {

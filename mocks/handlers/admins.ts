@@ -6,6 +6,7 @@ import {
   adminStatusSchema,
   changePasswordSchema,
   createAdminSchema,
+  isActiveAdministrator,
   loginSchema,
   tooManyAttemptsMessage,
   type ChangePasswordResponse,
@@ -13,6 +14,7 @@ import {
 import { VALIDATION_FAILED } from '@/types/api/envelope';
 import { hashPassword, randomHex, verifyPassword } from '../auth';
 import { contextOf, nowIsoOf } from '../core/context';
+import type { Db } from '../db/db';
 import type { AdminRecord } from '../db/records';
 import { attemptSucceeded, startAttempt } from '../login-throttle';
 import { endSessions, startSession } from '../sessions';
@@ -46,8 +48,8 @@ export const ADMIN_ERRORS = {
   inactive: 'This admin account is inactive',
   duplicateUsername: 'Username already exists',
   deleteSelf: 'You cannot delete your own account',
-  deleteLastActive: 'You cannot delete the last active admin account',
-  deactivateLastActive: 'You cannot deactivate the last active admin account: activate another admin first',
+  deleteLastActive: 'You cannot delete the last active administrator: give another account the admin role first',
+  deactivateLastActive: 'You cannot deactivate the last active administrator: activate another account with the admin role first',
   imageRequired: 'Please choose an image to upload',
 } as const;
 
@@ -63,6 +65,25 @@ async function saltedHash(password: string): Promise<Pick<AdminRecord, 'password
 }
 
 const byId = (a: AdminRecord, b: AdminRecord) => a.id - b.id;
+
+/**
+ * Replaces (or, with null, removes) account `id` in one read-modify-write, unless that would leave no
+ * active administrator (nobody could manage accounts then): 'last' is the answer, nothing changed.
+ */
+function changeKeepingAnAdministrator(
+  admins: Db['admins'],
+  id: number,
+  change: (account: AdminRecord) => AdminRecord | null,
+): Promise<AdminRecord | null | 'last' | 'gone'> {
+  return admins.transact<AdminRecord | null | 'last' | 'gone'>((all) => {
+    const current = all.find((a) => a.id === id);
+    if (!current) return { result: 'gone' };
+    const next = change(current);
+    const after = all.flatMap((a) => (a.id !== id ? [a] : next ? [next] : []));
+    if (!after.some(isActiveAdministrator)) return { result: 'last' };
+    return { records: after, result: next };
+  });
+}
 
 export const adminsHandlers = [
   http.post(api('/api/admin/login'), async ({ request }) => {
@@ -141,27 +162,24 @@ export const adminsHandlers = [
     const parsed = await parseBody(request, adminStatusSchema);
     if (!parsed.ok) return parsed.response;
     const { is_active } = parsed.data;
-    if (!is_active && existing.is_active) {
-      const othersActive = (await admins.all()).some((a) => a.is_active && a.id !== id);
-      if (!othersActive) return fail(409, ADMIN_ERRORS.deactivateLastActive);
-    }
-    const updated = await admins.update(id, { is_active });
+    const updated = await changeKeepingAnAdministrator(admins, id, (account) => ({ ...account, is_active }));
+    if (updated === 'last') return fail(409, ADMIN_ERRORS.deactivateLastActive);
+    if (!updated || updated === 'gone') return notFound('Admin');
     // While inactive, the admin's sessions answer 403 (so the app can say why); they are ended
     // on reactivation, so an old token never comes back to life.
     if (is_active && !existing.is_active) await endSessions(contextOf(request), id);
-    return ok(publicAdmin(updated!), 200, { message: `Admin ${is_active ? 'activated' : 'deactivated'} successfully!` });
+    return ok(publicAdmin(updated), 200, { message: `Admin ${is_active ? 'activated' : 'deactivated'} successfully!` });
   }),
 
   http.delete(api('/api/admin/:id'), async ({ request, params }) => {
     const target = await targetAdmin(request, params.id);
     if (!target.ok) return target.response;
-    const { auth, id, existing, admins } = target;
+    const { auth, id, admins } = target;
     if (id === auth.admin.id) return fail(409, ADMIN_ERRORS.deleteSelf);
-    // The caller is active, so this only guards a db edited by hand; kept for a real backend.
-    if (existing.is_active && !(await admins.all()).some((a) => a.is_active && a.id !== id)) {
-      return fail(409, ADMIN_ERRORS.deleteLastActive);
-    }
-    await admins.remove(id);
+    // The caller is an active administrator, so this only guards a db edited by hand; kept for a real backend.
+    const removed = await changeKeepingAnAdministrator(admins, id, () => null);
+    if (removed === 'last') return fail(409, ADMIN_ERRORS.deleteLastActive);
+    if (removed === 'gone') return notFound('Admin');
     await endSessions(contextOf(request), id);
     return ok({ id }, 200, { message: 'Admin deleted successfully!' });
   }),

@@ -38,6 +38,14 @@ export function isAdministrator(user: { role?: unknown } | null | undefined): bo
   return user?.role === 'admin';
 }
 
+/**
+ * An account that keeps the site manageable: active, with the admin role. Deactivating, deleting
+ * or importing away the last one is refused, since a moderator can change no account.
+ */
+export function isActiveAdministrator(user: { role?: unknown; is_active?: unknown }): boolean {
+  return user.is_active === true && isAdministrator(user);
+}
+
 const newPassword = () =>
   password(ADMIN_MESSAGES.passwordRequired, { length: MIN_PASSWORD, message: ADMIN_MESSAGES.passwordTooShort });
 
