@@ -15,6 +15,7 @@ import {
   numberFromForm,
   optionalEmail,
   optionalString,
+  requiredString,
   tooLong,
   trimInput,
 } from './coerce';
@@ -54,7 +55,7 @@ export type LogoSettings = z.infer<typeof logoSettingsSchema>;
 
 export const DEFAULT_SMTP_PORT = 587;
 
-/** Body of POST /api/settings/email and its data. */
+/** The e-mail settings as stored and read (a save checks them with emailSettingsInputSchema). */
 export const emailSettingsSchema = z.object({
   adminEmail: optionalEmail(),
   smtpHost: optionalString(255),
@@ -79,6 +80,22 @@ export const emailSettingsSchema = z.object({
 });
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
 export type EmailSettingsValues = z.input<typeof emailSettingsSchema>;
+
+export const EMAIL_SETTINGS_MESSAGES = {
+  adminEmailRequired: 'Admin email is required',
+  smtpHostRequired: 'SMTP host is required',
+} as const;
+
+/**
+ * The e-mail settings form, and each save (POST /api/settings/email merges the fields it is sent
+ * over the stored ones, then checks the whole): notifications need somewhere to go and a server
+ * to send through, so the admin e-mail and the SMTP host cannot be blank.
+ */
+export const emailSettingsInputSchema = emailSettingsSchema.extend({
+  adminEmail: email(EMAIL_SETTINGS_MESSAGES.adminEmailRequired),
+  smtpHost: requiredString(EMAIL_SETTINGS_MESSAGES.smtpHostRequired, 255),
+});
+export type EmailSettingsInput = z.infer<typeof emailSettingsInputSchema>;
 
 /**
  * data of GET and POST /api/settings/email: the SMTP password is never sent back (always ''),

@@ -11,9 +11,10 @@ import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import {
   DEFAULT_SMTP_PORT,
-  emailSettingsSchema,
+  emailSettingsInputSchema,
   testEmailSchema,
   type EmailSettings,
+  type EmailSettingsInput,
   type EmailSettingsValues,
 } from '@/types/api/settings';
 import { SETTINGS_TEXTS, SETTINGS_TOAST_MS, settingsFailureText } from '../api/result-message';
@@ -66,13 +67,13 @@ function EmailForm({ initial, passwordSet, canManage }: { initial: EmailFormValu
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<EmailFormValues, unknown, EmailSettings>({
-    resolver: zodResolver(emailSettingsSchema),
+  } = useForm<EmailFormValues, unknown, EmailSettingsInput>({
+    resolver: zodResolver(emailSettingsInputSchema),
     defaultValues: initial,
   });
   const field = fieldBinding(register, errors);
 
-  const onSubmit = (values: EmailSettings) => {
+  const onSubmit = (values: EmailSettingsInput) => {
     saveMutation.mutate(values, {
       onSuccess: () => toast.success(SETTINGS_TEXTS.emailSaved, { durationMs: SETTINGS_TOAST_MS }),
       onError: (error) => {
