@@ -29,7 +29,14 @@ export interface BackendDeps {
   log?: RequestLogSink;
   /** How the host waits out a delay; by default scenarioClock's timer. */
   wait?: (ms: number) => Promise<void>;
+  /**
+   * Who sent a request, for the sign-in throttle's cap per client. By default one client: a backend
+   * in the browser serves that browser alone. The HTTP server names the remote address.
+   */
+  clientOf?: (request: Request) => string;
 }
+
+export const ONE_CLIENT = 'this browser';
 
 export interface Backend {
   /** The dispatcher as msw handlers, for msw's own interception (msw/node, @mswjs/http-middleware). */
@@ -67,7 +74,8 @@ export function createBackend(deps: BackendDeps): Backend {
     const read = switchesOf(request, deps.tabSwitches(request));
     if (!read.ok) return fail(400, read.message);
     const { switches } = read;
-    const context: RequestContext = { db: deps.db(), local: deps.local(request), switches, now: clockOf(switches), wait };
+    const client = deps.clientOf?.(request) ?? ONE_CLIENT;
+    const context: RequestContext = { db: deps.db(), local: deps.local(request), switches, now: clockOf(switches), wait, client };
     attachContext(request, context);
     // ?latency= first, as a network would; then the slow scenario; then a ?fault= rule answers instead of the route.
     await latencyDelay(context);

@@ -8,11 +8,12 @@ import {
   createAdminSchema,
   isActiveAdministrator,
   loginSchema,
+  normaliseUsername,
   tooManyAttemptsMessage,
   type ChangePasswordResponse,
 } from '@/types/api/admins';
 import { VALIDATION_FAILED } from '@/types/api/envelope';
-import { hashPassword, randomHex, verifyPassword } from '../auth';
+import { needsRehash, newSecret, PASSWORD_ITERATIONS, verifyPassword, type PasswordSecret } from '../auth';
 import { contextOf, nowIsoOf } from '../core/context';
 import type { Db } from '../db/db';
 import type { AdminRecord } from '../db/records';
@@ -54,15 +55,7 @@ export const ADMIN_ERRORS = {
 } as const;
 
 /** Compared against when the username is unknown, so the answer takes as long either way. */
-const DUMMY_SALT = '5f'.repeat(16);
-const DUMMY_HASH = '0'.repeat(64);
-
-const SALT_BYTES = 16;
-
-async function saltedHash(password: string): Promise<Pick<AdminRecord, 'password_hash' | 'password_salt'>> {
-  const salt = randomHex(SALT_BYTES);
-  return { password_salt: salt, password_hash: await hashPassword(password, salt) };
-}
+const DUMMY_SECRET: PasswordSecret = { password_salt: '5f'.repeat(16), password_hash: '0'.repeat(64), password_iterations: PASSWORD_ITERATIONS };
 
 const byId = (a: AdminRecord, b: AdminRecord) => a.id - b.id;
 
@@ -93,12 +86,18 @@ export const adminsHandlers = [
     // Checked before the password: a locked username answers 429 even with the right one.
     const context = contextOf(request);
     const attempt = await startAttempt(context, username);
-    if (!attempt.allowed) return fail(429, tooManyAttemptsMessage(attempt.minutesLeft));
-    const admin = await context.db.admins.find((a) => a.username === username);
+    if (!attempt.allowed) {
+      const refused = fail(429, tooManyAttemptsMessage(attempt.secondsLeft));
+      refused.headers.set('Retry-After', String(attempt.secondsLeft));
+      return refused;
+    }
+    const admin = await context.db.admins.find((a) => normaliseUsername(a.username) === username);
     // Hash even for an unknown name: the timing must not tell which usernames exist.
-    const valid = await verifyPassword(password, admin?.password_salt ?? DUMMY_SALT, admin?.password_hash ?? DUMMY_HASH);
+    const valid = await verifyPassword(password, admin ?? DUMMY_SECRET);
     if (!admin || !valid) return fail(401, ADMIN_ERRORS.invalidLogin);
-    await attemptSucceeded(context, username);
+    await attemptSucceeded(context, username, attempt.at);
+    // A hash stored with fewer iterations (an older build, an export's) is made anew while the password is at hand.
+    if (needsRehash(admin)) await context.db.admins.update(admin.id, await newSecret(password));
     if (!admin.is_active) return fail(403, ADMIN_ERRORS.inactive);
     const token = await startSession(context, admin.id);
     return ok({ token, user: publicAdmin(admin) }, 200, { message: ADMIN_MESSAGES.loginSuccess });
@@ -128,10 +127,11 @@ export const adminsHandlers = [
     const { username, email, password, role } = parsed.data;
     const context = contextOf(request);
     const admins = context.db.admins;
-    const taken = async () => (await admins.all()).some((a) => a.username.toLowerCase() === username.toLowerCase());
+    const key = username.toLowerCase();
+    const taken = async () => (await admins.all()).some((a) => normaliseUsername(a.username).toLowerCase() === key);
     const duplicate = () => fail(409, ADMIN_ERRORS.duplicateUsername, { username: ADMIN_ERRORS.duplicateUsername });
     if (await taken()) return duplicate();
-    const secrets = await saltedHash(password);
+    const secrets = await newSecret(password);
     // Checked again: another request may have taken the name while the hash was computed.
     if (await taken()) return duplicate();
     const admin = await admins.insert({ username, email, role, is_active: true, created_at: nowIsoOf(context), ...secrets });
@@ -144,7 +144,7 @@ export const adminsHandlers = [
     const { auth, id, admins } = target;
     const parsed = await parseBody(request, changePasswordSchema);
     if (!parsed.ok) return parsed.response;
-    const updated = await admins.update(id, await saltedHash(parsed.data.newPassword));
+    const updated = await admins.update(id, await newSecret(parsed.data.newPassword));
     if (!updated) return notFound('Admin');
     // A new password ends every session of the account. Whoever changed their own gets a fresh
     // one, so they stay signed in while every other session of theirs is over.

@@ -79,6 +79,8 @@ const hex = (min: number, max: number) =>
 export const exportedAdminSchema = adminUserSchema.extend({
   password_hash: hex(64, 64).optional(),
   password_salt: hex(16, 128).optional(),
+  /** The hash's PBKDF2 iteration count; without it, 100,000 (the count before it was stored). */
+  password_iterations: z.number().int().min(100_000).max(10_000_000).optional(),
 });
 export type ExportedAdmin = z.infer<typeof exportedAdminSchema>;
 

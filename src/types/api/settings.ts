@@ -2,6 +2,7 @@
 // /api/settings/zakat (the zakat calculator's metal prices), and the mock server's e-mail outbox.
 import { z } from 'zod';
 import {
+  CONTROL_CHARACTERS,
   MAX_EMAIL,
   MAX_NAME,
   MAX_PASSWORD,
@@ -11,6 +12,7 @@ import {
   email,
   idSchema,
   intFromForm,
+  isSingleLine,
   isoDateTime,
   numberFromForm,
   optionalEmail,
@@ -72,14 +74,13 @@ export const emailSettingsSchema = z.object({
   // Not trimmed: spaces may be part of a password. Blank means none.
   smtpPassword: z.preprocess(
     (v: string | null | undefined) => (v === '' || v === null ? undefined : v),
-    z.string({ error: NOT_TEXT }).max(MAX_PASSWORD, tooLong(MAX_PASSWORD)).optional(),
+    z.string({ error: NOT_TEXT }).max(MAX_PASSWORD, tooLong(MAX_PASSWORD)).refine(isSingleLine, CONTROL_CHARACTERS).optional(),
   ),
   sendDonationEmail: boolFromForm(true),
   sendContactEmail: boolFromForm(true),
   sendVolunteerEmail: boolFromForm(true),
 });
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
-export type EmailSettingsValues = z.input<typeof emailSettingsSchema>;
 
 export const EMAIL_SETTINGS_MESSAGES = {
   adminEmailRequired: 'Admin email is required',
@@ -96,6 +97,7 @@ export const emailSettingsInputSchema = emailSettingsSchema.extend({
   smtpHost: requiredString(EMAIL_SETTINGS_MESSAGES.smtpHostRequired, 255),
 });
 export type EmailSettingsInput = z.infer<typeof emailSettingsInputSchema>;
+export type EmailSettingsInputValues = z.input<typeof emailSettingsInputSchema>;
 
 /**
  * data of GET and POST /api/settings/email: the SMTP password is never sent back (always ''),

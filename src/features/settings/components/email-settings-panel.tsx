@@ -15,7 +15,7 @@ import {
   testEmailSchema,
   type EmailSettings,
   type EmailSettingsInput,
-  type EmailSettingsValues,
+  type EmailSettingsInputValues,
 } from '@/types/api/settings';
 import { SETTINGS_TEXTS, SETTINGS_TOAST_MS, settingsFailureText } from '../api/result-message';
 import { useSaveEmailSettings } from '../api/save-email-settings';
@@ -26,7 +26,7 @@ import { OutboxList } from './outbox-list';
 const TEXT_FIELDS = ['adminEmail', 'smtpHost', 'smtpPort', 'smtpUser', 'smtpPassword'] as const;
 
 /** What the form holds: texts as typed (the port too); the schema turns them into the settings. */
-type EmailFormValues = EmailSettingsValues;
+type EmailFormValues = EmailSettingsInputValues;
 
 function toFormValues(settings: Partial<EmailSettings> | undefined): EmailFormValues {
   return {
