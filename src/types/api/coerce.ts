@@ -40,7 +40,8 @@ export const isSingleLine = (value: string): boolean => !CONTROL.test(value);
 
 /** A string schema limited to `max`, refusing control characters when it is a single-line field. */
 function limited(schema: z.ZodString, max: number): z.ZodString {
-  const capped = schema.max(max, { error: tooLong(max), abort: true });
+  // No check aborts: a form's object-level rules (a link needed with button text) still run beside them.
+  const capped = schema.max(max, tooLong(max));
   return max <= MAX_SINGLE_LINE ? capped.refine(isSingleLine, CONTROL_CHARACTERS) : capped;
 }
 
@@ -87,7 +88,7 @@ export function toNumber(value: unknown): unknown {
 export function requiredString(message: string, max: number = MAX_NAME) {
   return z.preprocess(
     (v: string) => trimInput(v),
-    limited(z.string({ error: missingOr(message, NOT_TEXT) }).min(1, { error: message, abort: true }), max),
+    limited(z.string({ error: missingOr(message, NOT_TEXT) }).min(1, message), max),
   );
 }
 
