@@ -121,7 +121,7 @@ export async function parseBody<S extends z.ZodType>(
 
 /** Strips the secrets from an admin record before it leaves the server. */
 export function publicAdmin(admin: AdminRecord) {
-  const { password_hash: _hash, password_salt: _salt, ...rest } = admin;
+  const { password_hash: _hash, password_salt: _salt, password_iterations: _iterations, ...rest } = admin;
   return rest;
 }
 

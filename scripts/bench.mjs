@@ -2,7 +2,7 @@
 // npm run bench: builds the site, then measures it against ARCHITECTURE.md §8 and prints one table,
 // also written to bench/results/latest.md and latest.json. Every step is independent: a step that
 // fails reports 'n/a' with the reason and the others still run.
-// Usage: npm run bench [-- --runs 3] [-- --skip-build] [-- --only size,lighthouse,returning,big,dashboard,api,backend]
+// Usage: npm run bench [-- --runs 3] [-- --skip-build] [-- --only size,lighthouse,returning,big,dashboard,api,backend,signin]
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -19,7 +19,7 @@ const option = (name, fallback) => {
   return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
 };
 const runs = Math.max(1, Number(option('runs', '1')) || 1);
-const only = option('only', 'size,lighthouse,returning,big,dashboard,api,backend').split(',');
+const only = option('only', 'size,lighthouse,returning,big,dashboard,api,backend,signin').split(',');
 const wants = (step) => only.includes(step);
 const log = (...args) => console.log(...args);
 
@@ -143,6 +143,20 @@ if (wants('backend')) {
   });
 }
 
+// 6. A sign-in's cost (PBKDF2 at 600,000 iterations) in Node, against the old count in the same run.
+if (wants('signin')) {
+  await step('signin', async () => {
+    const { createTsLoader } = await import('./load-ts.mjs');
+    const loader = await createTsLoader();
+    try {
+      const { measureSignIn } = await loader.load('/mocks/bench/sign-in.ts');
+      return await measureSignIn(Math.max(5, runs));
+    } finally {
+      await loader.close();
+    }
+  });
+}
+
 // ---- Report ----
 const S = results.steps;
 const yes = (ok) => (ok ? 'yes' : 'NO');
@@ -240,6 +254,19 @@ if (S.backend?.ok) {
   lines.push('"warm": the handlers read the collection they keep in memory; "cold": that cache is dropped first, so the storage read (a structured clone, as IndexedDB does) counts too.', '');
   if (S.backend.partial) lines.push(`Partial: ${S.backend.partial}`, '');
 } else if (S.backend) lines.push(`n/a (${S.backend.error})`, '');
+
+lines.push('## Sign-in (Node, median, the password hash derived each time)', '');
+if (S.signin?.ok) {
+  const n = (value) => value.toLocaleString('en-US');
+  table(
+    ['figure', 'median', 'target'],
+    [
+      [`POST /api/admin/login, PBKDF2-SHA256 at ${n(S.signin.iterations)} (samples ${S.signin.signInSamples.join(', ')} ms)`, ms(S.signin.signInMs), '< 1 s'],
+      [`… the derivation alone at ${n(S.signin.iterations)}`, ms(S.signin.pbkdf2Ms), '-'],
+      [`reference, same run: the derivation at ${n(S.signin.referenceIterations)} (before issue #27)`, ms(S.signin.referenceMs), '-'],
+    ],
+  );
+} else if (S.signin) lines.push(`n/a (${S.signin.error})`, '');
 
 const markdown = lines.join('\n');
 mkdirSync('bench/results', { recursive: true });

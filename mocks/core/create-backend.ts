@@ -1,7 +1,7 @@
 // The mock backend, built from what it needs: createBackend(deps) answers one Request with a
 // Response, whichever host received it. Every request under /api/ and /uploads/ (below the app's
 // base path) goes through one dispatcher (request log, switches, latency, slow scenario, fault,
-// path check, idempotency key, route), so what applies to all of them lives in one place, and an API path no route
+// path check, idempotency key, route; nosniff on every answer), so what applies to all of them lives in one place, and an API path no route
 // knows answers a JSON 404 instead of falling through to the static host's index.html.
 import { getResponse, http, type RequestHandler } from 'msw';
 import { MALFORMED_PATH, STORAGE_FULL } from '@/types/api/envelope';
@@ -15,6 +15,7 @@ import { SLOW_DELAY_MS } from '../scenario';
 import { fail, isBelow, scenarioClock } from '../utils';
 import { attachContext, type RequestContext } from './context';
 import { answerOnce } from './idempotency';
+import { withNoSniff } from './no-sniff';
 import { clockOf, switchesOf, type Switches } from './switches';
 
 export interface BackendDeps {
@@ -28,7 +29,14 @@ export interface BackendDeps {
   log?: RequestLogSink;
   /** How the host waits out a delay; by default scenarioClock's timer. */
   wait?: (ms: number) => Promise<void>;
+  /**
+   * Who sent a request, for the sign-in throttle's cap per client. By default one client: a backend
+   * in the browser serves that browser alone. The HTTP server names the remote address.
+   */
+  clientOf?: (request: Request) => string;
 }
+
+export const ONE_CLIENT = 'this browser';
 
 export interface Backend {
   /** The dispatcher as msw handlers, for msw's own interception (msw/node, @mswjs/http-middleware). */
@@ -66,7 +74,8 @@ export function createBackend(deps: BackendDeps): Backend {
     const read = switchesOf(request, deps.tabSwitches(request));
     if (!read.ok) return fail(400, read.message);
     const { switches } = read;
-    const context: RequestContext = { db: deps.db(), local: deps.local(request), switches, now: clockOf(switches), wait };
+    const client = deps.clientOf?.(request) ?? ONE_CLIENT;
+    const context: RequestContext = { db: deps.db(), local: deps.local(request), switches, now: clockOf(switches), wait, client };
     attachContext(request, context);
     // ?latency= first, as a network would; then the slow scenario; then a ?fault= rule answers instead of the route.
     await latencyDelay(context);
@@ -78,9 +87,10 @@ export function createBackend(deps: BackendDeps): Backend {
       answerOnce(request, context.db, context.now(), async () => (await getResponse(routeHandlers, request)) ?? fail(404, 'Not found')),
     );
   }, deps.log ?? (() => undefined));
-  const handlers = [http.all(isBelow('/api/'), answer), http.all(isBelow('/uploads/'), answer)];
+  const answerNoSniff = async (info: { request: Request }) => withNoSniff(await answer(info));
+  const handlers = [http.all(isBelow('/api/'), answerNoSniff), http.all(isBelow('/uploads/'), answerNoSniff)];
   return {
     handlers,
-    handle: async (request) => (await getResponse(handlers, request)) ?? fail(404, 'Not found'),
+    handle: async (request) => (await getResponse(handlers, request)) ?? withNoSniff(fail(404, 'Not found')),
   };
 }

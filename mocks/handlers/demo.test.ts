@@ -240,6 +240,9 @@ describe('POST /api/demo/import', () => {
       { what: 'an image for an unknown upload', body: mutate((d) => (d.blobs = { '9.png': 'data:image/png;base64,iVBORw0KGgo=' })), message: /No upload record for 9\.png/ },
       { what: 'an image that is not a data URL', body: mutate((d) => (d.collections.uploads = [{ id: 1, file: '1.png', type: 'image/png', size: 3, created_at: d.exportedAt }], d.blobs = { '1.png': 'javascript:alert(1)' })), message: /blobs\.1\.png/ },
       { what: 'no active admin', body: mutate((d) => d.collections.admins.forEach((a) => (a.is_active = false))), message: DEMO_MESSAGES.noActiveAdmin },
+      { what: 'every account demoted to moderator', body: mutate((d) => d.collections.admins.forEach((a) => (a.role = 'moderator'))), message: DEMO_MESSAGES.noActiveAdmin, error: 'collections.admins' },
+      { what: 'the only administrator inactive, a moderator active', body: mutate((d) => d.collections.admins.forEach((a) => (a.is_active = a.role !== 'admin'))), message: DEMO_MESSAGES.noActiveAdmin },
+      { what: 'no administrator that can sign in here (a known moderator only)', body: mutate((d) => d.collections.admins.forEach((a) => a.role === 'admin' && (a.username += '-x'))), message: DEMO_MESSAGES.noKnownAdmin },
       { what: 'no admin that can sign in here', body: mutate((d) => d.collections.admins.forEach((a) => (a.username += '-x'))), message: DEMO_MESSAGES.noKnownAdmin },
       { what: 'a hash without its salt', body: mutate((d) => (d.collections.admins[0].password_hash = 'a'.repeat(64))), message: /A password hash needs its salt/ },
     ];

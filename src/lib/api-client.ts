@@ -24,8 +24,11 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData is sent as multipart. */
   body?: unknown;
-  /** Admin call: sends the stored bearer token, fails early without one. */
-  auth?: boolean;
+  /**
+   * true, an admin call: sends the stored bearer token, fails early without one. 'if-stored': a
+   * public read that shows staff more (an inactive banner), sending the token only when one is stored.
+   */
+  auth?: boolean | 'if-stored';
   /** The spec's fallback message when the server gives none. */
   fallbackMessage: string;
   signal?: AbortSignal;
@@ -108,8 +111,8 @@ export async function requestEnvelope<T>(path: string, options: RequestOptions):
   const headers = apiHeaders('application/json');
   if (auth) {
     const token = getStoredToken();
-    if (!token) throw new ApiError(NO_TOKEN_MESSAGE, 401);
-    headers.Authorization = `Bearer ${token}`;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    else if (auth === true) throw new ApiError(NO_TOKEN_MESSAGE, 401);
   }
   const response = await sendApi(path, { method, headers, body, signal, fallbackMessage });
 
@@ -121,7 +124,7 @@ export async function requestEnvelope<T>(path: string, options: RequestOptions):
   }
 
   if (!response.ok || !envelope || envelope.success === false) {
-    if (response.status === 401 && auth) onUnauthorized?.();
+    if (response.status === 401 && auth === true) onUnauthorized?.();
     throw new ApiError(envelope?.message || fallbackMessage, response.ok ? 500 : response.status, envelope?.errors ?? {});
   }
   return envelope;

@@ -5,6 +5,7 @@ import { createMiddleware } from '@mswjs/http-middleware';
 import type { IncomingMessage } from 'node:http';
 import express, { type ErrorRequestHandler } from 'express';
 import type { RequestHandler } from 'msw';
+import { markClientAddress } from './client-address';
 import { cors } from './cors';
 
 /** The largest body the server reads: above the 5 MB upload limit plus its multipart framing. */
@@ -31,6 +32,7 @@ export function createApp(handlers: RequestHandler[]): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(cors);
+  app.use(markClientAddress);
   // The adapter hands the handlers the request stream when nothing has read it, else req.body:
   // JSON.stringify-ed when the content type names JSON, as it is otherwise. So every body is read
   // here, which is what enforces the 6 MB limit (413). A JSON body is parsed rather than kept as

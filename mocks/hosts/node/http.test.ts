@@ -1,7 +1,9 @@
 // The mock backend over real HTTP: the handlers answer as in the page, with CORS, the body limits
 // and the JSON envelope on every error.
 import { describe, expect, it } from 'vitest';
+import { CLIENT_MAX_FAILURES } from '@/types/api/admins';
 import { MALFORMED_PATH } from '@/types/api/envelope';
+import { CLIENT_ADDRESS_HEADER } from './client-address';
 import { pngBytes, startTestServer } from './server-test-utils';
 
 const service = { title: 'Orphan Care', description: 'Monthly support for orphans.', image_url: '/images/services/service-2.jpg' };
@@ -106,6 +108,19 @@ describe('the API server', () => {
     expect(await response.json()).toEqual({ success: false, message: 'Request body must be a JSON object' });
   });
 
+  it("caps failed sign-ins per remote address, whatever address header a client sends", async () => {
+    const server = await startTestServer();
+    for (let i = 0; i < CLIENT_MAX_FAILURES; i += 1) {
+      const headers = { [CLIENT_ADDRESS_HEADER]: `198.51.100.${i}` };
+      const failed = await server.call('POST', '/api/admin/login', { json: { username: `user${i}`, password: 'wrong' }, headers });
+      expect(failed.status).toBe(401);
+    }
+    const refused = await server.call('POST', '/api/admin/login', { json: { username: 'admin', password: 'admin123' }, headers: { [CLIENT_ADDRESS_HEADER]: '203.0.113.1' } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+  });
+
   it('serves an uploaded image back at /uploads/ with its bytes and type', async () => {
     const server = await startTestServer();
     const token = await server.signIn();
@@ -117,6 +132,8 @@ describe('the API server', () => {
     const image = await server.call('GET', data.imageUrl);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await server.call('GET', '/uploads/999.png')).headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(pngBytes(5000));
   });
 

@@ -26,6 +26,25 @@ export const INVALID_URL = 'Please enter a valid URL';
 
 export const tooLong = (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters`;
 
+/** A string field allowed at most this many characters is a single-line input (names, titles, hosts). */
+export const MAX_SINGLE_LINE = 255;
+export const CONTROL_CHARACTERS = 'Must not contain control characters';
+
+/**
+ * What no single-line field may hold: C0 and C1 controls (NUL, tab, CR, LF …), the bidirectional
+ * overrides and isolates (U+202A–U+202E, U+2066–U+2069, which can make text read backwards), and
+ * lone surrogates (no character at all).
+ */
+const CONTROL = /[\p{Cc}\u202A-\u202E\u2066-\u2069\p{Cs}]/u;
+export const isSingleLine = (value: string): boolean => !CONTROL.test(value);
+
+/** A string schema limited to `max`, refusing control characters when it is a single-line field. */
+function limited(schema: z.ZodString, max: number): z.ZodString {
+  // No check aborts: a form's object-level rules (a link needed with button text) still run beside them.
+  const capped = schema.max(max, tooLong(max));
+  return max <= MAX_SINGLE_LINE ? capped.refine(isSingleLine, CONTROL_CHARACTERS) : capped;
+}
+
 /** An error map: `missing` when the value is absent, `wrong` for any other type. */
 export const missingOr =
   (missing: string, wrong: string) =>
@@ -69,7 +88,7 @@ export function toNumber(value: unknown): unknown {
 export function requiredString(message: string, max: number = MAX_NAME) {
   return z.preprocess(
     (v: string) => trimInput(v),
-    z.string({ error: missingOr(message, NOT_TEXT) }).min(1, message).max(max, tooLong(max)),
+    limited(z.string({ error: missingOr(message, NOT_TEXT) }).min(1, message), max),
   );
 }
 
@@ -77,7 +96,7 @@ export function requiredString(message: string, max: number = MAX_NAME) {
 export function optionalString(max: number = MAX_TEXT) {
   return z.preprocess(
     (v: string | null | undefined) => blankToUndefined(v),
-    z.string({ error: NOT_TEXT }).max(max, tooLong(max)).optional(),
+    limited(z.string({ error: NOT_TEXT }), max).optional(),
   );
 }
 
@@ -85,7 +104,7 @@ export function optionalString(max: number = MAX_TEXT) {
 export function stringWithDefault(fallback: string, max: number = MAX_SHORT) {
   return z.preprocess(
     (v: string | undefined) => blankToUndefined(v),
-    z.string({ error: NOT_TEXT }).max(max, tooLong(max)).default(fallback),
+    limited(z.string({ error: NOT_TEXT }), max).default(fallback),
   );
 }
 
@@ -220,7 +239,8 @@ export function password(required = 'Password is required', min?: { length: numb
     .min(1, { error: required, abort: true })
     .max(MAX_PASSWORD, { error: tooLong(MAX_PASSWORD), abort: true })
     .refine((v) => v.trim() !== '', { error: required, abort: true });
-  if (min) schema = schema.refine((v) => v.length >= min.length, min.message);
+  // A new password is a single-line field; the sign-in's is checked as it comes, so an older one still works.
+  if (min) schema = schema.refine(isSingleLine, { error: CONTROL_CHARACTERS, abort: true }).refine((v) => v.length >= min.length, min.message);
   return schema;
 }
 

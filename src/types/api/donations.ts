@@ -90,6 +90,7 @@ export const DONATION_MESSAGES = {
   amountInvalid: 'Amount must be a number',
   amountPositive: 'Amount must be greater than 0',
   amountMax: 'Amount must be 1,000,000 or less',
+  amountCents: 'Amount must be in whole cents, at least 0.01',
   donationTypeRequired: 'Donation type is required',
   donationTypeInvalid: 'Donation type must be donation, zakat or sadqa',
   frequencyInvalid: 'Frequency must be one-time or monthly',
@@ -110,13 +111,17 @@ export const DONATION_MESSAGES = {
   thankYou: 'Thank you for your generous donation! Your support makes a real difference in our community.',
 } as const;
 
-/** A positive amount up to MAX_DONATION_AMOUNT, from a number input or a form string. */
+/** Whether an amount is a whole number of cents (10.1 is; 1e-7 and 0.005 are not), up to float error. */
+export const isWholeCents = (amount: number): boolean => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+
+/** An amount of at least 0.01 in whole cents, up to MAX_DONATION_AMOUNT, from a number input or a form string. */
 const amountSchema = z.preprocess(
   (v: number | string) => toNumber(v),
   z
     .number({ error: missingOr(DONATION_MESSAGES.amountRequired, DONATION_MESSAGES.amountInvalid) })
-    .positive(DONATION_MESSAGES.amountPositive)
-    .max(MAX_DONATION_AMOUNT, DONATION_MESSAGES.amountMax),
+    .positive({ error: DONATION_MESSAGES.amountPositive, abort: true })
+    .max(MAX_DONATION_AMOUNT, { error: DONATION_MESSAGES.amountMax, abort: true })
+    .refine(isWholeCents, DONATION_MESSAGES.amountCents),
 );
 
 const donationTypeSchema = enumFromForm(DONATION_TYPES, {

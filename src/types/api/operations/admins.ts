@@ -102,7 +102,7 @@ export const adminOperations = operations([
     tag: 'Admin accounts',
     operationId: 'setAdminStatus',
     summary: 'Activate or deactivate an admin account',
-    description: 'The last active account cannot be deactivated (409).',
+    description: 'The last active account with the admin role cannot be deactivated (409): a moderator could not undo it.',
     auth: 'administrator',
     pathParams: { id: idParam('admin account', OTHER_ADMIN) },
     body: {
@@ -121,7 +121,7 @@ export const adminOperations = operations([
     tag: 'Admin accounts',
     operationId: 'deleteAdmin',
     summary: 'Delete an admin account',
-    description: 'Nobody can delete their own account, nor the last active one (409).',
+    description: 'Nobody can delete their own account, nor the last active one with the admin role (409).',
     auth: 'administrator',
     pathParams: { id: idParam('admin account', OTHER_ADMIN) },
     success: { status: 200, description: 'Deleted', data: deletedSchema },

@@ -76,7 +76,11 @@ export function resourceOperations(resource: ApiResource, docs: ResourceDocs): A
       errors: [401, 403],
     },
     read: {
-      texts: { summary: `Read one ${one}`, success: `The ${noun}` },
+      texts: {
+        summary: `Read one ${one}`,
+        success: `The ${noun}`,
+        ...(resource.toggleable ? { description: `An inactive ${one} is 404 unless a staff member's bearer token is sent.` } : {}),
+      },
       method: 'get',
       path: item,
       operationId: `get${pascal(one)}`,
