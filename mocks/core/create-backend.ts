@@ -69,7 +69,7 @@ export function createBackend(deps: BackendDeps): Backend {
     const context: RequestContext = { db: deps.db(), local: deps.local(request), switches, now: clockOf(switches), wait };
     attachContext(request, context);
     // ?latency= first, as a network would; then the slow scenario; then a ?fault= rule answers instead of the route.
-    await latencyDelay(context);
+    await latencyDelay(request, context);
     if (switches.scenario === 'slow') await wait(SLOW_DELAY_MS);
     const fault = faultResponse(request, context);
     if (fault) return fault;

@@ -19,7 +19,7 @@ function backend() {
     const read = switchesOf(new Request('http://localhost/api/services', { headers }), NO_SWITCHES);
     if (!read.ok) throw new Error(read.message);
     let waited = 0;
-    await latencyDelay({ switches: read.switches, wait: async (ms) => void (waited = ms) });
+    await latencyDelay(new Request('http://localhost/api/services'), { switches: read.switches, wait: async (ms) => void (waited = ms) });
     return waited;
   };
 }
