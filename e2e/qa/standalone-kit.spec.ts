@@ -28,9 +28,9 @@ async function strangersFolder(baseURL: string): Promise<string> {
   return dir;
 }
 
-test('the example and its fixture, copied into an empty folder, type-check and pass against the build', async ({}, testInfo) => {
+test('the example and its fixture, copied into an empty folder, type-check and pass against the build', async ({ baseURL }) => {
   test.setTimeout(300_000);
-  const dir = await strangersFolder(String(testInfo.project.use.baseURL));
+  const dir = await strangersFolder(String(baseURL));
   try {
     expect(await readdir(join(dir, 'node_modules'))).toEqual(['@playwright']);
     await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir]);
