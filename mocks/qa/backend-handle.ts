@@ -9,7 +9,7 @@ import type { PrepareOptions } from '../boot-db';
 import { dataSetOf, getScenario, isScenario, SCENARIOS, setScenario } from '../scenario';
 import type { BackendHandle, LoggedRequest } from './backend-types';
 import { backendReady } from './readiness';
-import { createSwitchControls, type SwitchOps } from './switch-controls';
+import type { SwitchControls, SwitchOps } from './switch-controls';
 
 /** What the handle asks of the backend's host. */
 export interface BackendOps extends SwitchOps {
@@ -29,8 +29,26 @@ export async function announceReset(): Promise<void> {
   await Promise.all(work);
 }
 
+/** The switch controls, loaded when a test first calls one: no visitor downloads them. */
+function lazyControls(ops: BackendOps): SwitchControls {
+  let loaded: Promise<SwitchControls> | null = null;
+  const control = <K extends keyof SwitchControls>(name: K) =>
+    ((...args: unknown[]) => {
+      loaded ??= import('./switch-controls').then(({ createSwitchControls }) => createSwitchControls(ops));
+      return loaded.then((controls) => (controls[name] as (...params: unknown[]) => Promise<unknown>)(...args));
+    }) as SwitchControls[K];
+  return {
+    fault: control('fault'),
+    latency: control('latency'),
+    now: control('now'),
+    switches: control('switches'),
+    clearSwitches: control('clearSwitches'),
+    respond: control('respond'),
+  };
+}
+
 export function createBackendHandle(ops: BackendOps): BackendHandle {
-  const controls = createSwitchControls(ops);
+  const controls = lazyControls(ops);
   return {
     ready: backendReady,
     ...controls,

@@ -23,7 +23,7 @@ export interface SwitchOps {
   switched(): Promise<void>;
 }
 
-type Controls = Pick<BackendHandle, 'fault' | 'latency' | 'now' | 'switches' | 'clearSwitches' | 'respond'>;
+export type SwitchControls = Pick<BackendHandle, 'fault' | 'latency' | 'now' | 'switches' | 'clearSwitches' | 'respond'>;
 
 const OFF = (value: unknown) => value === null || value === 'off';
 
@@ -53,7 +53,7 @@ const pending = (answer: CannedAnswer): PendingAnswer => ({
   kind: answer.fault ? 'fault' : 'respond',
 });
 
-export function createSwitchControls(ops: SwitchOps): Controls {
+export function createSwitchControls(ops: SwitchOps): SwitchControls {
   const changed = async (work: () => void) => {
     work();
     await ops.switched();
@@ -99,7 +99,7 @@ export function createSwitchControls(ops: SwitchOps): Controls {
     },
 
     async respond(method, path, answer) {
-      // The document's schemas load only now: no visitor downloads them.
+      // The document's schemas load only now.
       const { cannedAnswerOf } = await import('./canned-answer-check');
       await ops.addAnswer(await cannedAnswerOf(method, path, answer));
     },
