@@ -1,8 +1,8 @@
 // The QA kit stands alone: e2e/examples copied into an empty folder whose only package is
 // @playwright/test (the project's installed copy, linked in) type-checks with tsc and passes
-// against the served build, so it imports nothing from the project.
+// against the served build, so it imports nothing from the project; and its tests stay short.
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -42,4 +42,11 @@ test('the example and its fixture, copied into an empty folder, type-check and p
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+});
+
+test("each of the example's tests is at most ten lines long", async () => {
+  const source = await readFile(join(KIT, 'qa-recipe.spec.ts'), 'utf8');
+  const bodies = [...source.matchAll(/^test\('([^']+)'.*\n([\s\S]*?)^\}\);$/gm)];
+  expect(bodies.map(([, name]) => name)).toHaveLength(6);
+  for (const [, name, body] of bodies) expect(body.trimEnd().split('\n').length, name).toBeLessThanOrEqual(10);
 });
