@@ -2,11 +2,12 @@
 // npm run bench: builds the site, then measures it against ARCHITECTURE.md §8 and prints one table,
 // also written to bench/results/latest.md and latest.json. Every step is independent: a step that
 // fails reports 'n/a' with the reason and the others still run.
-// Usage: npm run bench [-- --runs 3] [-- --skip-build] [-- --only size,lighthouse,returning,big,dashboard,api,backend,signin]
+// Usage: npm run bench [-- --runs 3] [-- --skip-build] [-- --only size,lighthouse,returning,big,dashboard,api,backend-start,backend,signin]
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { apiLines, runApiLatency } from './bench-api.mjs';
+import { backendStartLines, runBackendStart } from './bench-backend-start.mjs';
 import { returningLines, runReturningVisit, serviceWorkerSize } from './bench-returning.mjs';
 import { freePort, reason, serveStatic } from './bench-util.mjs';
 import { BUDGET_INITIAL_KB, TARGET_INITIAL_KB } from './initial-load.mjs';
@@ -19,7 +20,7 @@ const option = (name, fallback) => {
   return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
 };
 const runs = Math.max(1, Number(option('runs', '1')) || 1);
-const only = option('only', 'size,lighthouse,returning,big,dashboard,api,backend,signin').split(',');
+const only = option('only', 'size,lighthouse,returning,big,dashboard,api,backend-start,backend,signin').split(',');
 const wants = (step) => only.includes(step);
 const log = (...args) => console.log(...args);
 
@@ -81,7 +82,7 @@ if (wants('size')) {
 
 // 3 and 4 need the build served.
 let server = null;
-if (built && (wants('lighthouse') || wants('returning') || wants('big') || wants('dashboard') || wants('api'))) {
+if (built && ['lighthouse', 'returning', 'big', 'dashboard', 'api', 'backend-start'].some(wants)) {
   try {
     const port = await freePort(Number(option('port', '4390')));
     server = await serveStatic({ dir: 'dist', base: '/', port });
@@ -125,6 +126,12 @@ if (wants('api')) {
   await step('api', async () => {
     if (!server) throw new Error(results.serverError ?? 'no build to serve');
     return runApiLatency({ origin: server.url, log });
+  });
+}
+if (wants('backend-start')) {
+  await step('backend-start', async () => {
+    if (!server) throw new Error(results.serverError ?? 'no build to serve');
+    return runBackendStart({ origin: server.url, log });
   });
 }
 server?.close();
@@ -238,6 +245,7 @@ if (S.big?.ok) {
 
 if (S.dashboard) lines.push(...(await import('./bench-dashboard.mjs')).dashboardLines(S.dashboard));
 if (S.api) lines.push(...apiLines(S.api));
+if (S['backend-start']) lines.push(...backendStartLines(S['backend-start']));
 
 lines.push('## Mock backend cost as data grows (msw/node, Vitest bench, mean per request)', '');
 if (S.backend?.ok) {

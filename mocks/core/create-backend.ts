@@ -1,13 +1,15 @@
 // The mock backend, built from what it needs: createBackend(deps) answers one Request with a
 // Response, whichever host received it. Every request under /api/ and /uploads/ (below the app's
-// base path) goes through one dispatcher (request log, switches, latency, slow scenario, fault,
-// path check, idempotency key, route; nosniff on every answer), so what applies to all of them lives in one place, and an API path no route
+// base path) goes through one dispatcher (request log, switches, latency, slow scenario, canned
+// answer, fault, path check, idempotency key, route; nosniff on every answer), so what applies to all of them lives in one place, and an API path no route
 // knows answers a JSON 404 instead of falling through to the static host's index.html.
 import { getResponse, http, type RequestHandler } from 'msw';
 import { MALFORMED_PATH, STORAGE_FULL } from '@/types/api/envelope';
 import type { Db } from '../db/db';
 import { isStorageFull } from '../db/storage-full';
 import { routeHandlers } from '../handlers/routes';
+import { TAB_HEADERS } from '../hosts/worker/protocol';
+import { cannedResponse, createAnswerBook, memoryShelf, type AnswerBook } from '../qa/canned-answers';
 import { faultResponse } from '../qa/fault-response';
 import { createLatencyDelay } from '../qa/latency-delay';
 import { withRequestLog, type RequestLogSink } from '../qa/request-log';
@@ -34,6 +36,10 @@ export interface BackendDeps {
    * in the browser serves that browser alone. The HTTP server names the remote address.
    */
   clientOf?: (request: Request) => string;
+  /** Where the host keeps each tab's canned answers (window.__backend.fault with times, respond); memory by default. */
+  answers?: AnswerBook;
+  /** The tab session a request comes from, which its canned answers are kept under; by default its X-Mock-Tab header. */
+  tabOf?: (request: Request) => string;
 }
 
 export const ONE_CLIENT = 'this browser';
@@ -43,6 +49,8 @@ export interface Backend {
   handlers: RequestHandler[];
   /** The answer to one request; a JSON 404 outside /api/ and /uploads/. */
   handle(request: Request): Promise<Response>;
+  /** The tabs' canned answers. */
+  answers: AnswerBook;
 }
 
 /** Whether the path decodes; the routes' patterns decode it and would throw (a 500) when it does not. */
@@ -69,6 +77,8 @@ async function storageFullAs507(request: Request, answer: () => Promise<Response
 export function createBackend(deps: BackendDeps): Backend {
   const wait = deps.wait ?? ((ms: number) => scenarioClock.wait(ms));
   const latencyDelay = createLatencyDelay();
+  const answers = deps.answers ?? createAnswerBook(memoryShelf());
+  const tabOf = deps.tabOf ?? ((request: Request) => request.headers.get(TAB_HEADERS.tab) ?? '');
   // Logged outermost, so window.__backend.requests() sees every answer, a forced fault included.
   const answer = withRequestLog(async ({ request }: { request: Request }): Promise<Response> => {
     const read = switchesOf(request, deps.tabSwitches(request));
@@ -77,9 +87,11 @@ export function createBackend(deps: BackendDeps): Backend {
     const client = deps.clientOf?.(request) ?? ONE_CLIENT;
     const context: RequestContext = { db: deps.db(), local: deps.local(request), switches, now: clockOf(switches), wait, client };
     attachContext(request, context);
-    // ?latency= first, as a network would; then the slow scenario; then a ?fault= rule answers instead of the route.
-    await latencyDelay(context);
+    // ?latency= first, as a network would; then the slow scenario; then a canned answer or a ?fault= rule answers instead of the route.
+    await latencyDelay(request, context);
     if (switches.scenario === 'slow') await wait(SLOW_DELAY_MS);
+    const canned = await answers.take(tabOf(request), request);
+    if (canned) return cannedResponse(canned);
     const fault = faultResponse(request, context);
     if (fault) return fault;
     if (!isDecodable(request.url)) return fail(400, MALFORMED_PATH);
@@ -91,6 +103,7 @@ export function createBackend(deps: BackendDeps): Backend {
   const handlers = [http.all(isBelow('/api/'), answerNoSniff), http.all(isBelow('/uploads/'), answerNoSniff)];
   return {
     handlers,
+    answers,
     handle: async (request) => (await getResponse(handlers, request)) ?? withNoSniff(fail(404, 'Not found')),
   };
 }

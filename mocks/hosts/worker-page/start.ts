@@ -41,6 +41,10 @@ const workerOps: BackendOps = {
   outbox: () => askWorker({ type: 'outbox' }),
   requests: () => askWorker<LoggedRequest[]>({ type: 'requests', tab: tabId() }),
   clearRequests: () => askWorker({ type: 'clear-requests', tab: tabId() }),
+  addAnswer: (answer) => askWorker({ type: 'answers', tab: tabId(), add: answer }),
+  answers: () => askWorker({ type: 'answers', tab: tabId() }),
+  clearAnswers: () => askWorker({ type: 'answers', tab: tabId(), clear: true }),
+  switched: () => askWorker({ type: 'switches', session: readTabState().session }),
 };
 
 /** Where window.__backend's work goes: the worker, or the page once it fell back. */
@@ -50,6 +54,10 @@ const ops: BackendOps = {
   outbox: () => host.outbox(),
   requests: () => host.requests(),
   clearRequests: () => host.clearRequests(),
+  addAnswer: (answer) => host.addAnswer(answer),
+  answers: () => host.answers(),
+  clearAnswers: () => host.clearAnswers(),
+  switched: () => host.switched(),
 };
 
 /** Opens the backend in the worker, or in the page when the browser refuses service workers. */

@@ -22,6 +22,7 @@ import { LOCAL_CHANGED_HEADER, LOCAL_DATA_KEYS, TAB_HEADERS, type ControlMessage
 import { createSerial } from './serial';
 import { BACKEND_VERSION, MISMATCH_MESSAGE, MISMATCH_STATUS, protocolCompatible } from './version';
 import { createTabMemory, type KnownPage } from './tabs';
+import { createAnswerBook } from '../../qa/canned-answers';
 
 /** The parts of the service worker scope this file uses (the DOM lib has no ServiceWorkerGlobalScope). */
 interface ExtendableEvent extends Event {
@@ -72,6 +73,7 @@ function openDb(): Promise<Opened> {
 }
 
 const tabs = createTabMemory(async () => (await openDb(), getDb().storage));
+const answers = createAnswerBook(tabs.answerShelf);
 
 // The spec's browser-side data: the pages' localStorage is the truth, the worker keeps its copy.
 const localCopy = createLocalCopy(() => getDb().storage, LOCAL_DATA_KEYS);
@@ -98,6 +100,8 @@ const backend = createBackend({
     return page ? tabs.log(page.tab, entry) : undefined;
   },
   wait: (ms) => serial.pause(() => new Promise((resolve) => setTimeout(resolve, ms))),
+  answers,
+  tabOf: (request) => answering.get(request)?.page?.tab ?? '',
 });
 
 /**
@@ -208,6 +212,14 @@ self.addEventListener('message', (event) => {
       return reply(() => tabs.requests(message.tab));
     case 'clear-requests':
       return reply(() => tabs.clearRequests(message.tab));
+    case 'answers':
+      if (message.add) return reply(() => answers.add(message.tab, message.add!));
+      return reply(() => (message.clear ? answers.clear(message.tab) : answers.list(message.tab)));
+    case 'switches':
+      return reply(async () => {
+        const known = await tabs.pageOf(event.source?.id ?? '');
+        if (known) await tabs.remember(event.source!.id, { ...known, switches: switchesIn(filledStorage(message.session)) });
+      });
     case 'outbox':
       return reply(async () => (await openDb(), getDb().outbox.all()));
   }

@@ -4,6 +4,7 @@
 // Conventions: /work/wt/CONTRACT.md.
 import { z } from 'zod';
 import { ANY_ROUTE_ERRORS, dispatcherErrors, errorResponses, namedSchemas } from './components';
+import { successEnvelopeSchema } from './envelopes';
 import type { ApiBodyContent, ApiOperation, ApiParameter } from './operation';
 
 export type JsonSchema = Record<string, unknown>;
@@ -43,12 +44,7 @@ function outputSchemas(operations: readonly ApiOperation[]) {
   const envelopeIds = new Map<ApiOperation, string>();
   for (const op of operations) {
     if (!('data' in op.success)) continue;
-    const envelope = z.object({
-      success: z.literal(true),
-      data: op.success.data,
-      message: z.string().optional(),
-      ...op.success.envelopeExtras,
-    });
+    const envelope = successEnvelopeSchema(op.success);
     const id = `${op.operationId}Answer`;
     registry.add(envelope, { id });
     envelopeIds.set(op, id);
