@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decisionScript, heroPreload, pageHtml, PRERENDER_ROUTES, routeAssets, splitHoisted } from './prerender.mjs';
+import { decisionScript, heroPreload, pageHtml, PRERENDER_ROUTES, routeStyles, splitHoisted } from './prerender.mjs';
 
 const TEMPLATE = '<!doctype html><html><head><script type="module" crossorigin src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -55,12 +55,9 @@ describe('the first-visit rule', () => {
 });
 
 describe('the page around React’s HTML', () => {
-  it("takes the route's chunks and styles from the manifest, not the entry's", () => {
-    expect(routeAssets(manifest(), 'events')).toEqual({
-      scripts: ['static/js/events.js', 'static/js/shared.js'],
-      styles: ['static/media/events.css', 'static/media/shared.css'],
-    });
-    expect(() => routeAssets(manifest(), 'nowhere')).toThrow(/no chunk named nowhere/);
+  it("links the route's styles from the manifest, those of its imports too, not the entry's", () => {
+    expect(routeStyles(manifest(), 'events')).toEqual(['static/media/events.css', 'static/media/shared.css']);
+    expect(() => routeStyles(manifest(), 'nowhere')).toThrow(/no chunk named nowhere/);
   });
 
   it("keeps React's high-priority image preloads for <head> and drops the others", () => {
@@ -78,13 +75,15 @@ describe('the page around React’s HTML', () => {
   });
 
   it('puts the HTML in #root and the data beside it, where no string in it can end the script', () => {
-    const page = pageHtml(TEMPLATE, '/', { html: '<main>Seed</main>', state: { queries: [{ title: '</script><script>alert(1)</script>' }] } }, { scripts: ['static/js/home.js'], styles: ['static/media/home.css'] });
+    const page = pageHtml(TEMPLATE, '/', { html: '<main>Seed</main>', state: { queries: [{ title: '</script><script>alert(1)</script>' }] } }, ['static/media/home.css']);
     expect(page).toContain('<div id="root" data-prerendered><main>Seed</main></div><script type="application/json" id="prerendered-data">');
     expect(page).not.toContain('</script><script>alert(1)');
     const data = page.match(/id="prerendered-data">(.*?)<\/script>/)![1];
     expect(JSON.parse(data)).toEqual({ queries: [{ title: '</script><script>alert(1)</script>' }] });
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/static/media/home.css">');
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/static/js/home.js">');
+    // The entry script is the loader's to request (after the first paint on a first visit).
+    expect(page).not.toContain('<script type="module" crossorigin src="/static/js/index.js">');
+    expect(page).toContain('import("/static/js/index.js")');
   });
 });
 

@@ -102,6 +102,17 @@ test.describe('prerendered first paint', () => {
     expect(seen.shift).toBeLessThan(0.01);
     expect(seen.spinnersOnScreen).toBe(0);
 
+    // The app's code was asked for only once the first screen's image had arrived and the page had been painted.
+    const order = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const heroImage = entries.find((e) => /\/images\/banners\/banner-3-\d+w\.avif$/.test(e.name));
+      const code = entries.filter((e) => /\/static\/js\/.+\.js$/.test(e.name)).sort((a, b) => a.startTime - b.startTime)[0];
+      const painted = performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint');
+      return { heroLoaded: heroImage?.responseEnd ?? Infinity, painted: painted?.startTime ?? Infinity, codeRequested: code?.startTime ?? -1 };
+    });
+    expect(order.codeRequested).toBeGreaterThanOrEqual(order.heroLoaded);
+    expect(order.codeRequested).toBeGreaterThanOrEqual(order.painted);
+
     // A link is the app's too: the router navigates in the page, no reload.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await page.getByRole('link', { name: 'Learn More About Us' }).click();
@@ -113,6 +124,7 @@ test.describe('prerendered first paint', () => {
   });
 
   test('every prerendered page hydrates without a mismatch', async ({ browser }) => {
+    test.setTimeout(180_000); // nine fresh profiles, each starting a backend
     for (const path of ['about', 'services', 'causes', 'events', 'gallery', 'donate', 'zakat', 'volunteer', 'contact']) {
       // A first visit each time: a fresh profile.
       const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
