@@ -56,8 +56,8 @@ export async function renderStaticPage(url: URL): Promise<StaticPage> {
       .getAll()
       // Not isDisabled(): in Node no observer subscribes, so every query not yet fetched counts as disabled.
       .filter((query) => query.state.status === 'pending');
-    // '<!--$?-->': a Suspense boundary that was still waiting (a lazy component, first met in this
-    // pass) and came as a script-driven patch; the next pass has it loaded and renders it in place.
+    // '<!--$?-->': a Suspense boundary still waiting when the HTML around it was written (a lazy
+    // component met for the first time), sent as a script-driven patch; the next pass has its code.
     if (missing.length === 0 && !html.includes('<!--$?-->')) {
       const failed = queryClient.getQueryCache().getAll().filter((query) => query.state.status === 'error');
       if (failed.length) throw new Error(`${url.pathname}: ${failed.map((q) => JSON.stringify(q.queryKey)).join(', ')} failed`);
