@@ -83,7 +83,8 @@ function backendWorker(): Plugin {
     name: 'backend-worker',
     apply: 'build',
     configResolved(config) {
-      host = resolveBackendHost(config.command);
+      // The prerender's build for Node (scripts/prerender.mjs) needs no worker.
+      host = config.build.ssr ? 'page' : resolveBackendHost(config.command);
       mocks = resolveBackendEnv(config.env).mocks;
       ({ base, mode } = config);
       outDir = config.build.outDir;
@@ -161,6 +162,7 @@ const appDefines = { __APP_VERSION__: JSON.stringify(pkg.version), __BUILD_ID__:
 function responsiveImages(): Plugin {
   let variants: Promise<Map<string, string>> | undefined;
   let publicDir = 'public';
+  let ssr = false;
   const load = () =>
     (variants ??= encodeVariants(responsiveVariants().map((v) => ({ ...v, file: `${publicDir}${v.source}` }))).then((done) => {
       const encoded = done.filter((v) => v.encoded).length;
@@ -171,8 +173,11 @@ function responsiveImages(): Plugin {
     name: 'responsive-images',
     configResolved(config) {
       publicDir = config.publicDir;
+      ssr = Boolean(config.build.ssr);
     },
     async generateBundle() {
+      // The prerender's build for Node (scripts/prerender.mjs) only renders the images' URLs.
+      if (ssr) return;
       for (const [path, cached] of await load()) this.emitFile({ type: 'asset', fileName: path.slice(1), source: readFileSync(cached) });
     },
     configureServer(server) {

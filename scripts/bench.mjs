@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { apiLines, runApiLatency } from './bench-api.mjs';
 import { backendStartLines, runBackendStart } from './bench-backend-start.mjs';
+import { FLOOR } from './bench-floor.mjs';
 import { returningLines, runReturningVisit, serviceWorkerSize } from './bench-returning.mjs';
 import { freePort, reason, serveStatic } from './bench-util.mjs';
 import { BUDGET_INITIAL_KB, TARGET_INITIAL_KB } from './initial-load.mjs';
@@ -97,7 +98,13 @@ if (wants('lighthouse')) {
   await step('lighthouse', async () => {
     if (!server) throw new Error(results.serverError ?? 'no build to serve');
     const { runLighthouse } = await import('./bench-lighthouse.mjs');
-    return { pages: await runLighthouse({ origin: server.url, runs, log }) };
+    const { serveFloor } = await import('./bench-floor.mjs');
+    const floor = await serveFloor();
+    try {
+      return { pages: await runLighthouse({ origin: server.url, floorOrigin: floor.url, runs, log }) };
+    } finally {
+      floor.close();
+    }
   });
 }
 
@@ -196,7 +203,7 @@ if (S.size?.ok) {
 
 lines.push('## Lighthouse (mobile preset)', '');
 lines.push(
-  'Public pages are first visits (a fresh profile): they paint the prerendered picture (README, "First paint"), then the app replaces it. The repeat visit of `/` renders the app directly. Scores are medians over the runs.',
+  'Public pages are first visits (a fresh profile): they paint the HTML React rendered at build time, which the app then hydrates (README, "First paint"). The repeat visit of `/` renders the app directly. `floor` is `bench/floor/`, a minimal Vite + React + React Router page measured in the same session. Scores are medians over the runs.',
   '',
 );
 if (S.lighthouse?.ok) {
@@ -215,6 +222,15 @@ if (S.lighthouse?.ok) {
         ],
   );
   table(['page', 'performance (≥ 95)', 'accessibility (100)', 'best practices (≥ 95)', 'LCP', 'TBT', 'CLS', 'a11y / best-practice audits not passed'], rows);
+  const floor = S.lighthouse.pages[FLOOR];
+  if (floor && !floor.error) {
+    lines.push('Against the floor, same run (TBT as a difference: the floor\'s is often 0 ms; target on `/`: TBT ≤ floor + 100 ms, LCP ≤ 1.2 s):', '');
+    const ratio = (value, base) => (value == null || !base ? 'n/a' : `${(value / base).toFixed(2)}×`);
+    const rows = Object.entries(S.lighthouse.pages)
+      .filter(([page, r]) => page !== FLOOR && !r.error)
+      .map(([page, r]) => [`\`${page}\``, ms(r.tbtMs), `+${ms(r.tbtMs - floor.tbtMs)}`, ms(r.lcpMs), ratio(r.lcpMs, floor.lcpMs), ms(r.mainThreadMs), ratio(r.mainThreadMs, floor.mainThreadMs)]);
+    table([`page`, `TBT (floor ${ms(floor.tbtMs)})`, 'TBT − floor', `LCP (floor ${ms(floor.lcpMs)})`, 'LCP ÷ floor', `main thread (floor ${ms(floor.mainThreadMs)})`, 'main thread ÷ floor'], rows);
+  }
   const details = Object.entries(S.lighthouse.pages).filter(([, r]) => !r.error);
   for (const [page, r] of details) {
     const parts = [];

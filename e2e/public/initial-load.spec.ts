@@ -55,7 +55,7 @@ test('the initial JS of / is within its budget', () => {
   expect(js / 1024, `gzip KB of ${files.js.join(', ')}`).toBeLessThanOrEqual(BUDGET_INITIAL_KB);
 });
 
-// Issue #15: a returning visit of '/' (the app's data stored, so no prerendered picture) loads at
+// Issue #15: a returning visit of '/' (the app's data stored, so no hydrated prerendered page) loads at
 // most this much script, gzip, once the hero heading shows; counted in the page as npm run bench
 // counts it.
 test('a returning visit of / stays within its script budget', async ({ context, baseURL }) => {

@@ -72,9 +72,19 @@ export interface RequestHost {
 }
 
 let requestHost: RequestHost | null = null;
+/** What API requests wait for first: the backend's start, while a prerendered page runs before it. */
+let backendStarted: Promise<unknown> = Promise.resolve();
 
 export function setRequestHost(host: RequestHost | null): void {
   requestHost = host;
+}
+
+/**
+ * Holds API requests until `started` settles (main.tsx: a page hydrated before its in-browser backend
+ * answers). A failed start lets them go, to fail as they would without a backend.
+ */
+export function holdRequestsUntil(started: Promise<unknown>): void {
+  backendStarted = started.catch(() => undefined);
 }
 
 /**
@@ -99,6 +109,7 @@ async function sendApi(path: string, init: Parameters<typeof send>[1]): Promise<
   // One key per call, that is per user action: the mock backend answers a repeat of it (a worker
   // that restarted mid-request) with the first answer and stores nothing twice.
   if (env.ENABLE_MOCKS && init.method !== 'GET') init.headers['Idempotency-Key'] = randomId();
+  await backendStarted;
   if (requestHost) Object.assign(init.headers, await requestHost.before());
   const response = await send(apiUrl(path), init);
   await requestHost?.after(response);

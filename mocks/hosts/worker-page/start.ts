@@ -2,7 +2,7 @@
 // the start-up both hosts share (../start-host.ts): the data is prepared by the worker over this
 // tab's state, and no backend code loads in the page. A browser that gives the page no service
 // worker gets the same backend inside the page instead (../hosts/in-page.ts), loaded only then.
-import { dropPrerender } from '@/lib/prerender';
+import { clearPrerendered } from '@/lib/prerendered-page';
 import type { PrepareOptions } from '../../boot-db';
 import type { LoggedRequest } from '../../qa/backend-types';
 import type { BackendOps } from '../../qa/backend-handle';
@@ -89,7 +89,7 @@ export async function startWorkerBackend(): Promise<MockStatus> {
     // Expected, and explained on the page: the app, which cannot run without its backend, does
     // not start, and no error is thrown.
     console.warn('The backend cannot start:', (error as Error).message);
-    dropPrerender();
+    clearPrerendered(root);
     showOtherVersion(root);
     return new Promise<never>(() => undefined);
   }
