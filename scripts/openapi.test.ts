@@ -2,6 +2,7 @@
 // validated with @readme/openapi-parser, and the facts the other tools rely on (CONTRACT.md).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from '../src/types/api/openapi/document';
+import { MAX_BODY_BYTES } from '../src/types/api/url-rules';
 import { generateOpenApi, openApiProblems, packageVersion } from './openapi.mjs';
 
 interface Operation {
@@ -42,6 +43,22 @@ describe('the generated OpenAPI document', () => {
     }
     expect(document.paths['/uploads/{file}'].get.responses).toMatchObject({ 200: { content: { 'image/*': {} } } });
     expect(Object.keys((document.paths['/api/services'].post as unknown as Operation).requestBody!.content)).toEqual(['application/json', 'multipart/form-data']);
+  });
+
+  it('bounds every string of a request body within the body limit', () => {
+    const lengths: number[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) {
+          if (key === 'maxLength' && typeof value === 'number') lengths.push(value);
+          else walk(value);
+        }
+      }
+    };
+    for (const { op } of operations()) walk(op.requestBody);
+    expect(lengths.length).toBeGreaterThan(50);
+    expect(lengths.filter((length) => length > MAX_BODY_BYTES)).toEqual([]);
   });
 
   it('names its server and describes every tag', () => {

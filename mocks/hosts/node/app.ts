@@ -21,8 +21,8 @@ const isJson = (req: IncomingMessage) => mediaTypeOf(req.headers['content-type']
 
 export interface AppOptions {
   guard: OriginGuardOptions;
-  /** Served at /openapi.json. */
-  document: object;
+  /** Served at /openapi.json; made on the first request for it, not at start. */
+  document: () => object;
 }
 
 /** body-parser's errors (they carry `type`) as the envelope; anything else is the server's fault. */
@@ -44,8 +44,10 @@ export function createApp(handlers: RequestHandler[], { guard, document }: AppOp
   const app = express();
   app.disable('x-powered-by');
   app.use(originGuard(guard));
+  let made: object | undefined;
   app.get('/openapi.json', (_req, res) => {
-    res.json(document);
+    made ??= document();
+    res.json(made);
   });
   // The adapter hands the handlers the request stream when nothing has read it, else req.body:
   // JSON.stringify-ed when the content type names JSON, as it is otherwise. So every body is read
