@@ -5,7 +5,8 @@
 //
 // The z.input types describe what a form holds; at runtime anything is accepted and checked.
 import { z } from 'zod';
-import { MAX_URL, isUrlOrPath, linkRules, type StringRules } from './url-rules';
+import { linkRules, type StringRules } from './url-patterns';
+import { MAX_URL, isUrlOrPath } from './url-rules';
 
 /**
  * What a body's field must be that its zod checks cannot show as JSON Schema (a refine, a trim),

@@ -2,7 +2,8 @@
 // forms) and the image references that records keep.
 import { z } from 'zod';
 import { INVALID_URL, NOT_TEXT, blankToUndefined, tooLong, withBodyRules } from './coerce';
-import { MAX_IMAGE_REF, MAX_URL, imageRefRules, isImageRef } from './url-rules';
+import { imageRefRules } from './url-patterns';
+import { MAX_IMAGE_REF, MAX_URL, isImageRef } from './url-rules';
 
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type AllowedImageType = (typeof ALLOWED_IMAGE_TYPES)[number];

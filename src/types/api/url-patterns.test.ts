@@ -4,7 +4,8 @@
 import { generateSync } from 'json-schema-faker';
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_IMAGE_URLS, HOSTILE_URLS } from '@/testing/hostile-urls';
-import { imageRefRules, isImageDataUrl, isImageRef, isUrlOrPath, linkRules } from './url-rules';
+import { imageRefRules, linkRules } from './url-patterns';
+import { isImageDataUrl, isImageRef, isUrlOrPath } from './url-rules';
 
 const SAMPLES = 300;
 
