@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Alias, type Plugin } from 'vite';
@@ -16,9 +16,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  * A lazy `import('@fortawesome/free-solid-svg-icons').then((m) => m.faX)` likewise loads only faX's
  * file (the icon registry's loaders), so it becomes a chunk of its own.
  */
+const ICON_IMPORT = /import\s*\{([^}]+)\}\s*from\s*['"](@fortawesome\/free-(?:solid|brands)-svg-icons)['"];?/g;
+const LAZY_ICON_IMPORT = /import\(\s*['"](@fortawesome\/free-(?:solid|brands)-svg-icons)['"]\s*\)\.then\(\(\s*(\w+)\s*\)\s*=>\s*\2\.(fa\w+)\s*\)/g;
+
 function fontAwesomePerIconImports(): Plugin {
-  const pattern = /import\s*\{([^}]+)\}\s*from\s*['"](@fortawesome\/free-(?:solid|brands)-svg-icons)['"];?/g;
-  const lazyPattern = /import\(\s*['"](@fortawesome\/free-(?:solid|brands)-svg-icons)['"]\s*\)\.then\(\(\s*(\w+)\s*\)\s*=>\s*\2\.(fa\w+)\s*\)/g;
+  const pattern = ICON_IMPORT;
+  const lazyPattern = LAZY_ICON_IMPORT;
   return {
     name: 'font-awesome-per-icon-imports',
     enforce: 'pre',
@@ -40,6 +43,26 @@ function fontAwesomePerIconImports(): Plugin {
       return lazyNext === code ? null : { code: lazyNext, map: null };
     },
   };
+}
+
+/**
+ * The per-icon modules the source imports (after fontAwesomePerIconImports), for `vite dev` to
+ * pre-bundle at start: found one route at a time, each new batch made Vite reload the page.
+ */
+function iconModules(dir = fileURLToPath(new URL('./src', import.meta.url))): string[] {
+  const modules = new Set<string>();
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file)) continue;
+    const code = readFileSync(`${dir}/${file}`, 'utf8');
+    if (!code.includes('@fortawesome/free-')) continue;
+    for (const [, names, pkg] of code.matchAll(ICON_IMPORT)) {
+      for (const name of names.split(',').map((n) => n.trim())) {
+        if (name && !name.startsWith('type ')) modules.add(`${pkg}/${name.split(/\s+as\s+/)[0]}`);
+      }
+    }
+    for (const [, pkg, , name] of code.matchAll(LAZY_ICON_IMPORT)) modules.add(`${pkg}/${name}`);
+  }
+  return [...modules].sort();
 }
 
 /**
@@ -206,6 +229,7 @@ export default defineConfig({
   plugins: [fontAwesomePerIconImports(), backendEnv(), backendWorker(), openApiInDev(), responsiveImages(), react()],
   define: appDefines,
   resolve: { alias },
+  optimizeDeps: { include: iconModules() },
   build: {
     // BUILD_DIR: a second build beside dist/ (the real-backend e2e builds into dist-api/).
     outDir: process.env.BUILD_DIR ?? 'dist',

@@ -48,8 +48,8 @@ describe('npm run api-server', () => {
     const url = await child.url;
     console.info(`api-server start: ${Math.round(performance.now() - started)} ms from spawn to listening`);
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const response = await fetch(`${url}/api/services`, { headers: { Origin: 'http://elsewhere.example' } });
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const response = await fetch(`${url}/api/services`, { headers: { Origin: 'http://localhost:5173' } });
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(await response.json()).toEqual({ success: true, data: [] });
     const stopping = performance.now();
     child.kill('SIGTERM');

@@ -5,7 +5,32 @@
 //
 // The z.input types describe what a form holds; at runtime anything is accepted and checked.
 import { z } from 'zod';
+import { linkRules, type StringRules } from './url-patterns';
 import { MAX_URL, isUrlOrPath } from './url-rules';
+
+/**
+ * What a body's field must be that its zod checks cannot show as JSON Schema (a refine, a trim),
+ * as the JSON Schema keywords the OpenAPI document adds to its request bodies (input side only).
+ */
+export const bodyRules = z.registry<StringRules>();
+
+/** `schema`, registered with the JSON Schema keywords that say what its refinements check. */
+export function withBodyRules<T extends z.ZodType>(schema: T, rules: StringRules): T {
+  bodyRules.add(schema, rules);
+  return schema;
+}
+
+/**
+ * A regex as a body field's pattern, as the handler reads the field: trimmed first, and, when
+ * `optional`, blank for "not given". (A regex's flags cannot travel: the document is the stricter.)
+ */
+export function trimmedPattern(regex: RegExp, optional: boolean): StringRules {
+  const source = regex.source.replace(/^\^/, '').replace(/\$$/, '');
+  return { pattern: `^\\s*(?:${source})${optional ? '?' : ''}\\s*$` };
+}
+
+/** Not blank once trimmed: at least one character that is not white space. */
+const NOT_BLANK = { pattern: '\\S' };
 
 /** Length limits: every string has one, so a megabyte of text is refused. */
 export const MAX_NAME = 200;
@@ -88,7 +113,7 @@ export function toNumber(value: unknown): unknown {
 export function requiredString(message: string, max: number = MAX_NAME) {
   return z.preprocess(
     (v: string) => trimInput(v),
-    limited(z.string({ error: missingOr(message, NOT_TEXT) }).min(1, message), max),
+    withBodyRules(limited(z.string({ error: missingOr(message, NOT_TEXT) }).min(1, message), max), NOT_BLANK),
   );
 }
 
@@ -112,11 +137,14 @@ export function stringWithDefault(fallback: string, max: number = MAX_SHORT) {
 export function email(message = 'Email is required', invalid = INVALID_EMAIL) {
   return z.preprocess(
     (v: string) => trimInput(v),
-    z
-      .string({ error: missingOr(message, NOT_TEXT) })
-      .min(1, { error: message, abort: true })
-      .max(MAX_EMAIL, { error: tooLong(MAX_EMAIL), abort: true })
-      .regex(z.regexes.email, invalid),
+    withBodyRules(
+      z
+        .string({ error: missingOr(message, NOT_TEXT) })
+        .min(1, { error: message, abort: true })
+        .max(MAX_EMAIL, { error: tooLong(MAX_EMAIL), abort: true })
+        .regex(z.regexes.email, invalid),
+      trimmedPattern(z.regexes.email, false),
+    ),
   );
 }
 
@@ -124,11 +152,13 @@ export function email(message = 'Email is required', invalid = INVALID_EMAIL) {
 export function optionalEmail(invalid = INVALID_EMAIL) {
   return z.preprocess(
     (v: string | null | undefined) => blankToUndefined(v),
-    z
-      .string({ error: NOT_TEXT })
-      .max(MAX_EMAIL, { error: tooLong(MAX_EMAIL), abort: true })
-      .regex(z.regexes.email, invalid)
-      .optional(),
+    withBodyRules(
+      z
+        .string({ error: NOT_TEXT })
+        .max(MAX_EMAIL, { error: tooLong(MAX_EMAIL), abort: true })
+        .regex(z.regexes.email, invalid),
+      trimmedPattern(z.regexes.email, true),
+    ).optional(),
   );
 }
 
@@ -136,11 +166,10 @@ export function optionalEmail(invalid = INVALID_EMAIL) {
 export function optionalUrlOrPath(message = INVALID_URL, max: number = MAX_URL) {
   return z.preprocess(
     (v: string | null | undefined) => blankToUndefined(v),
-    z
-      .string({ error: NOT_TEXT })
-      .max(max, { error: tooLong(max), abort: true })
-      .refine(isUrlOrPath, message)
-      .optional(),
+    withBodyRules(z.string({ error: NOT_TEXT }).max(max, { error: tooLong(max), abort: true }).refine(isUrlOrPath, message), {
+      ...linkRules(true),
+      maxLength: max,
+    }).optional(),
   );
 }
 
@@ -240,8 +269,9 @@ export function password(required = 'Password is required', min?: { length: numb
     .max(MAX_PASSWORD, { error: tooLong(MAX_PASSWORD), abort: true })
     .refine((v) => v.trim() !== '', { error: required, abort: true });
   // A new password is a single-line field; the sign-in's is checked as it comes, so an older one still works.
-  if (min) schema = schema.refine(isSingleLine, { error: CONTROL_CHARACTERS, abort: true }).refine((v) => v.length >= min.length, min.message);
-  return schema;
+  // Its length is a length check (not a refine), so the document's minLength says it.
+  if (min) schema = schema.refine(isSingleLine, { error: CONTROL_CHARACTERS, abort: true }).min(min.length, min.message);
+  return withBodyRules(schema, NOT_BLANK);
 }
 
 /** Record ids are positive integers. */

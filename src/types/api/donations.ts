@@ -26,6 +26,8 @@ import {
   toNumber,
   tooLong,
   trimInput,
+  trimmedPattern,
+  withBodyRules,
 } from './coerce';
 
 export const DONATION_TYPES = ['donation', 'zakat', 'sadqa'] as const;
@@ -34,6 +36,8 @@ export type DonationType = (typeof DONATION_TYPES)[number];
 export const PRESET_AMOUNTS = [10, 25, 50, 100, 250, 500] as const;
 export const DEFAULT_CAMPAIGN = 'general';
 export const DEFAULT_CURRENCY = 'USD';
+const CURRENCY = /^[A-Z]{3}$/;
+const CARD_LAST4 = /^\d{4}$/;
 export const DEFAULT_PAYMENT_METHOD = 'Credit Card';
 /** How often a gift recurs. Nothing is charged again by this site: 'monthly' records the donor's intent. */
 export const FREQUENCIES = ['one-time', 'monthly'] as const;
@@ -143,10 +147,7 @@ const donationFields = z.object({
       const t = blankToUndefined(v);
       return typeof t === 'string' ? t.toUpperCase() : t;
     },
-    z
-      .string({ error: NOT_TEXT })
-      .regex(/^[A-Z]{3}$/, DONATION_MESSAGES.currencyInvalid)
-      .default(DEFAULT_CURRENCY),
+    withBodyRules(z.string({ error: NOT_TEXT }).regex(CURRENCY, DONATION_MESSAGES.currencyInvalid), trimmedPattern(CURRENCY, true)).default(DEFAULT_CURRENCY),
   ),
   payment_method: stringWithDefault(DEFAULT_PAYMENT_METHOD, 50),
   donation_type: donationTypeSchema,
@@ -156,9 +157,10 @@ const donationFields = z.object({
   is_anonymous: boolFromForm(false),
   card_last4: z.preprocess(
     (v: string) => trimInput(v),
-    z
-      .string({ error: missingOr(DONATION_MESSAGES.cardLast4Required, NOT_TEXT) })
-      .regex(/^\d{4}$/, DONATION_MESSAGES.cardLast4Invalid),
+    withBodyRules(
+      z.string({ error: missingOr(DONATION_MESSAGES.cardLast4Required, NOT_TEXT) }).regex(CARD_LAST4, DONATION_MESSAGES.cardLast4Invalid),
+      trimmedPattern(CARD_LAST4, false),
+    ),
   ),
   card_name: requiredString(DONATION_MESSAGES.cardNameRequired, MAX_NAME),
 });

@@ -20,6 +20,8 @@ import {
   requiredString,
   tooLong,
   trimInput,
+  trimmedPattern,
+  withBodyRules,
 } from './coerce';
 import { optionalImageRef } from './uploads';
 
@@ -27,7 +29,10 @@ export const INVALID_COLOUR = 'Please enter a valid colour';
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 
 const colour = () =>
-  z.preprocess((v: string) => trimInput(v), z.string({ error: INVALID_COLOUR }).regex(HEX_COLOUR, INVALID_COLOUR));
+  z.preprocess(
+    (v: string) => trimInput(v),
+    withBodyRules(z.string({ error: INVALID_COLOUR }).regex(HEX_COLOUR, INVALID_COLOUR), trimmedPattern(HEX_COLOUR, false)),
+  );
 
 /** Body of POST /api/settings/theme, its data, and localStorage themeColors. Colours are #rrggbb. */
 export const themeSettingsSchema = z.object({

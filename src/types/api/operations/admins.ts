@@ -12,7 +12,7 @@ import {
 import { deletedSchema } from '../envelope';
 import { operations } from '../openapi/operation';
 import { uploadResponseSchema } from '../uploads';
-import { idParam } from './shared';
+import { EXAMPLE_IMAGE_FILE, idParam } from './shared';
 
 /** The seed's moderator: an account the administrator (id 1) may change and delete. */
 const OTHER_ADMIN = 2;
@@ -139,7 +139,7 @@ export const adminOperations = operations([
       multipart: {
         schema: z.object({}),
         files: { image: { description: 'A JPEG, PNG or WebP image of at most 5 MB', mediaType: 'image/png', required: true } },
-        valid: {},
+        valid: { image: EXAMPLE_IMAGE_FILE },
         invalid: {},
       },
     },

@@ -110,7 +110,7 @@ export const settingsOperations = operations([
           footerLogo: logoFile('footer logo'),
           favicon: logoFile('favicon'),
         },
-        valid: { footerLogo: '/images/logo.png' },
+        valid: { footerLogo: 'footer-logo.png' },
         invalid: invalidLogos,
       },
     },
