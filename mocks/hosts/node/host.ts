@@ -11,7 +11,7 @@ import { createDb, setDb } from '../../db/db';
 import { createMemoryStorage } from '../../db/storage';
 import { switchesIn } from '../../core/switches';
 import { dataSetOf, type Scenario } from '../../scenario';
-import { openFileStore } from './file-store';
+import { openFileStore } from '../../db/file/file-store';
 import { applyFlags, type SwitchFlags } from './flags';
 import { installWebStorages } from './web-storage';
 

@@ -1,11 +1,10 @@
 // Helpers for the API server's tests: a server on a free port, closed after the test, and calls
 // over real HTTP as a client on another origin makes them.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { startApiServer, type ApiServer } from './server';
 import type { NodeBackendOptions } from './host';
+
+export { tempDir } from '../../db/file/temp-dir';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -43,11 +42,6 @@ export async function startTestServer(options: NodeBackendOptions = {}): Promise
 }
 
 /** A fresh directory, removed after the test. */
-export async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'api-server-'));
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  return dir;
-}
 
 /** PNG magic number then filler: an image the upload rules accept. */
 export function pngBytes(size: number): Uint8Array<ArrayBuffer> {
