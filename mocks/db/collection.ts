@@ -19,6 +19,9 @@ export const recordPrefix = (name: string): string => `r:${name}:`;
 export const recordKey = (name: string, id: number): string => `${recordPrefix(name)}${String(id).padStart(ID_DIGITS, '0')}`;
 export const counterKey = (name: string): string => `n:${name}`;
 
+const isRecord = <T,>(value: T): boolean =>
+  typeof value === 'object' && value !== null && Number.isSafeInteger((value as { id?: unknown }).id);
+
 const maxId = (records: readonly WithId[]) => records.reduce((max, r) => Math.max(max, r.id), 0);
 
 export class Collection<T extends WithId> {
@@ -139,8 +142,9 @@ export class Collection<T extends WithId> {
     });
   }
 
+  /** The stored records; a value that is no record (written behind the API) is left out of the list, and left as stored. */
   private async read(): Promise<T[]> {
-    return (await this.storage.entries<T>(this.prefix)).map(([, record]) => record);
+    return (await this.storage.entries<T>(this.prefix)).map(([, record]) => record).filter(isRecord);
   }
 
   /** The highest id given; a store without a counter (written by hand, in tests) has its highest stored id. */

@@ -131,8 +131,16 @@ export async function createIndexedDbStorage(
     async writeMany({ writes, cleared }) {
       const tx = (await open()).transaction(STORE, 'readwrite');
       // Every request is queued before the first await; a failed one aborts the transaction, and so all of them.
-      const requests: Promise<unknown>[] = cleared ? [tx.store.clear()] : [];
-      for (const [key, write] of writes) requests.push(write ? tx.store.put(write.value, key) : tx.store.delete(key));
+      const requests: Promise<unknown>[] = [];
+      try {
+        if (cleared) requests.push(tx.store.clear());
+        for (const [key, write] of writes) requests.push(write ? tx.store.put(write.value, key) : tx.store.delete(key));
+      } catch (error) {
+        // A value that cannot be cloned throws at once, with the requests before it queued: none of them may stay.
+        tx.abort();
+        await Promise.allSettled([...requests, tx.done]);
+        throw error;
+      }
       await Promise.all([...requests, tx.done]);
     },
     async clear() {
