@@ -80,10 +80,10 @@ export class Collection<T extends WithId> {
    * the small ones (sessions, sign-in attempts).
    */
   transact<R>(change: (records: readonly T[]) => { records?: T[]; result: R }): Promise<R> {
-    return this.storage.exclusive(this.lockName, async () => {
+    return this.locked(async () => {
       const stored = await this.read();
       const { records, result } = change(stored);
-      if (!records) return result;
+      if (!records) return { result };
       const before = new Map(stored.map((r) => [r.id, r]));
       const writes: Writes = new Map();
       for (const record of records) {
@@ -93,52 +93,48 @@ export class Collection<T extends WithId> {
       for (const id of before.keys()) writes.set(recordKey(this.name, id), null);
       const counter = (await this.storage.getItem<number>(counterKey(this.name))) ?? 0;
       if (maxId(records) > counter) writes.set(counterKey(this.name), { value: maxId(records) });
-      await this.write(writes, () => records.slice().sort((a, b) => a.id - b.id), true);
-      return result;
+      return { result, saved: this.write(writes, () => records.slice().sort((a, b) => a.id - b.id), true) };
     });
   }
 
   /** Adds a record; without an id it gets the next of the collection's counter (ids are never given twice). */
   insert(record: Omit<T, 'id'> & { id?: number }): Promise<T> {
-    return this.storage.exclusive(this.lockName, async () => {
+    return this.locked(async () => {
       const counter = await this.counter();
       const id = record.id ?? counter + 1;
       const created = { ...record, id } as T;
       const writes: Writes = new Map([[recordKey(this.name, id), { value: created }]]);
       if (id > counter) writes.set(counterKey(this.name), { value: id });
-      await this.write(writes, (cached) => [...cached.filter((r) => r.id !== id), created].sort((a, b) => a.id - b.id));
-      return created;
+      const saved = this.write(writes, (cached) => [...cached.filter((r) => r.id !== id), created].sort((a, b) => a.id - b.id));
+      return { result: created, saved };
     });
   }
 
   /** Changes a record; a function patch is given the record as stored (a toggle cannot lose a flip). */
   update(id: number, patch: Patch<T> | ((current: T) => Patch<T>)): Promise<T | undefined> {
-    return this.storage.exclusive(this.lockName, async () => {
+    return this.locked(async () => {
       const current = await this.storage.getItem<T>(recordKey(this.name, id));
-      if (!current) return undefined;
+      if (!current) return { result: undefined };
       const updated = { ...current, ...(typeof patch === 'function' ? patch(current) : patch), id } as T;
-      await this.write(new Map([[recordKey(this.name, id), { value: updated }]]), (cached) =>
-        cached.map((r) => (r.id === id ? updated : r)),
-      );
-      return updated;
+      const saved = this.write(new Map([[recordKey(this.name, id), { value: updated }]]), (cached) => cached.map((r) => (r.id === id ? updated : r)));
+      return { result: updated, saved };
     });
   }
 
   remove(id: number): Promise<boolean> {
-    return this.storage.exclusive(this.lockName, async () => {
-      if ((await this.storage.getItem<T>(recordKey(this.name, id))) === null) return false;
-      await this.write(new Map([[recordKey(this.name, id), null]]), (cached) => cached.filter((r) => r.id !== id));
-      return true;
+    return this.locked(async () => {
+      if ((await this.storage.getItem<T>(recordKey(this.name, id))) === null) return { result: false };
+      return { result: true, saved: this.write(new Map([[recordKey(this.name, id), null]]), (cached) => cached.filter((r) => r.id !== id)) };
     });
   }
 
   /** Stores `records` in place of every stored one (seeding, importing), in one batch. */
   replaceAll(records: T[]): Promise<void> {
-    return this.storage.exclusive(this.lockName, async () => {
+    return this.locked(async () => {
       const writes: Writes = new Map((await this.storage.keys(this.prefix)).map((key) => [key, null]));
       for (const record of records) writes.set(recordKey(this.name, record.id), { value: record });
       writes.set(counterKey(this.name), { value: maxId(records) });
-      await this.write(writes, () => records.slice().sort((a, b) => a.id - b.id), true);
+      return { result: undefined, saved: this.write(writes, () => records.slice().sort((a, b) => a.id - b.id), true) };
     });
   }
 
@@ -156,15 +152,37 @@ export class Collection<T extends WithId> {
   }
 
   /**
-   * Stores `writes`; a cached list becomes `next` of it, so the cache stays warm (no re-read of the
-   * whole list). `complete`: `next` is the whole list, cached or not.
+   * Runs `task` under the collection's lock, which is let go once the task has made its writes, not
+   * once they are on disk: every storage orders a read after the writes made before it (memory and
+   * the file store hold them at once, IndexedDB orders transactions by when they began), so the next
+   * task already reads them. Writes waiting for the disk together are saved together (one flush of
+   * the journal for many requests). Resolves once the writes are stored.
    */
-  private async write(writes: Writes, next: (cached: readonly T[]) => T[], complete = false): Promise<void> {
+  private async locked<R>(task: () => Promise<{ result: R; saved?: Promise<void> }>): Promise<R> {
+    const { result, saved } = await this.storage.exclusive(this.lockName, task);
+    await saved;
+    return result;
+  }
+
+  /**
+   * Stores `writes`; a cached list becomes `next` of it at once, so the cache stays warm (no re-read
+   * of the whole list), and is dropped if the storage refuses them. `complete`: `next` is the whole
+   * list, cached or not.
+   */
+  private write(writes: Writes, next: (cached: readonly T[]) => T[], complete = false): Promise<void> {
+    const saved = this.storage.writeMany({ writes, cleared: false });
     const cached = this.cached;
-    this.invalidate(); // a failed write leaves no cache behind
-    await this.storage.writeMany({ writes, cleared: false });
-    this.invalidate(); // reads begun during the write may have seen the old state: they keep it to themselves
+    this.invalidate(); // reads begun before this write may have seen the old state: they keep it to themselves
     if (cached || complete) this.cached = next(cached ?? []);
-    this.onWrite(this.name);
+    const stored = saved.then(
+      () => this.onWrite(this.name),
+      (error: unknown) => {
+        this.invalidate(); // a failed write leaves no cache behind
+        throw error;
+      },
+    );
+    // Its caller awaits it once the lock is let go: a refusal meanwhile is not unhandled.
+    stored.catch(() => undefined);
+    return stored;
   }
 }

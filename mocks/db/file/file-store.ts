@@ -25,11 +25,14 @@ export interface FileStore {
 const MIN_COMPACTED_JOURNAL = 256 * 1024;
 
 /** A value as the file keeps it; JSON values go through JSON, so memory holds what a restart reads back. */
-async function encode(value: unknown): Promise<StoredEntry> {
-  if (value instanceof Blob) {
-    return { blob: { type: value.type, base64: Buffer.from(await value.arrayBuffer()).toString('base64') } };
-  }
+function encode(value: unknown): StoredEntry {
   return { json: JSON.parse(JSON.stringify(value ?? null)) as unknown };
+}
+
+/** An image's bytes as base64 with its type; any other value as encode() keeps it. */
+async function encodeBlob(value: unknown): Promise<StoredEntry> {
+  if (!(value instanceof Blob)) return encode(value);
+  return { blob: { type: value.type, base64: Buffer.from(await value.arrayBuffer()).toString('base64') } };
 }
 
 function decode(entry: StoredEntry): unknown {
@@ -138,9 +141,17 @@ export async function openFileStore(path: string): Promise<FileStore> {
    * it was, so the write is not saved later with another one: the caller was told it failed. A key
    * that a later change has set meanwhile keeps that change.
    */
-  async function writeMany({ writes, cleared }: Batch): Promise<void> {
-    const next = new Map<string, StoredEntry | null>();
-    for (const [key, write] of writes) next.set(key, write ? await encode(write.value) : null);
+  function writeMany(batch: Batch): Promise<void> {
+    // Held in memory at once (before this returns), so a read right after sees the batch; only an
+    // image's bytes must be read first.
+    const hasBlob = [...batch.writes.values()].some((write) => write?.value instanceof Blob);
+    if (!hasBlob) return hold(batch, new Map([...batch.writes].map(([key, write]) => [key, write ? encode(write.value) : null])));
+    return Promise.all([...batch.writes].map(async ([key, write]) => [key, write ? await encodeBlob(write.value) : null] as const)).then(
+      (encoded) => hold(batch, new Map(encoded)),
+    );
+  }
+
+  function hold({ cleared }: Batch, next: ReadonlyMap<string, StoredEntry | null>): Promise<void> {
     const before = new Map(cleared ? entries : [...next.keys()].map((key) => [key, entries.get(key)]));
     const put = (key: string, entry: StoredEntry | null | undefined) => (entry ? entries.set(key, entry) : entries.delete(key));
     const change: JournalChange = { w: Object.fromEntries(next), ...(cleared ? { c: true as const } : {}) };
