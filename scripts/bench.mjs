@@ -19,7 +19,7 @@ const option = (name, fallback) => {
   return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
 };
 const runs = Math.max(1, Number(option('runs', '1')) || 1);
-const only = option('only', 'size,lighthouse,returning,big,dashboard,api,backend').split(',');
+const only = option('only', 'size,lighthouse,returning,big,dashboard,api,writes,backend').split(',');
 const wants = (step) => only.includes(step);
 const log = (...args) => console.log(...args);
 
@@ -127,7 +127,22 @@ if (wants('api')) {
     return runApiLatency({ origin: server.url, log });
   });
 }
+if (wants('writes')) {
+  await step('writes', async () => {
+    if (!server) throw new Error(results.serverError ?? 'no build to serve');
+    const { runBrowserWrites } = await import('./bench-writes.mjs');
+    return runBrowserWrites({ origin: server.url, log });
+  });
+}
 server?.close();
+
+// The api-server's writes (seed against big), after the static server: it needs no build.
+if (wants('writes')) {
+  await step('serverWrites', async () => {
+    const { runServerWrites } = await import('./bench-writes.mjs');
+    return runServerWrites({ log });
+  });
+}
 
 // 5. The mock backend's cost as data grows (Vitest bench over msw/node).
 if (wants('backend')) {
@@ -224,6 +239,7 @@ if (S.big?.ok) {
 
 if (S.dashboard) lines.push(...(await import('./bench-dashboard.mjs')).dashboardLines(S.dashboard));
 if (S.api) lines.push(...apiLines(S.api));
+if (S.writes || S.serverWrites) lines.push(...(await import('./bench-writes.mjs')).writesLines(S.writes, S.serverWrites));
 
 lines.push('## Mock backend cost as data grows (msw/node, Vitest bench, mean per request)', '');
 if (S.backend?.ok) {
