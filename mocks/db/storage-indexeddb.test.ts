@@ -168,3 +168,22 @@ describe('one key per record in IndexedDB', () => {
     expect(changed).toEqual([`r:contacts:${String(first.id).padStart(16, '0')}`]);
   });
 });
+
+describe('the demo import rollback on IndexedDB', () => {
+  it('puts every store key back in one transaction: records, counters, settings and images as they were', async () => {
+    const { snapshotStorage, restoreStorage } = await import('./snapshot');
+    const booted = await boot.bootDb({ local: localStorage, dataSet: 'default', openStorage: () => storage.createIndexedDbStorage(name) });
+    const { db } = booted;
+    await db.putBlob('1.png', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }));
+    const before = await snapshotStorage(db.storage);
+    // An import that got part way: collections replaced, an image gone, settings changed.
+    await db.donations.replaceAll([]);
+    await db.banners.insert({ ...(await db.banners.get(1))!, id: 500, title: 'Imported' });
+    await db.storage.removeItem('blob:1.png');
+    await db.setSettings({ ...(await db.getSettings())!, zakat: undefined });
+    await restoreStorage(db.storage, before);
+    db.invalidate();
+    expect(await snapshotStorage(db.storage)).toEqual(before);
+    expect((await db.banners.insert({ ...(await db.banners.get(1))!, id: undefined } as never)).id).toBe(before.get('n:banners') as number + 1);
+  });
+});
