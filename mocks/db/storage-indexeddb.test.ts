@@ -71,7 +71,7 @@ describe('createIndexedDbStorage', () => {
 describe('two tabs on one IndexedDB database', () => {
   const contact = (name: string) => ({ name, email: 'tabs@example.org', message: 'Hello', status: 'new', created_at: '2026-01-01T00:00:00.000Z' }) as const;
 
-  /** Each tab opens the database itself (its own localforage instance and caches), as real tabs do. */
+  /** Each tab opens the database itself (its own connection and caches), as real tabs do. */
   async function openTabs(locks: [Lock, Lock]) {
     return Promise.all(locks.map(async (lock) => dbModule.createDb((await storage.createIndexedDbStorage(name, { lock }))!)));
   }
