@@ -259,13 +259,13 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
-          // The API server's tests run in Node (the scripts project): a page's globals would change what
+          // The API server's tests and its file store's run in Node (the scripts project): a page's globals would change what
           // they test. The first two are Vitest's default exclusions, which this list replaces.
-          exclude: ['**/node_modules/**', '**/.git/**', 'mocks/hosts/node/**'],
+          exclude: ['**/node_modules/**', '**/.git/**', 'mocks/hosts/node/**', 'mocks/db/file/**'],
         },
       },
       // The build and serving scripts run in Node, with real HTTP: no browser environment, no mock backend.
-      { extends: true, test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts', 'mocks/hosts/node/**/*.test.ts'], benchmark: { include: [] } } },
+      { extends: true, test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts', 'mocks/hosts/node/**/*.test.ts', 'mocks/db/file/**/*.test.ts'], benchmark: { include: [] } } },
       // The contract suite (contract/): the OpenAPI document's operations against a backend in Node or over HTTP.
       { extends: true, test: { name: 'contract', environment: 'node', include: ['contract/**/*.test.ts'] } },
     ],

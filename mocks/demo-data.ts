@@ -268,7 +268,7 @@ export async function importDemoData(context: RequestContext, doc: DemoExport): 
     // localStorage first: the smallest store is the likeliest to be full.
     writeLocalValues(store, local);
     if (blobs) {
-      for (const key of await db.storage.keys()) if (key.startsWith(BLOB_PREFIX)) await db.storage.removeItem(key);
+      for (const key of await db.storage.keys(BLOB_PREFIX)) await db.storage.removeItem(key);
       for (const [name, blob] of blobs) await db.putBlob(name, blob);
     }
     await db.banners.replaceAll(collections.banners);

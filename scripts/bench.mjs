@@ -2,7 +2,7 @@
 // npm run bench: builds the site, then measures it against ARCHITECTURE.md §8 and prints one table,
 // also written to bench/results/latest.md and latest.json. Every step is independent: a step that
 // fails reports 'n/a' with the reason and the others still run.
-// Usage: npm run bench [-- --runs 3] [-- --skip-build] [-- --only size,lighthouse,returning,big,dashboard,api,backend-start,backend,signin]
+// Usage: npm run bench [-- --runs 3] [-- --skip-build] [-- --only size,lighthouse,returning,big,dashboard,api,backend-start,writes,backend,signin]
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -21,7 +21,7 @@ const option = (name, fallback) => {
   return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
 };
 const runs = Math.max(1, Number(option('runs', '1')) || 1);
-const only = option('only', 'size,lighthouse,returning,big,dashboard,api,backend-start,backend,signin').split(',');
+const only = option('only', 'size,lighthouse,returning,big,dashboard,api,backend-start,writes,backend,signin').split(',');
 const wants = (step) => only.includes(step);
 const log = (...args) => console.log(...args);
 
@@ -83,7 +83,7 @@ if (wants('size')) {
 
 // 3 and 4 need the build served.
 let server = null;
-if (built && ['lighthouse', 'returning', 'big', 'dashboard', 'api', 'backend-start'].some(wants)) {
+if (built && ['lighthouse', 'returning', 'big', 'dashboard', 'api', 'backend-start', 'writes'].some(wants)) {
   try {
     const port = await freePort(Number(option('port', '4390')));
     server = await serveStatic({ dir: 'dist', base: '/', port });
@@ -141,7 +141,22 @@ if (wants('backend-start')) {
     return runBackendStart({ origin: server.url, log });
   });
 }
+if (wants('writes')) {
+  await step('writes', async () => {
+    if (!server) throw new Error(results.serverError ?? 'no build to serve');
+    const { runBrowserWrites } = await import('./bench-writes.mjs');
+    return runBrowserWrites({ origin: server.url, log });
+  });
+}
 server?.close();
+
+// The api-server's writes (seed against big), after the static server: it needs no build.
+if (wants('writes')) {
+  await step('serverWrites', async () => {
+    const { runServerWrites } = await import('./bench-writes.mjs');
+    return runServerWrites({ log });
+  });
+}
 
 // 5. The mock backend's cost as data grows (Vitest bench over msw/node).
 if (wants('backend')) {
@@ -262,6 +277,7 @@ if (S.big?.ok) {
 if (S.dashboard) lines.push(...(await import('./bench-dashboard.mjs')).dashboardLines(S.dashboard));
 if (S.api) lines.push(...apiLines(S.api));
 if (S['backend-start']) lines.push(...backendStartLines(S['backend-start']));
+if (S.writes || S.serverWrites) lines.push(...(await import('./bench-writes.mjs')).writesLines(S.writes, S.serverWrites));
 
 lines.push('## Mock backend cost as data grows (msw/node, Vitest bench, mean per request)', '');
 if (S.backend?.ok) {

@@ -37,10 +37,8 @@ describe('a path that is not valid percent-encoding', () => {
 
 /** The storage as it is, except that every write is refused as a full IndexedDB refuses it. */
 function full(storage: KeyValueStorage): KeyValueStorage {
-  return {
-    ...storage,
-    setItem: () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')),
-  };
+  const refuse = () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+  return { ...storage, setItem: refuse, removeItem: refuse, writeMany: refuse, clear: refuse };
 }
 
 /** The valid JSON example the OpenAPI document gives for an operation. */

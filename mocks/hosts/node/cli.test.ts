@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { readDataFile } from './data-file';
+import { readFileStore } from '../../db/file/file-store';
 import { parseCommandLine } from './main';
 import { tempDir } from './server-test-utils';
 
@@ -57,7 +57,7 @@ describe('npm run api-server', () => {
     console.info(`api-server stop: ${Math.round(performance.now() - stopping)} ms from SIGTERM to exit`);
     expect(code).toBe(0);
     expect(stdout).toContain(`(data: ${path}, scenario: empty, reseeded (new))`);
-    expect((await readDataFile(path))!.entries['meta:dataset']).toEqual({ json: 'empty' });
+    expect((await readFileStore(path))!.entries.get('meta:dataset')).toEqual({ json: 'empty' });
   });
 
   it('stops at start with exit code 1 and the reason for a corrupt data file, leaving it as it was', { timeout: 60_000 }, async () => {

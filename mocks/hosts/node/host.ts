@@ -12,7 +12,7 @@ import { createMemoryStorage } from '../../db/storage';
 import { switchesIn } from '../../core/switches';
 import { dataSetOf, type Scenario } from '../../scenario';
 import { clientAddressOf } from './client-address';
-import { openFileStore } from './file-store';
+import { openFileStore } from '../../db/file/file-store';
 import { applyFlags, type SwitchFlags } from './flags';
 import { installWebStorages } from './web-storage';
 

@@ -1,10 +1,9 @@
 // Helpers for the API server's tests: a server on a free port, closed after the test, and calls
 // over real HTTP as the app on a local dev server's origin makes them.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { startApiServer, type ApiServer, type ApiServerOptions } from './server';
+
+export { tempDir } from '../../db/file/temp-dir';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -42,11 +41,6 @@ export async function startTestServer(options: Omit<ApiServerOptions, 'port'> = 
 }
 
 /** A fresh directory, removed after the test. */
-export async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'api-server-'));
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  return dir;
-}
 
 /** PNG magic number then filler: an image the upload rules accept. */
 export function pngBytes(size: number): Uint8Array<ArrayBuffer> {

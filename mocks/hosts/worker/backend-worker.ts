@@ -12,8 +12,8 @@ import { createBackend } from '../../core/create-backend';
 import { NO_SWITCHES, switchesIn, switchesOf } from '../../core/switches';
 import { createDb, getDb, getWritingPage, setDb, setWritingPage } from '../../db/db';
 import { createTabLock } from '../../db/lock';
-import { createAtomicStorage, indexedDbCommit } from '../../db/atomic-storage';
-import { createIndexedDbStorage, createMemoryStorage, INDEXED_DB } from '../../db/storage';
+import { createAtomicStorage } from '../../db/atomic-storage';
+import { createIndexedDbStorage, createMemoryStorage } from '../../db/storage';
 import { createLocalCopy, filledStorage } from '../../db/local-copy';
 import { dataSetOf } from '../../scenario';
 import type { DataSet } from '../../seed';
@@ -65,7 +65,7 @@ function openDb(): Promise<Opened> {
   opened ??= (async () => {
     const storage = await createIndexedDbStorage(undefined, { lock: createTabLock() });
     // A request with an idempotency key stores its writes in one transaction (mocks/core/idempotency.ts).
-    const atomic = storage && createAtomicStorage(storage, indexedDbCommit(INDEXED_DB.name, INDEXED_DB.storeName));
+    const atomic = storage && createAtomicStorage(storage);
     setDb(createDb(atomic ?? createMemoryStorage(), { broadcast: true }));
     return { driver: storage?.driver ?? 'memory', persistent: storage !== null };
   })();
