@@ -1,7 +1,7 @@
 // Admin accounts and sign-in: /api/admin/login, /api/admin/logout, /api/admin (list, create),
 // /api/admin/{id}/password, /api/admin/{id}/status.
 import { z } from 'zod';
-import { MAX_EMAIL, MAX_SHORT, boolFromForm, email, enumWithDefault, idSchema, isoDateTime, password, requiredString } from './coerce';
+import { MAX_EMAIL, MAX_SHORT, boolFromForm, email, enumWithDefault, idSchema, isoDateTime, password, requiredString, trimmedPattern, withBodyRules } from './coerce';
 
 export const ADMIN_ROLES = ['admin', 'moderator'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
@@ -95,12 +95,15 @@ const USERNAME_SCRIPTS = [
 /** Letters of one script (with their combining marks), ASCII digits and . _ - only. */
 export const isUsernameText = (value: string): boolean => USERNAME_SCRIPTS.some((pattern) => pattern.test(value));
 
+/** isUsernameText as the document's pattern: ASCII letters only, narrower than the rule (a JSON Schema pattern has no \\p{Script}). */
+const USERNAME_BODY_RULES = trimmedPattern(/^[A-Za-z0-9._-]+$/, false);
+
 /** A username as sent: normalised, then required, single-line and, for a new account, isUsernameText. */
 const username = (rule: 'new' | 'sign-in') =>
   z.preprocess(
     (v: string) => (typeof v === 'string' ? normaliseUsername(v) : v),
     rule === 'new'
-      ? requiredString(ADMIN_MESSAGES.usernameRequired, MAX_SHORT).refine(isUsernameText, ADMIN_MESSAGES.usernameCharacters)
+      ? withBodyRules(requiredString(ADMIN_MESSAGES.usernameRequired, MAX_SHORT).refine(isUsernameText, ADMIN_MESSAGES.usernameCharacters), USERNAME_BODY_RULES)
       : requiredString(ADMIN_MESSAGES.usernameRequired, MAX_SHORT),
   );
 

@@ -119,13 +119,17 @@ export const DONATION_MESSAGES = {
 export const isWholeCents = (amount: number): boolean => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
 
 /** An amount of at least 0.01 in whole cents, up to MAX_DONATION_AMOUNT, from a number input or a form string. */
-const amountSchema = z.preprocess(
-  (v: number | string) => toNumber(v),
-  z
-    .number({ error: missingOr(DONATION_MESSAGES.amountRequired, DONATION_MESSAGES.amountInvalid) })
-    .positive({ error: DONATION_MESSAGES.amountPositive, abort: true })
-    .max(MAX_DONATION_AMOUNT, { error: DONATION_MESSAGES.amountMax, abort: true })
-    .refine(isWholeCents, DONATION_MESSAGES.amountCents),
+const amountSchema = withBodyRules(
+  z.preprocess(
+    (v: number | string) => toNumber(v),
+    z
+      .number({ error: missingOr(DONATION_MESSAGES.amountRequired, DONATION_MESSAGES.amountInvalid) })
+      .positive({ error: DONATION_MESSAGES.amountPositive, abort: true })
+      .max(MAX_DONATION_AMOUNT, { error: DONATION_MESSAGES.amountMax, abort: true })
+      .refine(isWholeCents, DONATION_MESSAGES.amountCents),
+  ),
+  // isWholeCents in the document.
+  { multipleOf: 0.01 },
 );
 
 const donationTypeSchema = enumFromForm(DONATION_TYPES, {
