@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
-import { freePort, median, serveStatic } from './bench-util.mjs';
+import { cliOption, freePort, median, serveStatic } from './bench-util.mjs';
 
 export const COLD_STARTS = 20;
 
@@ -67,10 +67,7 @@ export function backendStartLines(step) {
 // Run alone: serves --dir at --base and prints the figures.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const argv = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const i = argv.indexOf(`--${name}`);
-    return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
-  };
+  const option = (name, fallback) => cliOption(argv, name, fallback);
   const dir = option('dir', 'dist');
   const base = option('base', '/');
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`no build in ${dir}`);

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
-import { freePort, median, reason, serveStatic } from './bench-util.mjs';
+import { cliOption, freePort, median, reason, serveStatic } from './bench-util.mjs';
 
 /** The data sets compared: the default seed, and the big one. */
 export const DATA_SETS = [
@@ -192,10 +192,7 @@ export function writesLines(browserStep, serverStep) {
 // Run alone: serves --dir and prints the table.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const argv = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const i = argv.indexOf(`--${name}`);
-    return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
-  };
+  const option = (name, fallback) => cliOption(argv, name, fallback);
   const only = option('only', 'browser,server').split(',');
   const step = async (fn) => {
     try {

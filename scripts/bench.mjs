@@ -10,16 +10,13 @@ import { apiLines, runApiLatency } from './bench-api.mjs';
 import { backendStartLines, runBackendStart } from './bench-backend-start.mjs';
 import { FLOOR } from './bench-floor.mjs';
 import { returningLines, runReturningVisit, serviceWorkerSize } from './bench-returning.mjs';
-import { freePort, reason, serveStatic } from './bench-util.mjs';
+import { cliOption, freePort, reason, serveStatic } from './bench-util.mjs';
 import { BUDGET_INITIAL_KB, TARGET_INITIAL_KB } from './initial-load.mjs';
 import { parseBenchTable } from './vitest-bench-table.mjs';
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(`--${name}`);
-const option = (name, fallback) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
-};
+const option = (name, fallback) => cliOption(argv, name, fallback);
 const runs = Math.max(1, Number(option('runs', '1')) || 1);
 const only = option('only', 'size,lighthouse,returning,big,dashboard,api,backend-start,writes,backend,signin').split(',');
 const wants = (step) => only.includes(step);
