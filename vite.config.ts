@@ -224,6 +224,40 @@ function responsiveImages(): Plugin {
 // BASE_PATH lets the same build run at a host root or under a sub-path (e.g. /charity/).
 const base = process.env.BASE_PATH ?? '/';
 
+const defaultExclude = ['**/node_modules/**', '**/.git/**'];
+const appProject = {
+  environment: 'jsdom' as const,
+  setupFiles: ['./src/testing/setup.ts'],
+  include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+};
+// The API server's tests and its file store's run in Node (the scripts project): a page's globals would change what they test.
+const appExclude = [...defaultExclude, 'mocks/hosts/node/**', 'mocks/db/file/**'];
+const scriptsProject = {
+  environment: 'node' as const,
+  include: ['scripts/**/*.test.ts', 'mocks/hosts/node/**/*.test.ts', 'mocks/db/file/**/*.test.ts'],
+  benchmark: { include: [] },
+};
+// Files that mock modules (vi.mock), replace globals (IndexedDB, location, env) or need a module's
+// first load (lazy routes): each gets its own environment and module graph.
+const isolatedAppTests = [
+  'mocks/boot-db.test.ts',
+  'mocks/db/lock.test.ts',
+  'mocks/db/storage.test.ts',
+  'mocks/db/storage-indexeddb.test.ts',
+  'mocks/hosts/worker-page/start.test.ts',
+  'mocks/qa/latency-delay.test.ts',
+  'src/app/layouts/public/public-layout.test.tsx',
+  'src/app/routes/admin/admin-sections.test.tsx',
+  'src/app/routes/public/home.test.tsx',
+  'src/config/env.test.ts',
+  'src/features/donations/components/receipt-failure.test.tsx',
+  'src/features/events/api/event-queries.test.ts',
+  'src/features/events/components/blog-posts-section.test.tsx',
+  'src/features/settings/components/demo-panel.test.tsx',
+  'src/features/settings/components/settings-section.test.tsx',
+];
+const isolatedScriptsTests = ['mocks/db/file/file-store.test.ts', 'mocks/hosts/node/cli.test.ts', 'mocks/hosts/node/disk-full.test.ts'];
+
 export default defineConfig({
   base,
   plugins: [fontAwesomePerIconImports(), backendEnv(), backendWorker(), openApiInDev(), responsiveImages(), react()],
@@ -252,20 +286,14 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true },
   test: {
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'app',
-          environment: 'jsdom',
-          setupFiles: ['./src/testing/setup.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
-          // The API server's tests and its file store's run in Node (the scripts project): a page's globals would change what
-          // they test. The first two are Vitest's default exclusions, which this list replaces.
-          exclude: ['**/node_modules/**', '**/.git/**', 'mocks/hosts/node/**', 'mocks/db/file/**'],
-        },
-      },
+      // Most files share one jsdom and one module graph per worker (isolate: false): a fresh environment and
+      // a fresh import of the backend per file cost more than the tests. The few files that replace
+      // modules or globals, or test a first load, run isolated in `app-isolated`.
+      { extends: true, test: { ...appProject, name: 'app', isolate: false, exclude: [...appExclude, ...isolatedAppTests] } },
+      { extends: true, test: { ...appProject, name: 'app-isolated', include: isolatedAppTests } },
       // The build and serving scripts run in Node, with real HTTP: no browser environment, no mock backend.
-      { extends: true, test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts', 'mocks/hosts/node/**/*.test.ts', 'mocks/db/file/**/*.test.ts'], benchmark: { include: [] } } },
+      { extends: true, test: { ...scriptsProject, name: 'scripts', isolate: false, exclude: [...defaultExclude, ...isolatedScriptsTests] } },
+      { extends: true, test: { ...scriptsProject, name: 'scripts-isolated', include: isolatedScriptsTests } },
       // The contract suite (contract/): the OpenAPI document's operations against a backend in Node or over HTTP.
       { extends: true, test: { name: 'contract', environment: 'node', include: ['contract/**/*.test.ts'] } },
     ],
