@@ -50,6 +50,35 @@ async function expectInside(target: Locator, edges: { left: number; right: numbe
   expect(box.x + box.width, `${what}: right edge`).toBeLessThanOrEqual(edges.right + 1);
 }
 
+/**
+ * Every body row's problems, in one pass in the page (a round trip per button took a minute over
+ * the seed's rows): no action in its last cell, an action or (with `titles`) the row's title
+ * outside `edges`.
+ */
+function rowProblems(table: Locator, edges: { left: number; right: number }, titles: boolean) {
+  return table.evaluate(
+    (el, { left, right, titles }) => {
+      const problems: string[] = [];
+      const outside = (node: Element) => {
+        const rect = node.getBoundingClientRect();
+        return rect.left < left - 1 || rect.right > right + 1;
+      };
+      el.querySelectorAll('tbody tr').forEach((row, i) => {
+        const cells = row.querySelectorAll('td, [role="cell"]');
+        const actions = cells[cells.length - 1]?.querySelectorAll('button, a[href]') ?? [];
+        if (!actions.length) problems.push(`row ${i + 1} has no action button`);
+        actions.forEach((action, b) => {
+          if (outside(action)) problems.push(`row ${i + 1} action ${b + 1} is outside ${left}–${right}`);
+        });
+        const title = row.querySelector('th, [role="rowheader"]');
+        if (titles && (!title || outside(title))) problems.push(`row ${i + 1} title is missing or outside ${left}–${right}`);
+      });
+      return problems;
+    },
+    { ...edges, titles },
+  );
+}
+
 test.describe('admin tables at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 860 } });
   test.describe.configure({ timeout: 90_000 });
@@ -64,15 +93,7 @@ test.describe('admin tables at 1280 px', () => {
       await expectInside(header, edges, `${screen.path}: Actions header`);
       // The header's text is whole, not cut off.
       expect(await header.evaluate((th) => th.scrollWidth <= th.clientWidth), `${screen.path}: Actions header cut`).toBe(true);
-      const rows = table.getByRole('row');
-      const count = await rows.count();
-      for (let i = 1; i < count; i += 1) {
-        const cell = rows.nth(i).getByRole('cell').last();
-        const buttons = cell.getByRole('button').or(cell.getByRole('link'));
-        const n = await buttons.count();
-        expect(n, `${screen.path}: row ${i} has action buttons`).toBeGreaterThan(0);
-        for (let b = 0; b < n; b += 1) await expectInside(buttons.nth(b), edges, `${screen.path}: row ${i} action ${b + 1}`);
-      }
+      expect(await rowProblems(table, edges, false), screen.path).toEqual([]);
     }
   });
 });
@@ -102,17 +123,8 @@ test.describe('admin screens at 360 px', () => {
       const table = page.getByRole('main').getByRole('table').first();
       // The table keeps its roles: column headers, row headers, cells.
       await expect(table.getByRole('columnheader', { name: 'Actions' })).toHaveCount(1);
-      const rows = table.getByRole('row');
-      const count = await rows.count();
-      for (let i = 1; i < count; i += 1) {
-        const row = rows.nth(i);
-        await expectInside(row.getByRole('rowheader'), { left: 0, right: 360 }, `${screen.path}: row ${i} title`);
-        const cell = row.getByRole('cell').last();
-        const buttons = cell.getByRole('button').or(cell.getByRole('link'));
-        const n = await buttons.count();
-        expect(n, `${screen.path}: row ${i} has action buttons`).toBeGreaterThan(0);
-        for (let b = 0; b < n; b += 1) await expectInside(buttons.nth(b), { left: 0, right: 360 }, `${screen.path}: row ${i} action ${b + 1}`);
-      }
+      await expect(table.getByRole('rowheader').first()).toBeVisible();
+      expect(await rowProblems(table, { left: 0, right: 360 }, true), screen.path).toEqual([]);
     }
   });
 
