@@ -41,6 +41,9 @@ function entries(storage: Storage, keys: readonly string[]): Record<string, stri
   return found;
 }
 
+/** The tab session's QA switches as stored (mockScenario, qaFault, ...). */
+export const tabSession = (): Record<string, string> => entries(sessionStorage, [SCENARIO_KEY, ...SWITCHES.map((urlSwitch) => urlSwitch.storageKey)]);
+
 /** This tab's state, read from its storages. */
 export function readTabState(): TabState {
   return {
@@ -48,7 +51,7 @@ export function readTabState(): TabState {
     tab: tabId(),
     page: PAGE_ID,
     local: entries(localStorage, BACKEND_LOCAL_KEYS),
-    session: entries(sessionStorage, [SCENARIO_KEY, ...SWITCHES.map((urlSwitch) => urlSwitch.storageKey)]),
+    session: tabSession(),
   };
 }
 

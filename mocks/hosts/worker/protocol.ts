@@ -1,7 +1,7 @@
 // What the page and the backend's service worker say to each other. Types and names only: the page
 // imports this without any backend code.
 import type { ReseedReason } from '../../boot-db';
-import type { CannedAnswer } from '../../qa/canned-answers';
+import type { BackendOpName } from '../../qa/backend-handle';
 import type { DataSet } from '../../seed';
 
 /** The worker's script, beside index.html (dist/backend-worker.js), registered at the app's base path. */
@@ -45,17 +45,19 @@ export type ControlMessage =
   | { type: 'local-write'; values: LocalValues }
   /** The worker's copy, after an answer that changed it. */
   | { type: 'local-read' }
-  | { type: 'requests'; tab: string }
-  | { type: 'clear-requests'; tab: string }
-  /** The tab's canned answers (window.__backend.fault with times, respond): add one, list them, clear them. */
-  | { type: 'answers'; tab: string; add?: CannedAnswer; clear?: boolean }
-  /** The tab's switches changed at run time: the worker takes them for the page's requests without headers. */
-  | { type: 'switches'; session: Record<string, string> }
-  | { type: 'outbox' }
+  /**
+   * One of window.__backend's operations for the tab session `tab` (mocks/qa/backend-handle.ts),
+   * with the tab's switches as stored: the worker takes them for the page's requests without headers.
+   */
+  | { type: 'op'; op: Exclude<BackendOpName, 'prepare'>; args: unknown[]; tab: string; session: Record<string, string> }
   /** A page loaded with Shift+Reload is not controlled: the worker claims it. */
   | { type: 'claim' }
   /** Which BackendVersion the worker was built with: asked by an open tab it took over. */
   | { type: 'version' };
+
+/** Every message's type, for the test that ties them to the protocol's version (version.test.ts). */
+const MESSAGE_TYPES = { prepare: 1, 'local-write': 1, 'local-read': 1, op: 1, claim: 1, version: 1 } satisfies Record<ControlMessage['type'], 1>;
+export const CONTROL_MESSAGES = Object.keys(MESSAGE_TYPES);
 
 export interface Prepared {
   reason: ReseedReason;
