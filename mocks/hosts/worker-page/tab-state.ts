@@ -3,21 +3,11 @@
 // localStorage changes the worker hands back (a reset, a data set switch).
 import { randomId } from '@/lib/random-id';
 import { PAGE_ID } from '@/lib/react-query';
-import { storageKeys } from '@/lib/storage';
 import { SWITCHES } from '../../qa/switches';
+import { BACKEND_LOCAL_KEYS } from '../../local-keys';
 import { SCENARIO_KEY } from '../../scenario';
 import type { TabState } from '../worker/protocol';
 import { BACKEND_VERSION } from '../worker/version';
-
-/** The localStorage keys the backend reads and writes (?reset=1 clears them all). */
-export const BACKEND_LOCAL_KEYS = [
-  storageKeys.events,
-  storageKeys.categories,
-  storageKeys.themeColors,
-  storageKeys.adminToken,
-  storageKeys.adminUser,
-  storageKeys.isAdminLoggedIn,
-] as const;
 
 /** sessionStorage: this tab session's id, which its request log is kept under. */
 const TAB_KEY = 'mockTab';

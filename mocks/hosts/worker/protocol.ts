@@ -2,13 +2,11 @@
 // imports this without any backend code.
 import type { ReseedReason } from '../../boot-db';
 import type { BackendOpName } from '../../qa/backend-handle';
+import type { LOCAL_DATA_KEYS } from '../../local-keys';
 import type { DataSet } from '../../seed';
 
 /** The worker's script, beside index.html (dist/backend-worker.js), registered at the app's base path. */
 export const WORKER_SCRIPT = 'backend-worker.js';
-
-/** The keys of the spec's browser-side data the worker keeps a copy of (the page's localStorage is the truth). */
-export const LOCAL_DATA_KEYS = ['events', 'categories', 'themeColors'] as const;
 
 /** Those keys' values (null: absent). */
 export type LocalValues = Partial<Record<(typeof LOCAL_DATA_KEYS)[number], string | null>>;
