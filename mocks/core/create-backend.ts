@@ -4,11 +4,11 @@
 // answer, fault, path check, idempotency key, route; nosniff on every answer), so what applies to all of them lives in one place, and an API path no route
 // knows answers a JSON 404 instead of falling through to the static host's index.html.
 import { getResponse, http, type RequestHandler } from 'msw';
+import { TAB_HEADERS } from '@/lib/mock-headers';
 import { MALFORMED_PATH, STORAGE_FULL } from '@/types/api/envelope';
 import type { Db } from '../db/db';
 import { isStorageFull } from '../db/storage-full';
 import { routeHandlers } from '../handlers/routes';
-import { TAB_HEADERS } from '../hosts/worker/protocol';
 import { cannedResponse, type AnswerBook } from '../qa/canned-answers';
 import { createTabRecords, memoryShelf } from '../qa/tab-records';
 import { faultResponse } from '../qa/fault-response';

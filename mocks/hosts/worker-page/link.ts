@@ -6,7 +6,8 @@
 import { setRequestHost } from '@/lib/api-client';
 import { applyLocalChanges, readTabState } from './tab-state';
 import { LOCAL_DATA_KEYS } from '../../local-keys';
-import { ask, LOCAL_CHANGED_HEADER, TAB_HEADERS, type LocalValues } from '../worker/protocol';
+import { TAB_HEADERS } from '@/lib/mock-headers';
+import { ask, LOCAL_CHANGED_HEADER, type LocalValues } from '../worker/protocol';
 
 /** A worker that has not answered by then is taken for gone: the request goes on, its data as it was. */
 const SYNC_TIMEOUT_MS = 10_000;

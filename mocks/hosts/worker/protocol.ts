@@ -11,16 +11,6 @@ export const WORKER_SCRIPT = 'backend-worker.js';
 /** Those keys' values (null: absent). */
 export type LocalValues = Partial<Record<(typeof LOCAL_DATA_KEYS)[number], string | null>>;
 
-/** Headers the page adds to each API request, beside the QA switches (src/lib/mock-headers.ts). */
-export const TAB_HEADERS = {
-  /** The tab session (sessionStorage mockTab): whose request log the answer goes to. */
-  tab: 'X-Mock-Tab',
-  /** The page load (PAGE_ID): the worker's write announcements name it, so the page skips its own. */
-  page: 'X-Mock-Page',
-  /** BACKEND_VERSION.protocol of the page: a worker of another protocol answers 409. */
-  protocol: 'X-Mock-Protocol',
-} as const;
-
 /** The worker changed the spec's browser-side data while answering (an import, a reset): the page pulls it. */
 export const LOCAL_CHANGED_HEADER = 'X-Mock-Local-Changed';
 

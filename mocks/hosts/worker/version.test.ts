@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BACKEND_RESET_EVENT } from '@/lib/backend-reset';
 import { getRuntimeStatus, setRuntimeStatus, type RuntimeStatus } from '@/lib/runtime-status';
 import { retriedAfterTakeover, watchBackendUpdates } from '../worker-page/updates';
-import { MOCK_HEADERS } from '@/lib/mock-headers';
+import { MOCK_HEADERS, TAB_HEADERS } from '@/lib/mock-headers';
 import { BACKEND_OP_NAMES } from '../../qa/backend-handle';
-import { CONTROL_MESSAGES, replyOn, TAB_HEADERS, type ControlMessage } from './protocol';
+import { CONTROL_MESSAGES, replyOn, type ControlMessage } from './protocol';
 import { BACKEND_VERSION, backendUpdateOf, MISMATCH_MESSAGE, olderThanBackend, protocolCompatible, type BackendVersion } from './version';
 
 const started: RuntimeStatus = { mocks: true, driver: 'asyncStorage', persistent: true, scenario: 'default', switches: [] };
