@@ -3,7 +3,7 @@
 import { countCategories, DEFAULT_LOCAL_SEED, seedLocalEvents, type LocalEventsSeed } from '@/lib/local-events';
 import type { DataSet } from './seed';
 import { bigEvents } from './seed/big';
-import { BACKEND_LOCAL_KEYS } from './hosts/worker-page/tab-state';
+import { BACKEND_LOCAL_KEYS } from './local-keys';
 
 /** ?reset=1: the spec's local data and the admin session go. */
 export function clearLocalData(store: Storage): void {

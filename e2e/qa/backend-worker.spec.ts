@@ -53,6 +53,26 @@ test('a request sent before the app has started is answered at once: the worker 
   await ready(page);
 });
 
+/** Posts `message` to the worker that controls the page; its reply. */
+const askWorker = (page: Page, message: unknown) =>
+  page.evaluate(
+    (sent) =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(event.data);
+        navigator.serviceWorker.controller!.postMessage(sent, [channel.port2]);
+      }),
+    message,
+  );
+
+test('a message or operation the worker does not know gets an error at once, not a page left waiting', async ({ app, page }) => {
+  await app.goto('/');
+  await ready(page);
+  expect(await askWorker(page, { type: 'no-such-message' })).toEqual({ ok: false, error: 'This backend does not know "no-such-message".' });
+  const op = { type: 'op', op: 'toString', args: [], tab: '', session: {} };
+  expect(await askWorker(page, op)).toEqual({ ok: false, error: 'This backend does not know "toString".' });
+});
+
 test('a second tab shares the data: a message sent in one is listed in the other', async ({ app, page, context }) => {
   await app.goto('/', { reset: true });
   await ready(page);

@@ -9,7 +9,7 @@ import { createDb, setDb } from '../db/db';
 import { snapshotStorage } from '../db/snapshot';
 import type { KeyValueStorage } from '../db/storage';
 import { adminToken, call, formOf, pngBytes, pngFile } from '../handlers/handler-test-utils';
-import { readRequestLog } from '../qa/request-log';
+import { pageRecords } from '../hosts/page/storages';
 
 const MALFORMED = ['/api/%', '/api/banner/%E0%A4%A', '/api/services/1%', '/uploads/%', '/api/uploads/%ZZ.png'];
 
@@ -26,7 +26,7 @@ describe('a path that is not valid percent-encoding', () => {
 
   it('is logged with its status', async () => {
     await fetch(apiUrl('/api/banner/%E0%A4%A'));
-    expect(readRequestLog().at(-1)).toMatchObject({ method: 'GET', path: '/api/banner/%E0%A4%A', status: 400 });
+    expect((await pageRecords.requests('')).at(-1)).toMatchObject({ method: 'GET', path: '/api/banner/%E0%A4%A', status: 400 });
   });
 
   it('leaves a well-encoded path to its route', async () => {
@@ -77,7 +77,7 @@ describe('a write the storage refuses because it is full', () => {
       const answer = await call(method, path, options());
       expect(answer).toEqual({ status: 507, body: { success: false, message: STORAGE_FULL } });
       expect(await snapshotStorage(getDb().storage)).toEqual(before);
-      expect(readRequestLog().at(-1)).toMatchObject({ method, status: 507 });
+      expect((await pageRecords.requests('')).at(-1)).toMatchObject({ method, status: 507 });
     });
   }
 

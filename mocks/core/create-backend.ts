@@ -4,12 +4,13 @@
 // answer, fault, path check, idempotency key, route; nosniff on every answer), so what applies to all of them lives in one place, and an API path no route
 // knows answers a JSON 404 instead of falling through to the static host's index.html.
 import { getResponse, http, type RequestHandler } from 'msw';
+import { TAB_HEADERS } from '@/lib/mock-headers';
 import { MALFORMED_PATH, STORAGE_FULL } from '@/types/api/envelope';
 import type { Db } from '../db/db';
 import { isStorageFull } from '../db/storage-full';
 import { routeHandlers } from '../handlers/routes';
-import { TAB_HEADERS } from '../hosts/worker/protocol';
-import { cannedResponse, createAnswerBook, memoryShelf, type AnswerBook } from '../qa/canned-answers';
+import { cannedResponse, type AnswerBook } from '../qa/canned-answers';
+import { createTabRecords, memoryShelf } from '../qa/tab-records';
 import { faultResponse } from '../qa/fault-response';
 import { createLatencyDelay } from '../qa/latency-delay';
 import { withRequestLog, type RequestLogSink } from '../qa/request-log';
@@ -74,10 +75,15 @@ async function storageFullAs507(request: Request, answer: () => Promise<Response
   }
 }
 
+const belowApi = isBelow('/api/');
+const belowUploads = isBelow('/uploads/');
+/** Whether a request is the backend's to answer: under the app's /api/ or /uploads/ (any case, as msw's patterns). */
+export const isBackendRequest = (request: Request): boolean => belowApi({ request }) || belowUploads({ request });
+
 export function createBackend(deps: BackendDeps): Backend {
   const wait = deps.wait ?? ((ms: number) => scenarioClock.wait(ms));
   const latencyDelay = createLatencyDelay();
-  const answers = deps.answers ?? createAnswerBook(memoryShelf());
+  const answers = deps.answers ?? createTabRecords(memoryShelf()).answers;
   const tabOf = deps.tabOf ?? ((request: Request) => request.headers.get(TAB_HEADERS.tab) ?? '');
   // Logged outermost, so window.__backend.requests() sees every answer, a forced fault included.
   const answer = withRequestLog(async ({ request }: { request: Request }): Promise<Response> => {
@@ -100,7 +106,7 @@ export function createBackend(deps: BackendDeps): Backend {
     );
   }, deps.log ?? (() => undefined));
   const answerNoSniff = async (info: { request: Request }) => withNoSniff(await answer(info));
-  const handlers = [http.all(isBelow('/api/'), answerNoSniff), http.all(isBelow('/uploads/'), answerNoSniff)];
+  const handlers = [http.all(({ request }) => isBackendRequest(request), answerNoSniff)];
   return {
     handlers,
     answers,

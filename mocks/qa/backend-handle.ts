@@ -21,6 +21,20 @@ export interface BackendOps extends SwitchOps {
   clearRequests(): Promise<void>;
 }
 
+/** Every operation of BackendOps, by name (the compiler checks the list is whole). */
+const OPERATIONS = { prepare: 1, outbox: 1, requests: 1, clearRequests: 1, addAnswer: 1, answers: 1, clearAnswers: 1, switched: 1 } satisfies Record<keyof BackendOps, 1>;
+export type BackendOpName = keyof BackendOps;
+export const BACKEND_OP_NAMES = Object.keys(OPERATIONS) as BackendOpName[];
+
+/** BackendOps each of whose operations `call` does by its name: a host that hands them on elsewhere. */
+export function forwardOps(call: (name: BackendOpName, args: unknown[]) => Promise<unknown>): BackendOps {
+  return Object.fromEntries(BACKEND_OP_NAMES.map((name) => [name, (...args: unknown[]) => call(name, args)])) as unknown as BackendOps;
+}
+
+/** Runs the operation `name` of `ops` with `args` as a message carried them. */
+export const callOp = (ops: Partial<BackendOps>, name: BackendOpName, args: unknown[]): Promise<unknown> =>
+  (ops[name] as (...values: unknown[]) => Promise<unknown>)(...args);
+
 /** Tells the app its data was replaced; resolves once the work it hands back (its refetch) is done. */
 export async function announceReset(): Promise<void> {
   const work: Promise<unknown>[] = [];

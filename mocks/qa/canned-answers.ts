@@ -5,10 +5,9 @@
 // page's sessionStorage, memory in Node), so "the next N" is exact however requests overlap, and
 // a request the app did not send (a test's own fetch) counts too.
 import { HttpResponse } from 'msw';
-import { readJson, writeJson } from '@/lib/storage';
 import { matchesRequest, parseMatchText } from './request-match';
 
-/** sessionStorage, with the backend in the page: the tab's canned answers. */
+/** sessionStorage, with the backend in the page: the tab's canned answers (./tab-records.ts). */
 export const ANSWERS_KEY = 'mockAnswers';
 
 export interface CannedAnswer {
@@ -72,18 +71,6 @@ export function createAnswerBook(shelf: AnswerShelf): AnswerBook {
     list: (tab) => queued(() => read(tab)),
     clear: (tab) => queued(() => write(tab, [])),
   };
-}
-
-/** The page's shelf: its sessionStorage, one tab. */
-export const sessionShelf: AnswerShelf = {
-  read: () => readJson<CannedAnswer[] | null>(ANSWERS_KEY, null, sessionStorage),
-  write: (_tab, answers) => (answers.length ? writeJson(ANSWERS_KEY, answers, sessionStorage) : sessionStorage.removeItem(ANSWERS_KEY)),
-};
-
-/** A shelf in memory: Node's, and the default. */
-export function memoryShelf(): AnswerShelf {
-  const answers = new Map<string, CannedAnswer[]>();
-  return { read: (tab) => answers.get(tab) ?? null, write: (tab, list) => void answers.set(tab, list) };
 }
 
 /** The answer as a Response: a fault names its rule in X-Mock-Fault, a canned answer its match in X-Mock-Respond. */

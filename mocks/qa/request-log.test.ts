@@ -4,15 +4,13 @@ import { apiUrl } from '@/config/env';
 import { adminToken, call, pngBytes } from '../handlers/handler-test-utils';
 import type { LoggedRequest } from './backend-types';
 import {
-  appendRequestLog,
   appPath,
-  clearRequestLog,
   MAX_BODY_CHARS,
   MAX_LOGGED_REQUESTS,
-  readRequestLog,
   REQUEST_LOG_KEY,
   withRequestLog,
 } from './request-log';
+import { pageRecords } from '../hosts/page/storages';
 
 const send = (path: string, init: RequestInit) => fetch(apiUrl(path), init);
 
@@ -30,7 +28,7 @@ describe('request log', () => {
     await call('POST', '/api/contact-forms', { json: { name: 'Ann', email: 'ann@example.com', message: 'Hello there' } });
     await call('POST', '/api/contact-forms', { json: { name: '' } });
     await call('GET', '/api/no-such-thing');
-    expect(readRequestLog()).toEqual([
+    expect(await pageRecords.requests('')).toEqual([
       { method: 'GET', path: '/api/gallery?limit=4', status: 200, body: null },
       { method: 'POST', path: '/api/contact-forms', status: 201, body: { name: 'Ann', email: 'ann@example.com', message: 'Hello there' } },
       { method: 'POST', path: '/api/contact-forms', status: 400, body: { name: '' } },
@@ -44,7 +42,7 @@ describe('request log', () => {
     await call('POST', '/api/nowhere', {
       json: { profile: { newPassword: 'n3w', list: [{ Confirm_PASSWORD: 'n3w', keep: 'yes' }] }, smtpPassword: { nested: 1 } },
     });
-    const [signIn, nested] = readRequestLog();
+    const [signIn, nested] = await pageRecords.requests('');
     expect(signIn.body).toEqual({ username: 'admin', password: '***' });
     expect(nested.body).toEqual({ profile: { newPassword: '***', list: [{ Confirm_PASSWORD: '***', keep: 'yes' }] }, smtpPassword: '***' });
     expect(sessionStorage.getItem(REQUEST_LOG_KEY)).not.toContain('admin123');
@@ -52,7 +50,7 @@ describe('request log', () => {
 
   it('masks a text body that mentions a password, whole', async () => {
     await send('/api/nowhere', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"password": broken' });
-    expect(readRequestLog()[0].body).toBe('***');
+    expect((await pageRecords.requests(''))[0].body).toBe('***');
   });
 
   it('records multipart fields, a file as its name, type and size, and URL-encoded fields', async () => {
@@ -69,7 +67,7 @@ describe('request log', () => {
     });
     expect(upload.status).toBe(201);
     await send('/api/nowhere', { method: 'POST', body: new URLSearchParams({ q: 'x', adminPassword: 'y' }) });
-    const [multipart, encoded] = readRequestLog();
+    const [multipart, encoded] = await pageRecords.requests('');
     expect(multipart).toEqual({
       method: 'POST',
       path: '/api/gallery',
@@ -82,7 +80,7 @@ describe('request log', () => {
   it('keeps a long body as the start of its JSON, marked truncated', async () => {
     const message = 'x'.repeat(MAX_BODY_CHARS * 2);
     await call('POST', '/api/nowhere', { json: { message } });
-    const [entry] = readRequestLog();
+    const [entry] = await pageRecords.requests('');
     expect(entry.truncated).toBe(true);
     expect(entry.body).toBe(`${JSON.stringify({ message }).slice(0, MAX_BODY_CHARS)}…`);
   });
@@ -91,7 +89,7 @@ describe('request log', () => {
     const old = Array.from({ length: MAX_LOGGED_REQUESTS }, (_, i): LoggedRequest => ({ method: 'GET', path: `/api/old/${i}`, status: 200, body: null }));
     sessionStorage.setItem(REQUEST_LOG_KEY, JSON.stringify(old));
     await call('GET', '/api/gallery');
-    const log = readRequestLog();
+    const log = await pageRecords.requests('');
     expect(log).toHaveLength(MAX_LOGGED_REQUESTS);
     expect(log[0].path).toBe('/api/old/1');
     expect(log.at(-1)!.path).toBe('/api/gallery');
@@ -100,17 +98,17 @@ describe('request log', () => {
   it('lives in sessionStorage: a new page in the tab reads it, and adds to it', async () => {
     const before: LoggedRequest[] = [{ method: 'POST', path: '/api/donations', status: 201, body: { amount: 50 } }];
     sessionStorage.setItem(REQUEST_LOG_KEY, JSON.stringify(before));
-    expect(readRequestLog()).toEqual(before);
+    expect(await pageRecords.requests('')).toEqual(before);
     await call('GET', '/api/services');
     expect(JSON.parse(sessionStorage.getItem(REQUEST_LOG_KEY)!)).toEqual([...before, { method: 'GET', path: '/api/services', status: 200, body: null }]);
   });
 
   it('clearRequestLog empties it; a corrupt stored log reads as empty', async () => {
     await call('GET', '/api/services');
-    clearRequestLog();
-    expect(readRequestLog()).toEqual([]);
+    await pageRecords.clearRequests('');
+    expect(await pageRecords.requests('')).toEqual([]);
     sessionStorage.setItem(REQUEST_LOG_KEY, '{"not":"a list"}');
-    expect(readRequestLog()).toEqual([]);
+    expect(await pageRecords.requests('')).toEqual([]);
   });
 
   it('records a request whose answer threw as 500, and the error still reaches msw', async () => {
@@ -118,10 +116,10 @@ describe('request log', () => {
       async () => {
         throw new Error('route failed');
       },
-      (_request, entry) => appendRequestLog([entry]),
+      (_request, entry) => pageRecords.log('', entry),
     );
     await expect(answer({ request: new Request(apiUrl('/api/banner'), { method: 'DELETE' }) })).rejects.toThrow('route failed');
-    expect(readRequestLog()).toEqual([{ method: 'DELETE', path: '/api/banner', status: 500, body: null }]);
+    expect(await pageRecords.requests('')).toEqual([{ method: 'DELETE', path: '/api/banner', status: 500, body: null }]);
   });
 
   it('gives the path below the base path', () => {

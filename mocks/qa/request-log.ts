@@ -1,10 +1,10 @@
 // The request log behind window.__backend.requests(): every request the mock backend answered in
-// this tab, kept in sessionStorage so it survives page loads, capped so it cannot fill the
-// storage, passwords masked so a log in a test report gives none away.
+// this tab, kept where the host keeps the tab's records (./tab-records.ts), capped so it cannot fill
+// the storage, passwords masked so a log in a test report gives none away.
 import { env } from '@/config/env';
-import { readJson, writeJson } from '@/lib/storage';
 import type { LoggedRequest } from './backend-types';
 
+/** sessionStorage, with the backend in the page: the tab's request log. */
 export const REQUEST_LOG_KEY = 'mockRequestLog';
 export const MAX_LOGGED_REQUESTS = 500;
 export const MAX_BODY_CHARS = 2000;
@@ -69,29 +69,7 @@ export function appPath(url: string): string {
   return `${pathname.startsWith(base) ? pathname.slice(base.length - 1) : pathname}${search}`;
 }
 
-/** The log, oldest answer first. */
-export function readRequestLog(): LoggedRequest[] {
-  const log = readJson<unknown>(REQUEST_LOG_KEY, [], sessionStorage);
-  return Array.isArray(log) ? (log as LoggedRequest[]) : [];
-}
-
-export function clearRequestLog(): void {
-  sessionStorage.removeItem(REQUEST_LOG_KEY);
-}
-
-/** Adds answered requests to the log, keeping the last MAX_LOGGED_REQUESTS. */
-export function appendRequestLog(entries: readonly LoggedRequest[]): void {
-  if (entries.length === 0) return;
-  const log = [...readRequestLog(), ...entries];
-  try {
-    writeJson(REQUEST_LOG_KEY, log.slice(-MAX_LOGGED_REQUESTS), sessionStorage);
-  } catch (error) {
-    // The app's own storage comes first; the log is a test aid.
-    console.warn('The request log could not be stored (sessionStorage is full).', error);
-  }
-}
-
-/** Where a host keeps what a request's log entry says (the page: its sessionStorage; see appendRequestLog). */
+/** Where a host keeps what a request's log entry says (./tab-records.ts). */
 export type RequestLogSink = (request: Request, entry: LoggedRequest) => void | Promise<void>;
 
 /**

@@ -10,7 +10,7 @@ import { call } from '../handlers/handler-test-utils';
 import { inPageBackendOps } from '../hosts/page/in-page';
 import { scenarioClock } from '../utils';
 import { createBackendHandle } from './backend-handle';
-import { readRequestLog } from './request-log';
+import { pageRecords } from '../hosts/page/storages';
 import { markReady } from './readiness';
 
 beforeAll(() => markReady());
@@ -120,7 +120,7 @@ describe('respond(method, path, { status, body, times })', () => {
     expect(await first.json()).toEqual(one);
     expect((await get('/api/services')).body).toEqual(one);
     expect((await get('/api/services')).body).toEqual(real.body);
-    expect(readRequestLog().slice(-3).map((entry) => entry.status)).toEqual([200, 200, 200]);
+    expect((await pageRecords.requests('')).slice(-3).map((entry) => entry.status)).toEqual([200, 200, 200]);
   });
 
   it('answers a documented error status with its envelope, on a path with parameters', async () => {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '@mocks/hosts/node/vitest';
+import { server } from '@mocks/testing/vitest-backend';
 import { apiUrl, appUrl } from '@/config/env';
 import { ApiError, holdRequestsUntil, request, requestEnvelope, requestRaw, requestStatic, setUnauthorizedHandler } from './api-client';
 import { storageKeys } from './storage';

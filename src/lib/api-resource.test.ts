@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { server } from '@mocks/hosts/node/vitest';
+import { server } from '@mocks/testing/vitest-backend';
 import { api, fail } from '@mocks/utils';
 import { apiUrl } from '@/config/env';
 import { ApiError } from './api-client';

@@ -17,6 +17,19 @@ export const MOCK_HEADERS = {
   draw: 'X-Mock-Latency-Draw',
 } as const;
 
+/**
+ * Headers the page adds to each API request beside the switches, when the backend runs in its
+ * service worker (mocks/hosts/worker-page/link.ts).
+ */
+export const TAB_HEADERS = {
+  /** The tab session (sessionStorage mockTab): whose request log the answer goes to. */
+  tab: 'X-Mock-Tab',
+  /** The page load (PAGE_ID): the worker's write announcements name it, so the page skips its own. */
+  page: 'X-Mock-Page',
+  /** BACKEND_VERSION.protocol of the page: a worker of another protocol answers 409. */
+  protocol: 'X-Mock-Protocol',
+} as const;
+
 /** The latency draws this page load has asked for: a new page load starts the sequence afresh. */
 let draws = 0;
 

@@ -2,7 +2,7 @@
 // server that is not a success reaches the form.
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@mocks/hosts/node/vitest';
+import { server } from '@mocks/testing/vitest-backend';
 import { apiUrl } from '@/config/env';
 import { storageKeys } from '@/lib/storage';
 import { ApiError } from './api-client';

@@ -1,7 +1,7 @@
 // Request steps for the tests of the public form pages (contact, volunteer, donate): what the form
 // posted, a slow answer to see the pending state, and a double click on the submit button.
 import { delay, http } from 'msw';
-import { server } from '@mocks/hosts/node/vitest';
+import { server } from '@mocks/testing/vitest-backend';
 import { api } from '@mocks/utils';
 import type { User } from './admin-section-utils';
 import { fireEvent, screen } from './test-utils';

@@ -4,7 +4,7 @@
 import { http, type HttpResponseResolver } from 'msw';
 import type { ReactElement } from 'react';
 import { expect, it } from 'vitest';
-import { server } from '@mocks/hosts/node/vitest';
+import { server } from '@mocks/testing/vitest-backend';
 import { apiUrl } from '@/config/env';
 import { answerDialog, fail500, fillForm, findMessageDialog, openForm, renderReady, renderSection, startAdminSession, submitForm, submitInvalid, type User } from './admin-section-utils';
 import { getDb } from './test-db';

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { readFileStore } from '../../db/file/file-store';
 import { parseCommandLine } from './main';
-import { tempDir } from './server-test-utils';
+import { tempDir } from '../../testing/api-test-server';
 
 const SCRIPT = fileURLToPath(new URL('../../../scripts/api-server.mjs', import.meta.url));
 

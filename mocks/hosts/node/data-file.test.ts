@@ -7,7 +7,7 @@ import { SCHEMA_VERSION } from '../../db/db';
 import { DATA_FILE_VERSION, DATA_FORMAT, DataFileError, dataFileText } from '../../db/file/data-file';
 import { readFileStore } from '../../db/file/file-store';
 import { createNodeBackend } from './host';
-import { pngBytes, startTestServer, tempDir } from './server-test-utils';
+import { pngBytes, startTestServer, tempDir } from '../../testing/api-test-server';
 
 const service = { title: 'Orphan Care', description: 'Monthly support for orphans.', image_url: '/images/services/service-2.jpg' };
 

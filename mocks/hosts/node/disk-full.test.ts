@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_FULL } from '@/types/api/envelope';
 import { readFileStore } from '../../db/file/file-store';
 import * as journal from '../../db/file/journal';
-import { startTestServer, tempDir } from './server-test-utils';
+import { startTestServer, tempDir } from '../../testing/api-test-server';
 
 const diskFull = () => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
 

@@ -1,7 +1,7 @@
 // --scenario, --fault, --latency and --now: the page's QA switches as the server's start flags.
 import { describe, expect, it } from 'vitest';
 import { createNodeBackend } from './host';
-import { startTestServer } from './server-test-utils';
+import { startTestServer } from '../../testing/api-test-server';
 
 const message = { name: 'Ann', email: 'ann@example.com', message: 'Hello there' };
 

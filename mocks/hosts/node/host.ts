@@ -14,7 +14,7 @@ import { dataSetOf, type Scenario } from '../../scenario';
 import { clientAddressOf } from './client-address';
 import { openFileStore } from '../../db/file/file-store';
 import { applyFlags, type SwitchFlags } from './flags';
-import { installWebStorages } from './web-storage';
+import { installWebStorages } from '../../core/web-storage';
 
 export interface NodeBackendOptions extends SwitchFlags {
   /** The --data file; without it the data lives in memory for the life of the process. */

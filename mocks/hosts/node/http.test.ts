@@ -5,7 +5,7 @@ import { CLIENT_MAX_FAILURES } from '@/types/api/admins';
 import { MALFORMED_PATH } from '@/types/api/envelope';
 import { CLIENT_ADDRESS_HEADER } from './client-address';
 import { MAX_BODY_BYTES } from '@/types/api/url-rules';
-import { pngBytes, startTestServer } from './server-test-utils';
+import { pngBytes, startTestServer } from '../../testing/api-test-server';
 
 const service = { title: 'Orphan Care', description: 'Monthly support for orphans.', image_url: '/images/services/service-2.jpg' };
 

@@ -7,7 +7,7 @@ import { storageKeys } from '@/lib/storage';
 import { seedEvents } from '../../seed/events';
 import { dataFileText } from '../../db/file/data-file';
 import { readFileStore } from '../../db/file/file-store';
-import { startTestServer, tempDir } from './server-test-utils';
+import { startTestServer, tempDir } from '../../testing/api-test-server';
 
 const ownEvent = { ...seedEvents()[0], id: 42, title: 'Only on this server', slug: 'only-on-this-server', createdAt: '2031-01-01T00:00:00.000Z' };
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '@/types/api/url-rules';
 import { parseCommandLine } from './main';
 import { allowedHostNames, hostName, originAllowed } from './origin-guard';
-import { startTestServer } from './server-test-utils';
+import { startTestServer } from '../../testing/api-test-server';
 
 const message = { name: 'Ann', email: 'ann@example.org', message: 'Hello from elsewhere' };
 

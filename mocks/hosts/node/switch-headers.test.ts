@@ -1,7 +1,7 @@
 // A request carries its own QA switches as X-Mock-* headers: the server answers it from the request
 // alone, whatever its flags, and refuses a header it cannot read.
 import { describe, expect, it } from 'vitest';
-import { startTestServer } from './server-test-utils';
+import { startTestServer } from '../../testing/api-test-server';
 
 const message = { name: 'Ann', email: 'ann@example.org', message: 'Hello from curl.' };
 

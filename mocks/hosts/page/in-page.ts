@@ -10,12 +10,10 @@ import { createBackend } from '../../core/create-backend';
 import { bootDb, prepareSharedDb, type PrepareOptions } from '../../boot-db';
 import { getDb, onRemoteWrite, setDb, type Db } from '../../db/db';
 import type { BackendOps } from '../../qa/backend-handle';
-import { clearRequestLog, readRequestLog } from '../../qa/request-log';
-import { startBackendHost, type MockStatus, type OpenedBackend } from '../start-host';
+import { recordOps } from '../../qa/tab-records';
+import { startBackendHost, type MockStatus, type OpenedBackend } from '../../qa/host-start';
 import { api } from '../../utils';
-import { pageStorages } from './storages';
-
-const pageAnswers = pageStorages.answers!;
+import { pageRecords, pageStorages } from './storages';
 
 /** window.__backend's work, on the db in this page. */
 export const inPageBackendOps: BackendOps = {
@@ -25,11 +23,7 @@ export const inPageBackendOps: BackendOps = {
     return prepared;
   },
   outbox: () => getDb().outbox.all(),
-  requests: async () => readRequestLog(),
-  clearRequests: async () => clearRequestLog(),
-  addAnswer: (answer) => pageAnswers.add('', answer),
-  answers: () => pageAnswers.list(''),
-  clearAnswers: () => pageAnswers.clear(''),
+  ...recordOps(pageRecords, ''),
   // The page's requests read the switches from its sessionStorage as they are sent.
   switched: async () => undefined,
 };

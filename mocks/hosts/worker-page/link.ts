@@ -5,7 +5,9 @@
 // worker's copy (an import, a reset) it takes that copy into localStorage before the app sees it.
 import { setRequestHost } from '@/lib/api-client';
 import { applyLocalChanges, readTabState } from './tab-state';
-import { ask, LOCAL_CHANGED_HEADER, LOCAL_DATA_KEYS, TAB_HEADERS, type LocalValues } from '../worker/protocol';
+import { LOCAL_DATA_KEYS } from '../../local-keys';
+import { TAB_HEADERS } from '@/lib/mock-headers';
+import { ask, LOCAL_CHANGED_HEADER, type LocalValues } from '../worker/protocol';
 
 /** A worker that has not answered by then is taken for gone: the request goes on, its data as it was. */
 const SYNC_TIMEOUT_MS = 10_000;

@@ -1,14 +1,13 @@
 // Starts the page's side of the backend that runs in its own service worker (mocks/hosts/worker/), through
-// the start-up both hosts share (../start-host.ts): the data is prepared by the worker over this
+// the start-up both hosts share (mocks/qa/host-start.ts): the data is prepared by the worker over this
 // tab's state, and no backend code loads in the page. A browser that gives the page no service
 // worker gets the same backend inside the page instead (../hosts/in-page.ts), loaded only then.
 import { clearPrerendered } from '@/lib/prerendered-page';
 import type { PrepareOptions } from '../../boot-db';
-import type { LoggedRequest } from '../../qa/backend-types';
-import type { BackendOps } from '../../qa/backend-handle';
-import { startBackendHost, type MockStatus, type OpenedBackend } from '../start-host';
-import { applyLocalChanges, readTabState, tabId } from './tab-state';
-import { ask, type Prepared } from '../worker/protocol';
+import { callOp, forwardOps, type BackendOps } from '../../qa/backend-handle';
+import { startBackendHost, type MockStatus, type OpenedBackend } from '../../qa/host-start';
+import { applyLocalChanges, readTabState, tabId, tabSession } from './tab-state';
+import { ask, type ControlMessage, type Prepared } from '../worker/protocol';
 import { controlledByBackend, ServiceWorkersUnavailable } from './control';
 import { linkToWorker } from './link';
 import { showOtherVersion } from './unavailable';
@@ -33,32 +32,14 @@ async function prepare(options: PrepareOptions): Promise<Prepared> {
   return prepared;
 }
 
-/** Asks the worker that controls the page. */
-const askWorker = async <T,>(message: Parameters<typeof ask>[1]) => ask<T>(await control(), message, PREPARE_TIMEOUT_MS);
-
-const workerOps: BackendOps = {
-  prepare,
-  outbox: () => askWorker({ type: 'outbox' }),
-  requests: () => askWorker<LoggedRequest[]>({ type: 'requests', tab: tabId() }),
-  clearRequests: () => askWorker({ type: 'clear-requests', tab: tabId() }),
-  addAnswer: (answer) => askWorker({ type: 'answers', tab: tabId(), add: answer }),
-  answers: () => askWorker({ type: 'answers', tab: tabId() }),
-  clearAnswers: () => askWorker({ type: 'answers', tab: tabId(), clear: true }),
-  switched: () => askWorker({ type: 'switches', session: readTabState().session }),
-};
-
 /** Where window.__backend's work goes: the worker, or the page once it fell back. */
-let host = workerOps;
-const ops: BackendOps = {
-  prepare: (options) => host.prepare(options),
-  outbox: () => host.outbox(),
-  requests: () => host.requests(),
-  clearRequests: () => host.clearRequests(),
-  addAnswer: (answer) => host.addAnswer(answer),
-  answers: () => host.answers(),
-  clearAnswers: () => host.clearAnswers(),
-  switched: () => host.switched(),
-};
+let fallback: BackendOps | null = null;
+const ops = forwardOps(async (op, args) => {
+  if (fallback) return callOp(fallback, op, args);
+  if (op === 'prepare') return prepare(args[0] as PrepareOptions);
+  const message: ControlMessage = { type: 'op', op, args, tab: tabId(), session: tabSession() };
+  return ask(await control(), message, PREPARE_TIMEOUT_MS);
+});
 
 /** Opens the backend in the worker, or in the page when the browser refuses service workers. */
 async function open(options: PrepareOptions): Promise<OpenedBackend> {
@@ -71,7 +52,7 @@ async function open(options: PrepareOptions): Promise<OpenedBackend> {
     if (!(error instanceof ServiceWorkersUnavailable)) throw error;
     console.info(`The backend answers inside the page: ${error.message}`);
     const inPage = await import('../page/in-page');
-    host = inPage.inPageBackendOps;
+    fallback = inPage.inPageBackendOps;
     return inPage.openInPage(options);
   }
 }

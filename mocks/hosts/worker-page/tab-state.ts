@@ -3,21 +3,11 @@
 // localStorage changes the worker hands back (a reset, a data set switch).
 import { randomId } from '@/lib/random-id';
 import { PAGE_ID } from '@/lib/react-query';
-import { storageKeys } from '@/lib/storage';
 import { SWITCHES } from '../../qa/switches';
+import { BACKEND_LOCAL_KEYS } from '../../local-keys';
 import { SCENARIO_KEY } from '../../scenario';
 import type { TabState } from '../worker/protocol';
 import { BACKEND_VERSION } from '../worker/version';
-
-/** The localStorage keys the backend reads and writes (?reset=1 clears them all). */
-export const BACKEND_LOCAL_KEYS = [
-  storageKeys.events,
-  storageKeys.categories,
-  storageKeys.themeColors,
-  storageKeys.adminToken,
-  storageKeys.adminUser,
-  storageKeys.isAdminLoggedIn,
-] as const;
 
 /** sessionStorage: this tab session's id, which its request log is kept under. */
 const TAB_KEY = 'mockTab';
@@ -41,6 +31,9 @@ function entries(storage: Storage, keys: readonly string[]): Record<string, stri
   return found;
 }
 
+/** The tab session's QA switches as stored (mockScenario, qaFault, ...). */
+export const tabSession = (): Record<string, string> => entries(sessionStorage, [SCENARIO_KEY, ...SWITCHES.map((urlSwitch) => urlSwitch.storageKey)]);
+
 /** This tab's state, read from its storages. */
 export function readTabState(): TabState {
   return {
@@ -48,7 +41,7 @@ export function readTabState(): TabState {
     tab: tabId(),
     page: PAGE_ID,
     local: entries(localStorage, BACKEND_LOCAL_KEYS),
-    session: entries(sessionStorage, [SCENARIO_KEY, ...SWITCHES.map((urlSwitch) => urlSwitch.storageKey)]),
+    session: tabSession(),
   };
 }
 

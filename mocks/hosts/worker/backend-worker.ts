@@ -2,13 +2,12 @@
 // classic script: a service worker cannot import()). It answers every fetch under the app's /api/
 // and /uploads/ from the request alone and never asks a tab anything while answering: the QA
 // switches come as X-Mock-* headers (a request without them gets those its page last sent,
-// ./sw-tabs.ts), the spec's browser-side data from the copy the pages keep current in the store
+// ./tabs.ts), the spec's browser-side data from the copy the pages keep current in the store
 // (`local:` keys), everything else from IndexedDB. The browser stops an idle worker after about
 // 30 s; a restarted one answers exactly as before.
 import './web-storage-first';
-import { env } from '@/config/env';
 import { prepareSharedDb, type ReseedReason } from '../../boot-db';
-import { createBackend } from '../../core/create-backend';
+import { createBackend, isBackendRequest } from '../../core/create-backend';
 import { NO_SWITCHES, switchesIn, switchesOf } from '../../core/switches';
 import { createDb, getDb, getWritingPage, setDb, setWritingPage } from '../../db/db';
 import { createTabLock } from '../../db/lock';
@@ -18,11 +17,14 @@ import { createLocalCopy, filledStorage } from '../../db/local-copy';
 import { dataSetOf } from '../../scenario';
 import type { DataSet } from '../../seed';
 import { fail } from '../../utils';
-import { LOCAL_CHANGED_HEADER, LOCAL_DATA_KEYS, TAB_HEADERS, type ControlMessage, type Prepared, replyOn, type TabState } from './protocol';
+import { LOCAL_DATA_KEYS } from '../../local-keys';
+import { TAB_HEADERS } from '@/lib/mock-headers';
+import { LOCAL_CHANGED_HEADER, type ControlMessage, type Prepared, replyOn, type TabState } from './protocol';
 import { createSerial } from './serial';
 import { BACKEND_VERSION, MISMATCH_MESSAGE, MISMATCH_STATUS, protocolCompatible } from './version';
 import { createTabMemory, type KnownPage } from './tabs';
-import { createAnswerBook } from '../../qa/canned-answers';
+import { createTabRecords, recordOps } from '../../qa/tab-records';
+import { callOp, type BackendOps } from '../../qa/backend-handle';
 
 /** The parts of the service worker scope this file uses (the DOM lib has no ServiceWorkerGlobalScope). */
 interface ExtendableEvent extends Event {
@@ -39,7 +41,6 @@ interface ExtendableMessageEvent extends ExtendableEvent {
   source: { id: string } | null;
 }
 interface WorkerScope {
-  location: Location;
   clients: { matchAll(options: { type: 'window' }): Promise<{ id: string; postMessage(message: unknown): void }[]>; claim(): Promise<void> };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
@@ -73,7 +74,7 @@ function openDb(): Promise<Opened> {
 }
 
 const tabs = createTabMemory(async () => (await openDb(), getDb().storage));
-const answers = createAnswerBook(tabs.answerShelf);
+const records = createTabRecords(tabs.shelf);
 
 // The spec's browser-side data: the pages' localStorage is the truth, the worker keeps its copy.
 const localCopy = createLocalCopy(() => getDb().storage, LOCAL_DATA_KEYS);
@@ -97,10 +98,10 @@ const backend = createBackend({
   tabSwitches: (request) => answering.get(request)?.page?.switches ?? NO_SWITCHES,
   log: (request, entry) => {
     const page = answering.get(request)?.page;
-    return page ? tabs.log(page.tab, entry) : undefined;
+    return page ? records.log(page.tab, entry) : undefined;
   },
   wait: (ms) => serial.pause(() => new Promise((resolve) => setTimeout(resolve, ms))),
-  answers,
+  answers: records.answers,
   tabOf: (request) => answering.get(request)?.page?.tab ?? '',
 });
 
@@ -153,11 +154,6 @@ async function answerFetch(request: Request, clientId: string): Promise<Response
   });
 }
 
-function isBackendPath(url: URL): boolean {
-  const path = url.pathname;
-  return url.origin === self.location.origin && (path.startsWith(`${env.BASE_URL}api/`) || path.startsWith(`${env.BASE_URL}uploads/`));
-}
-
 /** A page starts: the data is prepared over its state, which the worker then keeps. */
 async function preparePage(state: TabState, reset: boolean, dataSet: DataSet, clientId?: string): Promise<Prepared> {
   // A page of another build (an old tab, a stale cached page) is told to reload.
@@ -187,11 +183,24 @@ async function preparePage(state: TabState, reset: boolean, dataSet: DataSet, cl
   return { reason, driver, persistent, local: changes };
 }
 
+/** window.__backend's work for a page; the tab's switches it sends are its switches from now on. */
+async function runOp({ op, args, tab, session }: Extract<ControlMessage, { type: 'op' }>, clientId: string): Promise<unknown> {
+  const known = await tabs.pageOf(clientId);
+  if (known) await tabs.remember(clientId, { ...known, switches: switchesIn(filledStorage(session)) });
+  const ops: Omit<BackendOps, 'prepare'> = {
+    ...recordOps(records, tab),
+    outbox: async () => (await openDb(), getDb().outbox.all()),
+    switched: async () => undefined,
+  };
+  if (!Object.hasOwn(ops, op)) throw new Error(`This backend does not know "${op}".`);
+  return callOp(ops, op, args);
+}
+
 self.addEventListener('install', (event) => event.waitUntil(self.skipWaiting()));
 // The first visit waits for this worker to control the page (mocks/hosts/worker-page/control.ts).
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 self.addEventListener('fetch', (event) => {
-  if (isBackendPath(new URL(event.request.url))) event.respondWith(answerFetch(event.request, event.clientId));
+  if (isBackendRequest(event.request)) event.respondWith(answerFetch(event.request, event.clientId));
 });
 self.addEventListener('message', (event) => {
   const message = event.data;
@@ -208,19 +217,12 @@ self.addEventListener('message', (event) => {
       return reply(async () => (await openDb(), serial.run(() => localCopy.write(message.values))));
     case 'local-read':
       return reply(async () => (await openDb(), localCopy.values()));
-    case 'requests':
-      return reply(() => tabs.requests(message.tab));
-    case 'clear-requests':
-      return reply(() => tabs.clearRequests(message.tab));
-    case 'answers':
-      if (message.add) return reply(() => answers.add(message.tab, message.add!));
-      return reply(() => (message.clear ? answers.clear(message.tab) : answers.list(message.tab)));
-    case 'switches':
-      return reply(async () => {
-        const known = await tabs.pageOf(event.source?.id ?? '');
-        if (known) await tabs.remember(event.source!.id, { ...known, switches: switchesIn(filledStorage(message.session)) });
+    case 'op':
+      return reply(() => runOp(message, event.source?.id ?? ''));
+    default:
+      // A page of a later build that missed the protocol bump gets an error now, not a timeout.
+      return reply(() => {
+        throw new Error(`This backend does not know "${(message as { type?: unknown }).type}".`);
       });
-    case 'outbox':
-      return reply(async () => (await openDb(), getDb().outbox.all()));
   }
 });

@@ -1,27 +1,15 @@
 // What the page and the backend's service worker say to each other. Types and names only: the page
 // imports this without any backend code.
 import type { ReseedReason } from '../../boot-db';
-import type { CannedAnswer } from '../../qa/canned-answers';
+import type { BackendOpName } from '../../qa/backend-handle';
+import type { LOCAL_DATA_KEYS } from '../../local-keys';
 import type { DataSet } from '../../seed';
 
 /** The worker's script, beside index.html (dist/backend-worker.js), registered at the app's base path. */
 export const WORKER_SCRIPT = 'backend-worker.js';
 
-/** The keys of the spec's browser-side data the worker keeps a copy of (the page's localStorage is the truth). */
-export const LOCAL_DATA_KEYS = ['events', 'categories', 'themeColors'] as const;
-
 /** Those keys' values (null: absent). */
 export type LocalValues = Partial<Record<(typeof LOCAL_DATA_KEYS)[number], string | null>>;
-
-/** Headers the page adds to each API request, beside the QA switches (src/lib/mock-headers.ts). */
-export const TAB_HEADERS = {
-  /** The tab session (sessionStorage mockTab): whose request log the answer goes to. */
-  tab: 'X-Mock-Tab',
-  /** The page load (PAGE_ID): the worker's write announcements name it, so the page skips its own. */
-  page: 'X-Mock-Page',
-  /** BACKEND_VERSION.protocol of the page: a worker of another protocol answers 409. */
-  protocol: 'X-Mock-Protocol',
-} as const;
 
 /** The worker changed the spec's browser-side data while answering (an import, a reset): the page pulls it. */
 export const LOCAL_CHANGED_HEADER = 'X-Mock-Local-Changed';
@@ -45,17 +33,19 @@ export type ControlMessage =
   | { type: 'local-write'; values: LocalValues }
   /** The worker's copy, after an answer that changed it. */
   | { type: 'local-read' }
-  | { type: 'requests'; tab: string }
-  | { type: 'clear-requests'; tab: string }
-  /** The tab's canned answers (window.__backend.fault with times, respond): add one, list them, clear them. */
-  | { type: 'answers'; tab: string; add?: CannedAnswer; clear?: boolean }
-  /** The tab's switches changed at run time: the worker takes them for the page's requests without headers. */
-  | { type: 'switches'; session: Record<string, string> }
-  | { type: 'outbox' }
+  /**
+   * One of window.__backend's operations for the tab session `tab` (mocks/qa/backend-handle.ts),
+   * with the tab's switches as stored: the worker takes them for the page's requests without headers.
+   */
+  | { type: 'op'; op: Exclude<BackendOpName, 'prepare'>; args: unknown[]; tab: string; session: Record<string, string> }
   /** A page loaded with Shift+Reload is not controlled: the worker claims it. */
   | { type: 'claim' }
   /** Which BackendVersion the worker was built with: asked by an open tab it took over. */
   | { type: 'version' };
+
+/** Every message's type, for the test that ties them to the protocol's version (version.test.ts). */
+const MESSAGE_TYPES = { prepare: 1, 'local-write': 1, 'local-read': 1, op: 1, claim: 1, version: 1 } satisfies Record<ControlMessage['type'], 1>;
+export const CONTROL_MESSAGES = Object.keys(MESSAGE_TYPES);
 
 export interface Prepared {
   reason: ReseedReason;

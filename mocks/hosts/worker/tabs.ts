@@ -1,13 +1,11 @@
-// What the backend's service worker knows of the tabs it answers, learnt without asking them: each
-// page says who it is when it starts (prepare) and on every API request (X-Mock-* headers). A
-// request without headers (an <img>, a test's own fetch) runs under the switches its page last sent.
-// Each tab session's request log and canned answers live here too. Both are kept in the store as well as in memory:
-// the browser stops an idle worker, and a restarted one must answer as before.
+// What the backend's service worker keeps of the tabs it answers, in its store as well as in memory
+// (the browser stops an idle worker, and a restarted one must answer as before): what each page last
+// said (prepare, and its X-Mock-* headers), so a request without headers (an <img>, a test's own
+// fetch) runs under its page's switches; and the shelf of each tab session's records
+// (mocks/qa/tab-records.ts). Only this worker writes these keys, so each is read once per worker life.
 import type { KeyValueStorage } from '../../db/storage';
 import type { Switches } from '../../core/switches';
-import type { LoggedRequest } from '../../qa/backend-types';
-import type { AnswerShelf, CannedAnswer } from '../../qa/canned-answers';
-import { MAX_LOGGED_REQUESTS } from '../../qa/request-log';
+import type { TabShelf } from '../../qa/tab-records';
 
 /** A page (a client of the worker) as it last said. */
 export interface KnownPage {
@@ -18,79 +16,43 @@ export interface KnownPage {
 }
 
 const PAGES_KEY = 'meta:pages';
-const logKey = (tab: string) => `log:${tab}`;
-const answersKey = (tab: string) => `answers:${tab}`;
 
 export function createTabMemory(storage: () => Promise<KeyValueStorage>) {
-  let pages: Promise<Map<string, KnownPage>> | null = null;
-  const logs = new Map<string, Promise<LoggedRequest[]>>();
-  const answers = new Map<string, CannedAnswer[] | null>();
+  const held = new Map<string, Promise<unknown>>();
   /** Writes to the store one after another, so an older value never lands after a newer one. */
   let saving: Promise<unknown> = Promise.resolve();
-  const save = (key: string, value: unknown) => {
+  const read = (key: string) => {
+    if (!held.has(key)) held.set(key, storage().then((store) => store.getItem(key)).catch(() => null));
+    return held.get(key)!;
+  };
+  const write = (key: string, value: unknown) => {
+    held.set(key, Promise.resolve(value));
     saving = saving.then(async () => (await storage()).setItem(key, value)).catch((error: unknown) => console.warn(`Could not keep ${key}.`, error));
+    return saving;
   };
-
-  const loadPages = () =>
-    (pages ??= storage()
-      .then((store) => store.getItem<Record<string, KnownPage>>(PAGES_KEY))
-      .then((stored) => new Map(Object.entries(stored ?? {})))
-      .catch(() => new Map<string, KnownPage>()));
-
-  const loadLog = (tab: string) => {
-    let log = logs.get(tab);
-    if (!log) {
-      log = storage()
-        .then((store) => store.getItem<LoggedRequest[]>(logKey(tab)))
-        .then((stored) => (Array.isArray(stored) ? stored : []))
-        .catch(() => []);
-      logs.set(tab, log);
-    }
-    return log;
-  };
+  // One object, changed in place, so pages remembered at once all stay.
+  let pages: Promise<Record<string, KnownPage>> | null = null;
+  const loadPages = () => (pages ??= read(PAGES_KEY).then((stored) => (stored && typeof stored === 'object' ? (stored as Record<string, KnownPage>) : {})));
 
   return {
     async pageOf(clientId: string): Promise<KnownPage | undefined> {
-      return clientId ? (await loadPages()).get(clientId) : undefined;
+      return clientId ? (await loadPages())[clientId] : undefined;
     },
 
     /** Remembers what a page said; `open` lists the clients still open, so closed pages are forgotten. */
     async remember(clientId: string, page: KnownPage, open?: readonly string[]): Promise<void> {
       const known = await loadPages();
-      const before = known.get(clientId);
-      known.set(clientId, page);
-      if (open) for (const id of known.keys()) if (!open.includes(id)) known.delete(id);
-      if (open || JSON.stringify(before) !== JSON.stringify(page)) save(PAGES_KEY, Object.fromEntries(known));
+      const before = known[clientId];
+      known[clientId] = page;
+      if (open) for (const id of Object.keys(known)) if (!open.includes(id)) delete known[id];
+      if (open || JSON.stringify(before) !== JSON.stringify(page)) void write(PAGES_KEY, known);
     },
 
-    async log(tab: string, entry: LoggedRequest): Promise<void> {
-      // Chained at once, so entries logged together all stay, in the order they were logged.
-      const log = loadLog(tab).then((before) => [...before, entry].slice(-MAX_LOGGED_REQUESTS));
-      logs.set(tab, log);
-      save(logKey(tab), await log);
-    },
-
-    requests: (tab: string) => loadLog(tab),
-
-    clearRequests(tab: string): void {
-      logs.set(tab, Promise.resolve([]));
-      save(logKey(tab), []);
-    },
-
-    /** Each tab's canned answers: read from the store once per worker life (only this worker writes them). */
-    answerShelf: {
-      async read(tab) {
-        if (!answers.has(tab)) answers.set(tab, await storage().then((store) => store.getItem<CannedAnswer[]>(answersKey(tab))).catch(() => null));
-        return answers.get(tab) ?? null;
-      },
-      async write(tab, list) {
-        answers.set(tab, list);
-        save(answersKey(tab), list);
-        await saving;
-      },
-    } satisfies AnswerShelf,
-
-    /** Settles once everything remembered so far is in the store. */
-    saved: () => saving,
+    shelf: {
+      read: (kind, tab) => read(`${kind}:${tab}`),
+      // A canned answer is in the store before the test's next step (a restart must still count it);
+      // a log entry may land a moment after its answer.
+      write: (kind, tab, list) => (kind === 'answers' ? write(`${kind}:${tab}`, list).then(() => undefined) : void write(`${kind}:${tab}`, list)),
+    } satisfies TabShelf,
   };
 }

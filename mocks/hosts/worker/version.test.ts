@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BACKEND_RESET_EVENT } from '@/lib/backend-reset';
 import { getRuntimeStatus, setRuntimeStatus, type RuntimeStatus } from '@/lib/runtime-status';
 import { retriedAfterTakeover, watchBackendUpdates } from '../worker-page/updates';
-import { replyOn, type ControlMessage } from './protocol';
+import { MOCK_HEADERS, TAB_HEADERS } from '@/lib/mock-headers';
+import { BACKEND_OP_NAMES } from '../../qa/backend-handle';
+import { CONTROL_MESSAGES, replyOn, type ControlMessage } from './protocol';
 import { BACKEND_VERSION, backendUpdateOf, MISMATCH_MESSAGE, olderThanBackend, protocolCompatible, type BackendVersion } from './version';
 
 const started: RuntimeStatus = { mocks: true, driver: 'asyncStorage', persistent: true, scenario: 'default', switches: [] };
@@ -24,6 +26,25 @@ describe('protocolCompatible', () => {
   it('refuses a tab built before versions, and a worker that does not say its version', () => {
     expect(protocolCompatible(undefined, 1)).toBe(false);
     expect(protocolCompatible(1, undefined)).toBe(false);
+  });
+});
+
+describe('the protocol version', () => {
+  // A page waits up to 120 s on a message its worker does not know; a worker of another protocol
+  // refuses the page at once instead. So what the two say to each other is pinned to the version:
+  // a change here without a bump fails this test, and the bump is what makes it pass.
+  it('names what a page and its worker say to each other in protocol 3', () => {
+    expect({
+      protocol: BACKEND_VERSION.protocol,
+      messages: [...CONTROL_MESSAGES].sort(),
+      operations: [...BACKEND_OP_NAMES].sort(),
+      headers: [...Object.values(TAB_HEADERS), ...Object.values(MOCK_HEADERS)].sort(),
+    }).toEqual({
+      protocol: 3,
+      messages: ['claim', 'local-read', 'local-write', 'op', 'prepare', 'version'],
+      operations: ['addAnswer', 'answers', 'clearAnswers', 'clearRequests', 'outbox', 'prepare', 'requests', 'switched'],
+      headers: ['X-Mock-Fault', 'X-Mock-Latency', 'X-Mock-Latency-Draw', 'X-Mock-Now', 'X-Mock-Page', 'X-Mock-Protocol', 'X-Mock-Scenario', 'X-Mock-Tab'],
+    });
   });
 });
 

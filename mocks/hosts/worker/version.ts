@@ -10,6 +10,8 @@ export interface BackendVersion {
    * and the HTTP API the app calls. Bump on a change a page of the previous build could not follow.
    * 2: the worker answers from the request alone (X-Mock-* headers) and no longer asks a tab for
    * its state. A page sends it with every request (X-Mock-Protocol) and when it starts.
+   * 3: window.__backend's operations travel as one message, `op` (the canned answers and the
+   * switches were added under 2, so a page of theirs waited on a worker that never answered).
    */
   protocol: number;
   /** The stored data's shapes (SCHEMA_VERSION): a store of another version is reseeded. */
@@ -18,7 +20,7 @@ export interface BackendVersion {
   build: string;
 }
 
-export const BACKEND_VERSION: BackendVersion = { protocol: 2, data: 1, build: __BUILD_ID__ };
+export const BACKEND_VERSION: BackendVersion = { protocol: 3, data: 1, build: __BUILD_ID__ };
 
 /**
  * Whether a tab built with protocol `tab` can talk to a backend built with `backend`: only the same

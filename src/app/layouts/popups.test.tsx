@@ -1,7 +1,7 @@
 // The donation popup (every public page) and the recent-donor popup (home and donate pages).
 import { http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@mocks/hosts/node/vitest';
+import { server } from '@mocks/testing/vitest-backend';
 import { api, fail, ok } from '@mocks/utils';
 import { useState } from 'react';
 import { DonationPopup, DONATION_POPUP_DELAY_MS } from '@/features/donor-popup/components/donation-popup';

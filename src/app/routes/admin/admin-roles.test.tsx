@@ -3,7 +3,7 @@
 // reason written beside it; an administrator who changes their own password stays signed in.
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '@mocks/hosts/node/vitest';
+import { server } from '@mocks/testing/vitest-backend';
 import { apiUrl } from '@/config/env';
 import { storageKeys } from '@/lib/storage';
 import { answerDialog, fillIn, renderSection } from '@/testing/admin-section-utils';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@mocks/hosts/node/vitest';
+import { server } from '@mocks/testing/vitest-backend';
 import { apiUrl } from '@/config/env';
 import { storageKeys } from '@/lib/storage';
 import { expectFormErrorBanner, fillIn, findMessageDialog } from '@/testing/admin-section-utils';

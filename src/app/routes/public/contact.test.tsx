@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '@mocks/hosts/node/vitest';
+import { server } from '@mocks/testing/vitest-backend';
 import { api, fail } from '@mocks/utils';
 import { siteContact } from '@/config/site-contact';
 import { storageKeys } from '@/lib/storage';

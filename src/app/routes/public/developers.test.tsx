@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '@mocks/hosts/node/vitest';
+import { server } from '@mocks/testing/vitest-backend';
 import { apiUrl, appUrl } from '@/config/env';
 import { fixtureDocument } from '@/features/api-reference/utils/openapi-fixture';
 import { getRuntimeStatus, setRuntimeStatus } from '@/lib/runtime-status';

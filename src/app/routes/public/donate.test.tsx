@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@mocks/hosts/node/vitest';
+import { server } from '@mocks/testing/vitest-backend';
 import { api, fail } from '@mocks/utils';
 import { storageKeys } from '@/lib/storage';
 import { blobBytes, captureDownloads } from '@/testing/downloads';

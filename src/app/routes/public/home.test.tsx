@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@mocks/hosts/node/vitest';
+import { server } from '@mocks/testing/vitest-backend';
 import { api, fail, ok } from '@mocks/utils';
 import { storageKeys } from '@/lib/storage';
 import { act, configure, fireEvent, renderApp, screen, waitFor, within } from '@/testing/test-utils';

@@ -1,6 +1,6 @@
 import { delay, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { server } from '@mocks/hosts/node/vitest';
+import { server } from '@mocks/testing/vitest-backend';
 import { api, ok } from '@mocks/utils';
 import { storageKeys } from '@/lib/storage';
 import { SPEC_SERVICE_TITLES } from '@/testing/spec-services';

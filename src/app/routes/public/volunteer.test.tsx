@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '@mocks/hosts/node/vitest';
+import { server } from '@mocks/testing/vitest-backend';
 import { api, fail } from '@mocks/utils';
 import { storageKeys } from '@/lib/storage';
 import { recordScrollsIntoView } from '@/testing/record-scrolls';

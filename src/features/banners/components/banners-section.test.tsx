@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '@mocks/hosts/node/vitest';
+import { server } from '@mocks/testing/vitest-backend';
 import { apiUrl } from '@/config/env';
 import { answerDialog, expectDescriptionPreview, fail500, fillForm, findMessageDialog, openForm, pngFile, renderReady, submitForm, submitInvalid } from '@/testing/admin-section-utils';
 import { resourceSectionCases } from '@/testing/resource-section-suite';

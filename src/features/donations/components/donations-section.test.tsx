@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@mocks/hosts/node/vitest';
+import { server } from '@mocks/testing/vitest-backend';
 import { apiUrl } from '@/config/env';
 import { CLOCK_KEY, pinValue } from '@/lib/clock';
 import { formatMoney, formatMoney2 } from '@/lib/format';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@mocks/hosts/node/vitest';
+import { server } from '@mocks/testing/vitest-backend';
 import { api, fail } from '@mocks/utils';
 import { DEFAULT_EVENTS, SEED_EVENTS } from '@/content/default-events';
 import { storageKeys } from '@/lib/storage';

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '@mocks/hosts/node/vitest';
+import { server } from '@mocks/testing/vitest-backend';
 import { apiUrl } from '@/config/env';
 import { answerDialog, expectDescriptionPreview, fail500, fillForm, openForm, pngFile, renderReady, submitForm, submitInvalid } from '@/testing/admin-section-utils';
 import { resourceSectionCases } from '@/testing/resource-section-suite';

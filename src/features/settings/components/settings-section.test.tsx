@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@mocks/hosts/node/vitest';
+import { server } from '@mocks/testing/vitest-backend';
 import { apiUrl } from '@/config/env';
 import { storageKeys } from '@/lib/storage';
 import { fillIn, renderSection, startAdminSession, type User } from '@/testing/admin-section-utils';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@mocks/hosts/node/vitest';
+import { server } from '@mocks/testing/vitest-backend';
 import { apiUrl } from '@/config/env';
 import { answerDialog, fillIn, findMessageDialog, renderSection, startAdminSession } from '@/testing/admin-section-utils';
 import { getDb } from '@/testing/test-db';

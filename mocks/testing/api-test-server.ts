@@ -1,9 +1,9 @@
 // Helpers for the API server's tests: a server on a free port, closed after the test, and calls
 // over real HTTP as the app on a local dev server's origin makes them.
 import { afterEach } from 'vitest';
-import { startApiServer, type ApiServer, type ApiServerOptions } from './server';
+import { startApiServer, type ApiServer, type ApiServerOptions } from '../hosts/node/server';
 
-export { tempDir } from '../../db/file/temp-dir';
+export { tempDir } from '../db/file/temp-dir';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -39,8 +39,6 @@ export async function startTestServer(options: Omit<ApiServerOptions, 'port'> = 
     },
   };
 }
-
-/** A fresh directory, removed after the test. */
 
 /** PNG magic number then filler: an image the upload rules accept. */
 export function pngBytes(size: number): Uint8Array<ArrayBuffer> {

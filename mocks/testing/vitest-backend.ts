@@ -1,8 +1,8 @@
 // The backend for Vitest: the page's own storages, a db the tests swap (src/testing/test-db.ts),
 // answered through msw/node.
 import { setupServer } from 'msw/node';
-import { createBackend } from '../../core/create-backend';
-import { pageStorages } from '../page/storages';
+import { createBackend } from '../core/create-backend';
+import { pageStorages } from '../hosts/page/storages';
 
 export const backend = createBackend(pageStorages);
 export const server = setupServer(...backend.handlers);

@@ -1,7 +1,7 @@
 // What the URL asks of the backend at start-up: ?reset=1, ?scenario= and the QA switches. The
 // switches and the scenario go to the tab session at once; the parameters leave the address once
 // the backend has started. Page-safe: both hosts (page, service worker) start from here.
-import { applySwitchParams } from '../qa/switches';
+import { applySwitchParams } from './switches';
 import { getScenario, isScenario, setScenario, type Scenario } from '../scenario';
 
 export interface StartParams {

@@ -1,12 +1,12 @@
-// The start-up both hosts of the mock backend share (the page: mocks/index.ts; its own service
-// worker: mocks/hosts/worker-page/start.ts): window.__backend from the first moment, readiness, the URL's
+// The start-up both browser hosts of the mock backend share (the page: mocks/hosts/page/in-page.ts;
+// its own service worker: mocks/hosts/worker-page/start.ts): window.__backend from the first moment, readiness, the URL's
 // ?reset, ?scenario and QA switches, then the host opens the data. Page-safe: it imports no backend
 // code, so a worker build's page loads none.
 import type { PrepareOptions, ReseedReason } from '../boot-db';
-import { installBackendHandle, type BackendOps } from '../qa/backend-handle';
-import { markFailed, markReady, markStarting } from '../qa/readiness';
-import { activeSwitches } from '../qa/switches';
-import type { ActiveSwitch } from '../qa/url-switch';
+import { installBackendHandle, type BackendOps } from './backend-handle';
+import { markFailed, markReady, markStarting } from './readiness';
+import { activeSwitches } from './switches';
+import type { ActiveSwitch } from './url-switch';
 import { dataSetOf, type Scenario } from '../scenario';
 import { applyStartParams } from './start-params';
 

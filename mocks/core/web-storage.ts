@@ -1,11 +1,11 @@
-// localStorage and sessionStorage for the handlers in Node, which has none. The handlers keep the
-// spec's browser-side data (events, categories, themeColors) in localStorage, and the QA switches
-// (scenario, --fault, --latency, --now) and the request log in sessionStorage; on the server both
-// are one per process, in memory, and localStorage is saved with the data (mocks/db/file/file-store.ts).
+// localStorage and sessionStorage where there are none (Node, the service worker): msw's cookie
+// store reads localStorage when its module loads, and the Node server keeps its flags (scenario,
+// --fault, --latency, --now) in sessionStorage as a page does (mocks/hosts/node/flags.ts). The
+// handlers themselves read only what the backend hands them (./context.ts).
 import { WEB_STORAGES, type WebStorageName } from '@/lib/storage';
 
 /**
- * Puts the server's storages on globalThis, where the handlers read them as `localStorage` and
+ * Puts a host's storages on globalThis as `localStorage` and
  * `sessionStorage`. Any there before are replaced: a backend started earlier in the same process
  * (tests), or Node's own experimental localStorage, whose data would not be the server's.
  */
