@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Alias, type Plugin } from 'vite';
 import { encodeVariants } from './scripts/responsive-images.mjs';
+import { isolatedAppTests, isolatedScriptsTests } from './scripts/vitest-isolated.mjs';
 import { resolveBackendEnv, resolveBackendHost, type BackendEnv, type BackendHost } from './src/config/backend-env';
 import { responsiveVariants } from './src/config/responsive-images';
 
@@ -237,26 +238,6 @@ const scriptsProject = {
   include: ['scripts/**/*.test.ts', 'mocks/hosts/node/**/*.test.ts', 'mocks/db/file/**/*.test.ts'],
   benchmark: { include: [] },
 };
-// Files that mock modules (vi.mock), replace globals (IndexedDB, location, env) or need a module's
-// first load (lazy routes): each gets its own environment and module graph.
-const isolatedAppTests = [
-  'mocks/boot-db.test.ts',
-  'mocks/db/lock.test.ts',
-  'mocks/db/storage.test.ts',
-  'mocks/db/storage-indexeddb.test.ts',
-  'mocks/hosts/worker-page/start.test.ts',
-  'mocks/qa/latency-delay.test.ts',
-  'src/app/layouts/public/public-layout.test.tsx',
-  'src/app/routes/admin/admin-sections.test.tsx',
-  'src/app/routes/public/home.test.tsx',
-  'src/config/env.test.ts',
-  'src/features/donations/components/receipt-failure.test.tsx',
-  'src/features/events/api/event-queries.test.ts',
-  'src/features/events/components/blog-posts-section.test.tsx',
-  'src/features/settings/components/demo-panel.test.tsx',
-  'src/features/settings/components/settings-section.test.tsx',
-];
-const isolatedScriptsTests = ['mocks/db/file/file-store.test.ts', 'mocks/hosts/node/cli.test.ts', 'mocks/hosts/node/disk-full.test.ts'];
 
 export default defineConfig({
   base,
@@ -288,7 +269,7 @@ export default defineConfig({
     projects: [
       // Most files share one jsdom and one module graph per worker (isolate: false): a fresh environment and
       // a fresh import of the backend per file cost more than the tests. The few files that replace
-      // modules or globals, or test a first load, run isolated in `app-isolated`.
+      // modules or globals, or test a first load, run isolated (scripts/vitest-isolated.mjs).
       { extends: true, test: { ...appProject, name: 'app', isolate: false, exclude: [...appExclude, ...isolatedAppTests] } },
       { extends: true, test: { ...appProject, name: 'app-isolated', include: isolatedAppTests } },
       // The build and serving scripts run in Node, with real HTTP: no browser environment, no mock backend.

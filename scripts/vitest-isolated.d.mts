@@ -1,0 +1,3 @@
+export const isolatedAppTests: string[];
+export const isolatedScriptsTests: string[];
+export const NEEDS_ISOLATION: RegExp;
