@@ -1,8 +1,10 @@
 // The mock backend, built from what it needs: createBackend(deps) answers one Request with a
 // Response, whichever host received it. Every request under /api/ and /uploads/ (below the app's
 // base path) goes through one dispatcher (request log, switches, latency, slow scenario, canned
-// answer, fault, path check, idempotency key, route; nosniff on every answer), so what applies to all of them lives in one place, and an API path no route
-// knows answers a JSON 404 instead of falling through to the static host's index.html.
+// answer, fault, path check, idempotency key, route: msw tries only the routes the request's method
+// and path can reach, ./route-index.ts; nosniff on every answer), so what applies to all of them
+// lives in one place, and an API path no route knows answers a JSON 404 instead of falling through
+// to the static host's index.html.
 import { getResponse, http, type RequestHandler } from 'msw';
 import { MALFORMED_PATH, STORAGE_FULL } from '@/types/api/envelope';
 import type { Db } from '../db/db';
@@ -18,6 +20,7 @@ import { fail, isBelow, scenarioClock } from '../utils';
 import { attachContext, type RequestContext } from './context';
 import { answerOnce } from './idempotency';
 import { withNoSniff } from './no-sniff';
+import { createRouteIndex } from './route-index';
 import { clockOf, switchesOf, type Switches } from './switches';
 
 export interface BackendDeps {
@@ -79,6 +82,7 @@ export function createBackend(deps: BackendDeps): Backend {
   const latencyDelay = createLatencyDelay();
   const answers = deps.answers ?? createAnswerBook(memoryShelf());
   const tabOf = deps.tabOf ?? ((request: Request) => request.headers.get(TAB_HEADERS.tab) ?? '');
+  const routesOf = createRouteIndex(routeHandlers);
   // Logged outermost, so window.__backend.requests() sees every answer, a forced fault included.
   const answer = withRequestLog(async ({ request }: { request: Request }): Promise<Response> => {
     const read = switchesOf(request, deps.tabSwitches(request));
@@ -96,7 +100,7 @@ export function createBackend(deps: BackendDeps): Backend {
     if (fault) return fault;
     if (!isDecodable(request.url)) return fail(400, MALFORMED_PATH);
     return storageFullAs507(request, () =>
-      answerOnce(request, context.db, context.now(), async () => (await getResponse(routeHandlers, request)) ?? fail(404, 'Not found')),
+      answerOnce(request, context.db, context.now(), async () => (await getResponse(routesOf(request), request)) ?? fail(404, 'Not found')),
     );
   }, deps.log ?? (() => undefined));
   const answerNoSniff = async (info: { request: Request }) => withNoSniff(await answer(info));
