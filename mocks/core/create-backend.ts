@@ -30,7 +30,7 @@ export interface BackendDeps {
   local: (request: Request) => Storage;
   /** The switches the host keeps for the tab a request came from, for what its headers leave out. */
   tabSwitches: (request: Request) => Switches;
-  /** Where the host keeps the request log (window.__backend.requests()); none by default. */
+  /** Where the host keeps the request log (window.__backend.requests()); none by default (nothing is logged). */
   log?: RequestLogSink;
   /** How the host waits out a delay; by default scenarioClock's timer. */
   wait?: (ms: number) => Promise<void>;
@@ -83,8 +83,7 @@ export function createBackend(deps: BackendDeps): Backend {
   const answers = deps.answers ?? createAnswerBook(memoryShelf());
   const tabOf = deps.tabOf ?? ((request: Request) => request.headers.get(TAB_HEADERS.tab) ?? '');
   const routesOf = createRouteIndex(routeHandlers);
-  // Logged outermost, so window.__backend.requests() sees every answer, a forced fault included.
-  const answer = withRequestLog(async ({ request }: { request: Request }): Promise<Response> => {
+  const dispatch = async ({ request }: { request: Request }): Promise<Response> => {
     const read = switchesOf(request, deps.tabSwitches(request));
     if (!read.ok) return fail(400, read.message);
     const { switches } = read;
@@ -102,7 +101,10 @@ export function createBackend(deps: BackendDeps): Backend {
     return storageFullAs507(request, () =>
       answerOnce(request, context.db, context.now(), async () => (await getResponse(routesOf(request), request)) ?? fail(404, 'Not found')),
     );
-  }, deps.log ?? (() => undefined));
+  };
+  // Logged outermost, so window.__backend.requests() sees every answer, a forced fault included. A
+  // host that keeps no log (Node) is spared the copy and parse of every request's body it would take.
+  const answer = deps.log ? withRequestLog(dispatch, deps.log) : dispatch;
   const answerNoSniff = async (info: { request: Request }) => withNoSniff(await answer(info));
   const handlers = [http.all(isBelow('/api/'), answerNoSniff), http.all(isBelow('/uploads/'), answerNoSniff)];
   return {
