@@ -5,8 +5,9 @@
 // - in the browser: `POST /api/donations` from the page, answered by the backend's service worker
 //   over IndexedDB, sequential, median of 20 after 3 to warm up (Chromium through Playwright);
 // - `npm run api-server -- --data FILE`: `POST /api/contact-forms` from 10 connections at once for
-//   5 s (a small Node load loop: fetch with keep-alive), answers per second and mean latency; the
-//   server runs as its own process, with a fresh data file per run.
+//   10 s (a small Node load loop: fetch with keep-alive), answers per second and mean latency, then
+//   `GET /api/services` the same way for 5 s (a read, beside the writes: what the server's own
+//   overhead per request costs); the server runs as its own process, with a fresh data file per run.
 // Run alone: node scripts/bench-writes.mjs [--dir dist] (prints the tables; writes nothing).
 // npm run bench -- --only writes runs it as a step of the bench.
 // Functions passed to page.evaluate run in the page.
@@ -112,29 +113,32 @@ async function startServer(scenario, dir) {
   return { url, data, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
 }
 
-/** `connections` loops posting one after another for `seconds`; answers per second and mean latency. */
-async function load(url, { connections, seconds }) {
+const WRITE = { path: '/api/contact-forms', init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(CONTACT) }, status: 201 };
+const READ = { path: '/api/services', init: {}, status: 200 };
+
+/** `connections` loops sending `call` one after another for `seconds`; answers per second and mean latency. */
+async function load(url, { connections, seconds, call = WRITE }) {
   const until = performance.now() + seconds * 1000;
   const latencies = [];
   let failed = 0;
   const loop = async () => {
     while (performance.now() < until) {
       const started = performance.now();
-      const res = await fetch(`${url}/api/contact-forms`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(CONTACT) });
+      const res = await fetch(`${url}${call.path}`, call.init);
       await res.arrayBuffer();
-      if (res.status === 201) latencies.push(performance.now() - started);
+      if (res.status === call.status) latencies.push(performance.now() - started);
       else failed += 1;
     }
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: connections }, loop));
   const elapsed = (performance.now() - started) / 1000;
-  if (failed) throw new Error(`${failed} answers were not 201`);
+  if (failed) throw new Error(`${failed} answers to ${call.path} were not ${call.status}`);
   return { perSecond: latencies.length / elapsed, meanMs: latencies.reduce((a, b) => a + b, 0) / latencies.length };
 }
 
 /** api-server write throughput, seed and big, in turns (`rounds` each). */
-export async function runServerWrites({ connections = 10, seconds = 5, rounds = 2, log = console.log }) {
+export async function runServerWrites({ connections = 10, seconds = 10, readSeconds = 5, rounds = 2, log = console.log }) {
   const dir = await mkdtemp(join(tmpdir(), 'bench-writes-'));
   try {
     const runs = Object.fromEntries(DATA_SETS.map((set) => [set.name, []]));
@@ -145,6 +149,7 @@ export async function runServerWrites({ connections = 10, seconds = 5, rounds = 
           await load(server.url, { connections, seconds: 1 }); // warm-up
           const run = await load(server.url, { connections, seconds });
           run.bytes = (await stat(server.data)).size + (await stat(`${server.data}.journal`)).size;
+          run.readsPerSecond = (await load(server.url, { connections, seconds: readSeconds, call: READ })).perSecond;
           runs[set.name].push(run);
         } finally {
           await server.stop();
@@ -154,11 +159,17 @@ export async function runServerWrites({ connections = 10, seconds = 5, rounds = 
     const summary = Object.fromEntries(
       Object.entries(runs).map(([name, r]) => [
         name,
-        { perSecond: median(r.map((x) => x.perSecond)), meanMs: median(r.map((x) => x.meanMs)), megabytes: median(r.map((x) => x.bytes)) / 2 ** 20 },
+        {
+          perSecond: median(r.map((x) => x.perSecond)),
+          meanMs: median(r.map((x) => x.meanMs)),
+          megabytes: median(r.map((x) => x.bytes)) / 2 ** 20,
+          readsPerSecond: median(r.map((x) => x.readsPerSecond)),
+        },
       ]),
     );
     log(`  api-server: seed ${summary.seed.perSecond.toFixed(0)} req/s, big ${summary.big.perSecond.toFixed(0)} req/s`);
-    return { connections, seconds, rounds, ...summary, ratio: summary.big.perSecond / summary.seed.perSecond };
+    // Not `seconds`: the bench keeps each step's own duration under that name.
+    return { connections, loadSeconds: seconds, readSeconds, rounds, ...summary, ratio: summary.big.perSecond / summary.seed.perSecond };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -179,10 +190,11 @@ export function writesLines(browserStep, serverStep) {
     );
   } else if (browserStep) lines.push(`| in the browser | n/a | n/a | n/a | ≤ ×1.5 | ${browserStep.error} |`);
   if (serverStep?.ok) {
-    const { seed, big, ratio, connections, seconds } = serverStep;
+    const { seed, big, ratio, connections, loadSeconds, readSeconds } = serverStep;
     lines.push(
-      `| \`npm run api-server --data\`, \`POST /api/contact-forms\`, ${connections} connections for ${seconds} s | ${seed.perSecond.toFixed(0)} req/s, ${seed.meanMs.toFixed(1)} ms mean | ${big.perSecond.toFixed(0)} req/s, ${big.meanMs.toFixed(1)} ms mean | ×${ratio.toFixed(2)} | ≥ ×0.7, seed ≥ 300 req/s | ${yes(ratio >= 0.7 && seed.perSecond >= 300)} |`,
+      `| \`npm run api-server --data\`, \`POST /api/contact-forms\`, ${connections} connections for ${loadSeconds} s | ${seed.perSecond.toFixed(0)} req/s, ${seed.meanMs.toFixed(1)} ms mean | ${big.perSecond.toFixed(0)} req/s, ${big.meanMs.toFixed(1)} ms mean | ×${ratio.toFixed(2)} | ≥ ×0.7, seed ≥ 300 req/s | ${yes(ratio >= 0.7 && seed.perSecond >= 300)} |`,
       `| the data file and its journal after those writes | ${seed.megabytes.toFixed(1)} MB | ${big.megabytes.toFixed(1)} MB | | | |`,
+      `| the same server after those writes, \`GET /api/services\`, ${connections} connections for ${readSeconds} s | ${seed.readsPerSecond.toFixed(0)} req/s | ${big.readsPerSecond.toFixed(0)} req/s | ×${(big.readsPerSecond / seed.readsPerSecond).toFixed(2)} | | |`,
     );
   } else if (serverStep) lines.push(`| api-server | n/a | n/a | n/a | ≥ ×0.7 | ${serverStep.error} |`);
   lines.push('', 'Each figure is the median of two rounds, seed and `big` in turns within the run; the api-server gets a fresh data file per round.', '');

@@ -1,8 +1,10 @@
 // The mock backend, built from what it needs: createBackend(deps) answers one Request with a
 // Response, whichever host received it. Every request under /api/ and /uploads/ (below the app's
 // base path) goes through one dispatcher (request log, switches, latency, slow scenario, canned
-// answer, fault, path check, idempotency key, route; nosniff on every answer), so what applies to all of them lives in one place, and an API path no route
-// knows answers a JSON 404 instead of falling through to the static host's index.html.
+// answer, fault, path check, idempotency key, route: msw tries only the routes the request's method
+// and path can reach, ./route-index.ts; nosniff on every answer), so what applies to all of them
+// lives in one place, and an API path no route knows answers a JSON 404 instead of falling through
+// to the static host's index.html.
 import { getResponse, http, type RequestHandler } from 'msw';
 import { TAB_HEADERS } from '@/lib/mock-headers';
 import { MALFORMED_PATH, STORAGE_FULL } from '@/types/api/envelope';
@@ -19,6 +21,7 @@ import { fail, isBelow, scenarioClock } from '../utils';
 import { attachContext, type RequestContext } from './context';
 import { answerOnce } from './idempotency';
 import { withNoSniff } from './no-sniff';
+import { createRouteIndex } from './route-index';
 import { clockOf, switchesOf, type Switches } from './switches';
 
 export interface BackendDeps {
@@ -28,7 +31,7 @@ export interface BackendDeps {
   local: (request: Request) => Storage;
   /** The switches the host keeps for the tab a request came from, for what its headers leave out. */
   tabSwitches: (request: Request) => Switches;
-  /** Where the host keeps the request log (window.__backend.requests()); none by default. */
+  /** Where the host keeps the request log (window.__backend.requests()); none by default (nothing is logged). */
   log?: RequestLogSink;
   /** How the host waits out a delay; by default scenarioClock's timer. */
   wait?: (ms: number) => Promise<void>;
@@ -85,8 +88,8 @@ export function createBackend(deps: BackendDeps): Backend {
   const latencyDelay = createLatencyDelay();
   const answers = deps.answers ?? createTabRecords(memoryShelf()).answers;
   const tabOf = deps.tabOf ?? ((request: Request) => request.headers.get(TAB_HEADERS.tab) ?? '');
-  // Logged outermost, so window.__backend.requests() sees every answer, a forced fault included.
-  const answer = withRequestLog(async ({ request }: { request: Request }): Promise<Response> => {
+  const routesOf = createRouteIndex(routeHandlers);
+  const dispatch = async ({ request }: { request: Request }): Promise<Response> => {
     const read = switchesOf(request, deps.tabSwitches(request));
     if (!read.ok) return fail(400, read.message);
     const { switches } = read;
@@ -102,9 +105,12 @@ export function createBackend(deps: BackendDeps): Backend {
     if (fault) return fault;
     if (!isDecodable(request.url)) return fail(400, MALFORMED_PATH);
     return storageFullAs507(request, () =>
-      answerOnce(request, context.db, context.now(), async () => (await getResponse(routeHandlers, request)) ?? fail(404, 'Not found')),
+      answerOnce(request, context.db, context.now(), async () => (await getResponse(routesOf(request), request)) ?? fail(404, 'Not found')),
     );
-  }, deps.log ?? (() => undefined));
+  };
+  // Logged outermost, so window.__backend.requests() sees every answer, a forced fault included. A
+  // host that keeps no log (Node) is spared the copy and parse of every request's body it would take.
+  const answer = deps.log ? withRequestLog(dispatch, deps.log) : dispatch;
   const answerNoSniff = async (info: { request: Request }) => withNoSniff(await answer(info));
   const handlers = [http.all(({ request }) => isBackendRequest(request), answerNoSniff)];
   return {

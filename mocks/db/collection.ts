@@ -1,7 +1,9 @@
 // A typed collection, one storage key per record (`r:<name>:<id, zero-padded>`, so key order is id
-// order) and a counter of the ids given (`n:<name>`). A list is one read by prefix, cached; a write
-// touches the records it changes (and the counter when it adds one), under the collection's lock,
+// order) and a counter of the ids given (`n:<name>`). A list is one read by prefix, cached and
+// shared (./shared-read.ts, ./record-cache.ts); a write touches the records it changes (and the counter when it adds one), under the collection's lock,
 // reading what it changes as stored, so ids stay unique and no tab's write replaces another's.
+import { RecordCache } from './record-cache';
+import { SharedRead } from './shared-read';
 import type { KeyValueStorage } from './storage';
 
 export interface WithId {
@@ -25,10 +27,7 @@ const isRecord = <T,>(value: T): boolean =>
 const maxId = (records: readonly WithId[]) => records.reduce((max, r) => Math.max(max, r.id), 0);
 
 export class Collection<T extends WithId> {
-  private cached: T[] | null = null;
-  /** Moves on at every write and invalidation: a read begun before one must not fill the cache. */
-  private generation = 0;
-  private reading: { generation: number; value: Promise<T[]> } | null = null;
+  private readonly cache = new SharedRead(async () => new RecordCache(await this.read()));
   private readonly prefix: string;
   private readonly lockName: string;
 
@@ -43,28 +42,16 @@ export class Collection<T extends WithId> {
 
   /** Forget the cached copy (another tab wrote, or the db was reset). */
   invalidate(): void {
-    this.cached = null;
-    this.generation += 1;
+    this.cache.invalidate();
   }
 
   async all(): Promise<T[]> {
-    if (this.cached) return this.cached;
-    // Requests that arrive together share one read: 10,000 donations are read once, not per request.
-    if (this.reading?.generation === this.generation) return this.reading.value;
-    const generation = this.generation;
-    const value = this.read();
-    this.reading = { generation, value };
-    try {
-      const read = await value;
-      if (generation === this.generation) this.cached = read;
-      return read;
-    } finally {
-      if (this.reading?.value === value) this.reading = null;
-    }
+    return (await this.cache.get()).all();
   }
 
   async get(id: number): Promise<T | undefined> {
-    if (this.cached) return this.cached.find((record) => record.id === id);
+    const cached = this.cache.peek();
+    if (cached) return cached.get(recordKey(this.name, id));
     return (await this.storage.getItem<T>(recordKey(this.name, id))) ?? undefined;
   }
 
@@ -81,7 +68,7 @@ export class Collection<T extends WithId> {
    */
   transact<R>(change: (records: readonly T[]) => { records?: T[]; result: R }): Promise<R> {
     return this.locked(async () => {
-      const stored = await this.read();
+      const stored = (await this.read()).map(([, record]) => record);
       const { records, result } = change(stored);
       if (!records) return { result };
       const before = new Map(stored.map((r) => [r.id, r]));
@@ -93,7 +80,7 @@ export class Collection<T extends WithId> {
       for (const id of before.keys()) writes.set(recordKey(this.name, id), null);
       const counter = (await this.storage.getItem<number>(counterKey(this.name))) ?? 0;
       if (maxId(records) > counter) writes.set(counterKey(this.name), { value: maxId(records) });
-      return { result, saved: this.write(writes, () => records.slice().sort((a, b) => a.id - b.id), true) };
+      return { result, saved: this.write(writes, this.cacheOf(records)) };
     });
   }
 
@@ -105,7 +92,7 @@ export class Collection<T extends WithId> {
       const created = { ...record, id } as T;
       const writes: Writes = new Map([[recordKey(this.name, id), { value: created }]]);
       if (id > counter) writes.set(counterKey(this.name), { value: id });
-      const saved = this.write(writes, (cached) => [...cached.filter((r) => r.id !== id), created].sort((a, b) => a.id - b.id));
+      const saved = this.write(writes, (cached) => cached.set(recordKey(this.name, id), created));
       return { result: created, saved };
     });
   }
@@ -116,7 +103,8 @@ export class Collection<T extends WithId> {
       const current = await this.storage.getItem<T>(recordKey(this.name, id));
       if (!current) return { result: undefined };
       const updated = { ...current, ...(typeof patch === 'function' ? patch(current) : patch), id } as T;
-      const saved = this.write(new Map([[recordKey(this.name, id), { value: updated }]]), (cached) => cached.map((r) => (r.id === id ? updated : r)));
+      const key = recordKey(this.name, id);
+      const saved = this.write(new Map([[key, { value: updated }]]), (cached) => cached.set(key, updated));
       return { result: updated, saved };
     });
   }
@@ -124,7 +112,8 @@ export class Collection<T extends WithId> {
   remove(id: number): Promise<boolean> {
     return this.locked(async () => {
       if ((await this.storage.getItem<T>(recordKey(this.name, id))) === null) return { result: false };
-      return { result: true, saved: this.write(new Map([[recordKey(this.name, id), null]]), (cached) => cached.filter((r) => r.id !== id)) };
+      const key = recordKey(this.name, id);
+      return { result: true, saved: this.write(new Map([[key, null]]), (cached) => cached.delete(key)) };
     });
   }
 
@@ -134,13 +123,19 @@ export class Collection<T extends WithId> {
       const writes: Writes = new Map((await this.storage.keys(this.prefix)).map((key) => [key, null]));
       for (const record of records) writes.set(recordKey(this.name, record.id), { value: record });
       writes.set(counterKey(this.name), { value: maxId(records) });
-      return { result: undefined, saved: this.write(writes, () => records.slice().sort((a, b) => a.id - b.id), true) };
+      return { result: undefined, saved: this.write(writes, this.cacheOf(records)) };
     });
   }
 
-  /** The stored records; a value that is no record (written behind the API) is left out of the list, and left as stored. */
-  private async read(): Promise<T[]> {
-    return (await this.storage.entries<T>(this.prefix)).map(([, record]) => record).filter(isRecord);
+  /** The stored records by key; a value that is no record (written behind the API) is left out of the list, and left as stored. */
+  private async read(): Promise<[string, T][]> {
+    return (await this.storage.entries<T>(this.prefix)).filter(([, record]) => isRecord(record));
+  }
+
+  /** The cache of a collection that holds `records` and nothing else. */
+  private cacheOf(records: readonly T[]): RecordCache<T> {
+    const sorted = records.slice().sort((a, b) => a.id - b.id);
+    return new RecordCache(sorted.map((record) => [recordKey(this.name, record.id), record] as const));
   }
 
   /** The highest id given; a store without a counter (written by hand, in tests) has its highest stored id. */
@@ -165,15 +160,19 @@ export class Collection<T extends WithId> {
   }
 
   /**
-   * Stores `writes`; a cached list becomes `next` of it at once, so the cache stays warm (no re-read
-   * of the whole list), and is dropped if the storage refuses them. `complete`: `next` is the whole
-   * list, cached or not.
+   * Stores `writes`; a cached copy is changed by `change` at once, so the cache stays warm (no
+   * re-read of the whole list), and is dropped if the storage refuses them. A RecordCache in place
+   * of `change` is the whole collection after the writes, cached or not.
    */
-  private write(writes: Writes, next: (cached: readonly T[]) => T[], complete = false): Promise<void> {
+  private write(writes: Writes, change: RecordCache<T> | ((cached: RecordCache<T>) => void)): Promise<void> {
     const saved = this.storage.writeMany({ writes, cleared: false });
-    const cached = this.cached;
+    const cached = this.cache.peek();
     this.invalidate(); // reads begun before this write may have seen the old state: they keep it to themselves
-    if (cached || complete) this.cached = next(cached ?? []);
+    if (change instanceof RecordCache) this.cache.set(change);
+    else if (cached) {
+      change(cached);
+      this.cache.set(cached);
+    }
     const stored = saved.then(
       () => this.onWrite(this.name),
       (error: unknown) => {

@@ -1,6 +1,7 @@
-// One value kept under one storage key. Reads are cached. Every change is a read-modify-write of
-// the value as stored (never the cache) under the storage's lock, so tabs sharing the storage, each
-// with its own cache, never write over each other's changes.
+// One value kept under one storage key. Reads are cached and shared (./shared-read.ts). Every change
+// is a read-modify-write of the value as stored (never the cache) under the storage's lock, so tabs
+// sharing the storage, each with its own cache, never write over each other's changes.
+import { SharedRead } from './shared-read';
 import type { KeyValueStorage } from './storage';
 
 /** What a change makes of the current value: the value to store (none: nothing is written) and its answer. */
@@ -10,11 +11,7 @@ export interface Change<T, R> {
 }
 
 export class StoredValue<T> {
-  private cached: { value: T } | null = null;
-  /** Moves on at every write and invalidation: a read begun before one must not fill the cache. */
-  private generation = 0;
-  /** The read under way, if any, and the generation it began in. */
-  private reading: { generation: number; value: Promise<T> } | null = null;
+  private readonly cache = new SharedRead(() => this.read());
 
   constructor(
     private readonly storage: KeyValueStorage,
@@ -26,24 +23,11 @@ export class StoredValue<T> {
 
   /** Forget the cached value (another tab wrote, or the db was reset). */
   invalidate(): void {
-    this.cached = null;
-    this.generation += 1;
+    this.cache.invalidate();
   }
 
-  async get(): Promise<T> {
-    if (this.cached) return this.cached.value;
-    // Requests that arrive together share one read: 10,000 donations are deserialised once, not per request.
-    if (this.reading?.generation === this.generation) return this.reading.value;
-    const generation = this.generation;
-    const value = this.read();
-    this.reading = { generation, value };
-    try {
-      const read = await value;
-      if (generation === this.generation) this.cached = { value: read };
-      return read;
-    } finally {
-      if (this.reading?.value === value) this.reading = null;
-    }
+  get(): Promise<T> {
+    return this.cache.get();
   }
 
   /** Applies `change` to the value as stored now, under the lock, and stores what it gives. */
@@ -67,8 +51,7 @@ export class StoredValue<T> {
   private async write(value: T): Promise<void> {
     this.invalidate(); // a failed write leaves no cache behind
     await this.storage.setItem(this.key, value);
-    this.invalidate(); // reads begun during the write may have seen the old value: they keep it to themselves
-    this.cached = { value };
+    this.cache.set(value); // reads begun during the write may have seen the old value: they keep it to themselves
     this.onWrite();
   }
 }

@@ -20,8 +20,10 @@ export function pinValue(at: number): string {
 
 /** A stored pin, or null when the value is not one. */
 export function parsePin(raw: string | null): ClockPin | null {
+  // Most requests run on the real clock: no pin, and no JSON.parse throwing to say so.
+  if (!raw) return null;
   try {
-    const pin = JSON.parse(raw ?? '') as Partial<ClockPin> | null;
+    const pin = JSON.parse(raw) as Partial<ClockPin> | null;
     return Number.isFinite(pin?.at) && Number.isFinite(pin?.setAt) ? (pin as ClockPin) : null;
   } catch {
     return null;
