@@ -4,7 +4,7 @@
 // fails reports 'n/a' with the reason and the others still run.
 // Usage: npm run bench [-- --runs 3] [-- --skip-build] [-- --only size,lighthouse,returning,big,dashboard,api,backend-start,writes,backend,signin]
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { apiLines, runApiLatency } from './bench-api.mjs';
 import { backendStartLines, runBackendStart } from './bench-backend-start.mjs';
@@ -184,6 +184,21 @@ if (wants('signin')) {
 }
 
 // ---- Report ----
+// A partial run (--only) keeps the other steps' figures from the results it replaces, each with the
+// date it was measured, so latest.md never loses a section to a run that did not measure it.
+const carried = [];
+if (argv.includes('--only')) {
+  try {
+    const previous = JSON.parse(readFileSync('bench/results/latest.json', 'utf8'));
+    for (const [name, value] of Object.entries(previous.steps ?? {})) {
+      if (name in results.steps) continue;
+      results.steps[name] = { ...value, measuredAt: value.measuredAt ?? previous.date };
+      carried.push(`${name} (${results.steps[name].measuredAt.slice(0, 10)})`);
+    }
+  } catch {
+    // No earlier results: the partial run stands alone.
+  }
+}
 const S = results.steps;
 const yes = (ok) => (ok ? 'yes' : 'NO');
 const lines = [];
@@ -198,6 +213,7 @@ lines.push(
   '',
 );
 if (!S.build.ok) lines.push(`Build: n/a (${S.build.error})`, '');
+if (carried.length) lines.push(`Not measured in this run (\`--only\`), kept from an earlier one: ${carried.join(', ')}.`, '');
 
 lines.push('## Bundle (gzip)', '');
 const budgetKb = BUDGET_INITIAL_KB;
