@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 
-const PUBLIC_ROUTES = ['/', '/about', '/services', '/causes', '/donate', '/events', '/contact', '/volunteer', '/gallery', '/category/education', '/health'];
+const PUBLIC_ROUTES = ['/', '/about', '/services', '/causes', '/donate', '/events', '/contact', '/volunteer', '/gallery', '/category/education'];
 
 test.describe('foundation', () => {
   for (const path of PUBLIC_ROUTES) {

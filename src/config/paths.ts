@@ -34,3 +34,8 @@ export const paths = {
 export function isAdminPath(pathname: string): boolean {
   return pathname.includes('/admin') || pathname.startsWith('/development');
 }
+
+/** The pages for developers and testers: a plain layout of their own, without the public chrome or popups. */
+export function isToolPath(pathname: string): boolean {
+  return pathname === paths.health.path || pathname === paths.developers.path;
+}

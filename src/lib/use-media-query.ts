@@ -14,6 +14,9 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
+/** Phones: below the 768 px tablet breakpoint (tokens.css). */
+export const PHONE_QUERY = '(max-width: 767.98px)';
+
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** True when the visitor asked the system for less motion. */

@@ -5,6 +5,7 @@ import { server } from '@mocks/testing/vitest-backend';
 import { api, fail, ok } from '@mocks/utils';
 import { useState } from 'react';
 import { DonationPopup, DONATION_POPUP_DELAY_MS } from '@/features/donor-popup/components/donation-popup';
+import { QUIET_AFTER_DIALOG_MS } from '@/features/donor-popup/utils/use-quiet-moment';
 import { ThankYouDialog } from '@/features/donations/components/thank-you-dialog';
 import { storageKeys } from '@/lib/storage';
 import { renderSection } from '@/testing/admin-section-utils';
@@ -104,7 +105,7 @@ describe('donation popup beside other dialogs', () => {
     );
   }
 
-  it('waits while another dialog is open when its timer elapses, and opens once that one closes', async () => {
+  it('waits while another dialog is open when its timer elapses, and opens 5 s after that one closes', async () => {
     const { user } = renderSection(<ThankedDonor />);
     const thanks = screen.getByRole('dialog', { name: 'Thank You!' });
     await advance(DONATION_POPUP_DELAY_MS + 3000);
@@ -112,11 +113,46 @@ describe('donation popup beside other dialogs', () => {
     expect(screen.queryByRole('dialog', { name: 'Make a Difference Today' })).not.toBeInTheDocument();
 
     await user.click(within(thanks).getByRole('button', { name: 'Continue' }));
-    const popup = await screen.findByRole('dialog', { name: 'Make a Difference Today' });
+    // Not the instant it closes: a visitor who just dismissed a dialog is acting, not pausing.
+    await advance(QUIET_AFTER_DIALOG_MS - 100);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await advance(100);
+    const popup = screen.getByRole('dialog', { name: 'Make a Difference Today' });
     expect(screen.getAllByRole('dialog')).toEqual([popup]);
     await user.click(within(popup).getByRole('button', { name: 'Maybe Later' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sessionStorage.getItem(storageKeys.donationPopupSeen)).toBe('true');
+  });
+});
+
+describe('donation popup beside a form', () => {
+  function FormPage() {
+    return (
+      <>
+        <form>
+          <label htmlFor="note">Note</label>
+          <input id="note" />
+        </form>
+        <button type="button">Elsewhere</button>
+        <DonationPopup />
+      </>
+    );
+  }
+
+  it('waits while a field has the focus or a form holds unsent text, then opens at the first quiet moment', async () => {
+    const { user } = renderSection(<FormPage />);
+    await user.click(screen.getByLabelText('Note'));
+    await advance(DONATION_POPUP_DELAY_MS + 3000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Note'), 'Half a thought');
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    await advance(3000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Note'));
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(await screen.findByRole('dialog', { name: 'Make a Difference Today' })).toBeInTheDocument();
   });
 });
 

@@ -1,12 +1,13 @@
-// Chooses the chrome: the public header/footer/popups, or none in admin mode.
+// Chooses the chrome: the public header/footer/popups, the tools' plain bar, or none in admin mode.
 import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
-import { isAdminPath, paths } from '@/config/paths';
+import { isAdminPath, isToolPath, paths } from '@/config/paths';
 import { DonationPopup } from '@/features/donor-popup/components/donation-popup';
 import { LazyRecentDonorPopup } from '@/features/donor-popup/components/lazy-recent-donor-popup';
 import { popupsOff } from '@/features/donor-popup/utils/popups-off';
 import { useUnauthorizedRedirect } from '@/features/auth/utils/use-unauthorized-redirect';
 import { useRuntimeStatus } from '@/lib/runtime-status';
 import { PublicLayout } from './public/public-layout';
+import { ToolsLayout } from './tools/tools-layout';
 import { BackendUpdateNotice, DataResetNotice, StorageNotice } from './storage-notice';
 import { useSiteSettings } from './use-site-settings';
 
@@ -40,6 +41,17 @@ export function RootLayout() {
       <>
         {notice}
         <Outlet />
+        <ScrollRestoration getKey={scrollKey} />
+      </>
+    );
+  }
+  if (isToolPath(normalisePath(pathname))) {
+    return (
+      <>
+        {notice}
+        <ToolsLayout>
+          <Outlet />
+        </ToolsLayout>
         <ScrollRestoration getKey={scrollKey} />
       </>
     );

@@ -10,16 +10,19 @@ export type AdminSectionProps = {
   note?: ReactNode;
   /** Shown beside the heading, e.g. the Add button. */
   action?: ReactNode;
+  /** 1 when the section is the whole page (its heading is the page's only h1); 2 under a dashboard. */
+  headingLevel?: 1 | 2;
   children: ReactNode;
 };
 
-export function AdminSection({ title, intro, note, action, children }: AdminSectionProps) {
+export function AdminSection({ title, intro, note, action, headingLevel = 2, children }: AdminSectionProps) {
   const headingId = useId();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="ui-resource-section" aria-labelledby={headingId}>
       <header className="ui-resource-section__header">
         <div>
-          <h2 id={headingId}>{title}</h2>
+          <Heading id={headingId}>{title}</Heading>
           <p className="ui-resource-section__intro">{intro}</p>
           {note}
         </div>

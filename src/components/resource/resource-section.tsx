@@ -7,6 +7,7 @@ import { AdminSection } from './admin-section';
 
 export type ResourceSectionProps = {
   title: string;
+  headingLevel?: 1 | 2;
   intro: ReactNode;
   /** The Add button's text, e.g. 'Add Banner'. */
   addLabel: string;
@@ -14,10 +15,11 @@ export type ResourceSectionProps = {
   children: ReactNode;
 };
 
-export function ResourceSection({ title, intro, addLabel, onAdd, children }: ResourceSectionProps) {
+export function ResourceSection({ title, headingLevel, intro, addLabel, onAdd, children }: ResourceSectionProps) {
   return (
     <AdminSection
       title={title}
+      headingLevel={headingLevel}
       intro={intro}
       action={
         <Button icon={faPlus} onClick={onAdd}>

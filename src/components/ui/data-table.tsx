@@ -6,6 +6,8 @@ import { ExportCsvButton } from './export-csv-button';
 import { Icon } from './icon';
 import { paginate } from './paginate';
 import { Pagination } from './pagination';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { SortBySelect } from './sort-by-select';
 import './data-table.css';
 
 export type RowId = string | number;
@@ -94,6 +96,7 @@ export function sortRows<T>(
   return keyed.map((entry) => entry.row);
 }
 
+
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 function classNames(...names: (string | false | undefined)[]): string | undefined {
@@ -168,6 +171,13 @@ export function DataTable<T>({
     [sortedRows, controlledPage, internalPage, pageSize],
   );
 
+  // Phones show rows as cards (data-table.css) and sort with one "Sort by" select instead of header buttons.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const sortChoices = columns.flatMap((column) => {
+    const label = column.label ?? (typeof column.header === 'string' ? column.header : undefined);
+    return column.sortable && label ? [{ key: column.key, label }] : [];
+  });
+
   const toggleSort = (key: string) => {
     setSort((prev) => (prev?.key === key ? { key, direction: prev.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' }));
     setPage(1);
@@ -211,6 +221,7 @@ export function DataTable<T>({
           <ExportCsvButton name={exportName} columns={csvColumns} rows={rowsToExport} />
         </div>
       )}
+      {phone && sortChoices.length > 0 && <SortBySelect choices={sortChoices} sort={sort} onChange={setSort} />}
       <div
         ref={wrapRef}
         className={classNames('ui-table-wrap', overflowing && 'ui-table-wrap--overflowing')}
@@ -254,7 +265,7 @@ export function DataTable<T>({
                     )}
                     aria-sort={active ? ARIA_SORT[direction] : undefined}
                   >
-                    {column.sortable ? (
+                    {column.sortable && !phone ? (
                       <button type="button" className="ui-table__sort" onClick={() => toggleSort(column.key)}>
                         {column.header}
                         <Icon

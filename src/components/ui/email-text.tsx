@@ -1,12 +1,12 @@
-/** An e-mail address that may wrap before its '@' (never mid-word), so narrow columns stay readable. */
+// An e-mail address kept whole: it never breaks inside its name or domain (nor at the '@'). Where
+// it is wider than its column it ends in an ellipsis; the full address stays in the text (screen
+// readers, copy, search) and shows on hover (title).
+import './email-text.css';
+
 export function EmailText({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return email;
   return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
+    <span className="email-text" title={email}>
+      {email}
+    </span>
   );
 }

@@ -29,16 +29,16 @@ export function SiteFooter({ footerLogo }: { footerLogo?: string }) {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section className="site-footer__col" aria-labelledby="footer-about-title">
-          <img
-            className="site-footer__logo"
-            src={safeImageSrc(footerLogo, '/images/logo-footer.svg')}
-            alt=""
-            width={180}
-            height={48}
-            loading="lazy"
-          />
-          <h2 id="footer-about-title" className="site-footer__title">
-            Hope Foundation
+          {/* The logo is the column's heading (its alt text names it), not a logo over a second title. */}
+          <h2 id="footer-about-title" className="site-footer__brand">
+            <img
+              className="site-footer__logo"
+              src={safeImageSrc(footerLogo, '/images/logo-footer.svg')}
+              alt="Hope Foundation"
+              width={180}
+              height={48}
+              loading="lazy"
+            />
           </h2>
           <p className="site-footer__about">
             Since 2013 we have worked alongside families in need: education for children, shelter, medical aid,

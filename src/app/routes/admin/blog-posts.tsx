@@ -9,11 +9,10 @@ import './blog-posts.css';
 export function Component() {
   return (
     <AdminGuard>
-      <AdminLayout activeTab={null}>
+      <AdminLayout activeTab="blog-posts">
         <title>Blog Posts | Admin | Hope Foundation</title>
         <div className="admin-blog-posts-page">
-          <h1 className="admin-blog-posts-page__title">Manage Blog Posts</h1>
-          <BlogPostsSection editable={false} />
+          <BlogPostsSection editable={false} pageTitle="Manage Blog Posts" />
           <CategoryManager />
         </div>
       </AdminLayout>

@@ -1,6 +1,7 @@
 // The dashboard's home tab: welcome, profile card, the spec's static placeholder figures, and
 // beside them real figures combined from the donations, volunteers and contact query factories,
 // then the donation reports (dashboard-reports.tsx).
+import { EmailText } from '@/components/ui/email-text';
 import {
   faComment,
   faCrown,
@@ -111,7 +112,9 @@ export function DashboardHome() {
             {username}
             {isAdminRole && <Icon name={faCrown} label="Admin role" className="dashboard-home__crown" />}
           </p>
-          {user?.email && <p className="dashboard-home__email">{user.email}</p>}
+          {user?.email && <p className="dashboard-home__email">
+              <EmailText email={user.email} />
+            </p>}
           <p className="dashboard-home__role">{user?.role ?? 'admin'}</p>
           {user?.created_at && <p className="dashboard-home__since">Member since {formatDate(user.created_at)}</p>}
           <dl className="dashboard-home__profile-stats">

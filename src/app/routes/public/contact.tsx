@@ -1,4 +1,5 @@
 // Contact Us: address, phone and e-mail cards, a question card, the map and the contact form.
+import { EmailText } from '@/components/ui/email-text';
 import { faCircleQuestion, faClock, faEnvelope, faLocationDot, faPhone } from '@fortawesome/free-solid-svg-icons';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page/page-header';
@@ -23,8 +24,6 @@ function InfoCard({ icon, title, children }: { icon: IconDefinition; title: stri
   );
 }
 
-const [emailUser, emailDomain] = siteContact.email.split('@');
-
 export function Component() {
   return (
     <>
@@ -48,9 +47,7 @@ export function Component() {
           </InfoCard>
           <InfoCard icon={faEnvelope} title="Email Us">
             <a href={siteContact.emailHref}>
-              {/* A long address breaks after the @ rather than mid-word. */}
-              {emailUser}@<wbr />
-              {emailDomain}
+              <EmailText email={siteContact.email} />
             </a>
             <p className="contact-card__note">We reply within two working days.</p>
           </InfoCard>

@@ -1,5 +1,4 @@
 // The API reference for developers: reached from /health, not from the public navigation.
-import { PageHeader } from '@/components/page/page-header';
 import { ApiReference } from '@/features/api-reference/components/api-reference';
 import { useSession } from '@/features/auth/utils/use-session';
 import { getRuntimeStatus } from '@/lib/runtime-status';
@@ -9,7 +8,7 @@ export function Component() {
   return (
     <>
       <title>API Reference | Hope Foundation</title>
-      <PageHeader title="API Reference" crumb="Developers" />
+      <h1 className="tools-layout__title">API Reference</h1>
       <ApiReference signedIn={isSignedIn} mockBackend={getRuntimeStatus().mocks} />
     </>
   );

@@ -1,7 +1,6 @@
 // A small status page for whoever hosts the demo or tests it: version, backend mode, storage
 // driver and the QA switches on in this tab.
 import { Link } from 'react-router-dom';
-import { PageHeader } from '@/components/page/page-header';
 import { QaSwitches } from '@/components/page/qa-switches';
 import { StatusTable } from '@/components/page/status-table';
 import { env } from '@/config/env';
@@ -30,8 +29,8 @@ export function Component() {
   const status = getRuntimeStatus();
   return (
     <>
-      <PageHeader title="System Health" crumb="Health" />
-      <section className="section container">
+      <h1 className="tools-layout__title">System Health</h1>
+      <div>
         <StatusTable
           caption="Status"
           rows={[
@@ -54,8 +53,8 @@ export function Component() {
             <QaSwitches />
           </div>
         ) : null}
-      </section>
-      <div className="container health-demo">
+      </div>
+      <div className="health-demo">
         <HealthDemoData />
       </div>
     </>

@@ -75,7 +75,7 @@ function Reference({ doc, signedIn, mockBackend }: ApiReferenceProps & { doc: Op
 export function ApiReference(props: ApiReferenceProps) {
   const query = useQuery(openApiQuery());
   return (
-    <div className="section container api-reference">
+    <div className="api-reference">
       <QueryState query={query} loadingLabel="Loading the API reference...">
         {(doc) => <Reference doc={doc} {...props} />}
       </QueryState>

@@ -1,4 +1,5 @@
 // One contact message in full, with Mark as Read and Delete.
+import { EmailText } from '@/components/ui/email-text';
 import { faCheck, faTrash } from '@fortawesome/free-solid-svg-icons';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -18,7 +19,9 @@ export function ContactDetailsModal({ contact, onClose, onMarkRead, onDelete, bu
   if (!contact) return null;
   const rows: Array<[string, React.ReactNode]> = [
     ['Name', contact.name],
-    ['Email', <a href={`mailto:${contact.email}`}>{contact.email}</a>],
+    ['Email', <a href={`mailto:${contact.email}`}>
+        <EmailText email={contact.email} />
+      </a>],
     ['Phone', contact.phone || '—'],
     ['Subject', contact.subject || 'No subject'],
     ['Date', formatDate(contact.created_at)],

@@ -1,7 +1,8 @@
 // The public contact form (spec document 1: Contact, sections 5 and 8). Name, email and message
 // are required. A validation failure, here or from the server, gives 'Please fill in all
-// required fields correctly.' with the messages by the fields; any other failure gives
-// 'Error submitting form. Please try again.'. The input is kept on failure.
+// required fields correctly.' in a dialog, then, once it is closed, the messages by the fields
+// (never both at once); any other failure gives 'Error submitting form. Please try again.'. The
+// input is kept on failure.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { faCircleCheck, faPaperPlane } from '@fortawesome/free-solid-svg-icons';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -43,7 +44,15 @@ export function ContactForm() {
     resolver: zodResolver(contactInputSchema),
     defaultValues: EMPTY,
   });
-  const field = fieldBinding(register, errors);
+  // While the "Please Check the Form" dialog is open the fields stay quiet; their messages show once it is closed.
+  const [checking, setChecking] = useState(false);
+  const field = fieldBinding(register, checking ? {} : errors);
+
+  const alertInvalid = async () => {
+    setChecking(true);
+    await showAlert(CONTACT_FORM_MESSAGES.validation, { title: 'Please Check the Form', tone: 'error' });
+    setChecking(false);
+  };
 
   const onValid = async (values: ContactInput) => {
     try {
@@ -57,15 +66,13 @@ export function ContactForm() {
           if ((FIELDS as readonly string[]).includes(key)) setError(key as FieldPath<ContactInputValues>, { type: 'server', message });
         }
       }
-      void showAlert(invalid ? CONTACT_FORM_MESSAGES.validation : CONTACT_FORM_MESSAGES.failed, {
-        title: invalid ? 'Please Check the Form' : 'Message Not Sent',
-        tone: 'error',
-      });
+      if (invalid) void alertInvalid();
+      else void showAlert(CONTACT_FORM_MESSAGES.failed, { title: 'Message Not Sent', tone: 'error' });
     }
   };
 
   const onInvalid = () => {
-    void showAlert(CONTACT_FORM_MESSAGES.validation, { title: 'Please Check the Form', tone: 'error' });
+    void alertInvalid();
   };
 
   // The button is disabled only once React re-renders: a double click must not send twice.

@@ -1,5 +1,6 @@
 // Admin: contact messages as cards (Messages and Contact Forms tabs show the same list).
 // Stat cards, status filter, search, view / mark as read / delete.
+import { EmailText } from '@/components/ui/email-text';
 import { faCheck, faEnvelope, faEnvelopeOpen, faEye, faInbox, faTrash } from '@fortawesome/free-solid-svg-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
@@ -162,7 +163,9 @@ export function ContactsSection({ variant }: ContactsSectionProps) {
                     {formatDate(contact.created_at)}
                   </time>
                   <p className="contacts-card__email">
-                    <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                    <a href={`mailto:${contact.email}`}>
+                      <EmailText email={contact.email} />
+                    </a>
                   </p>
                   <p className="contacts-card__subject">
                     <span className="contacts-card__label">Subject: </span>

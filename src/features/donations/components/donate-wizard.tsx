@@ -391,7 +391,7 @@ export function DonateWizard() {
           </div>
         ) : null}
 
-        <div className="donate-wizard__actions cluster cluster--split">
+        <div className="form-step-actions">
           {step > 0 ? (
             <Button variant="outline" icon={faArrowLeft} onClick={() => goTo(step - 1)}>
               Back
@@ -400,7 +400,7 @@ export function DonateWizard() {
             <span />
           )}
           {last ? (
-            <Button key="submit" type="submit" variant="secondary" size="lg" icon={faHandHoldingHeart} isLoading={createDonation.isPending}>
+            <Button key="submit" type="submit" variant="secondary" icon={faHandHoldingHeart} isLoading={createDonation.isPending}>
               Donate Now
             </Button>
           ) : (

@@ -1,3 +1,4 @@
+import { EmailText } from '@/components/ui/email-text';
 import { faDownload, faFileLines } from '@fortawesome/free-solid-svg-icons';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -44,7 +45,7 @@ export function DonationDetailsModal({ donation, onClose, onDownloadReceipt, onD
               <dt>Visibility</dt>
               <dd>{donation.anonymous ? 'Anonymous Donor' : 'Public Donor'}</dd>
               <dt>Email</dt>
-              <dd>{donation.email || '—'}</dd>
+              <dd>{donation.email ? <EmailText email={donation.email} /> : '—'}</dd>
               <dt>Phone</dt>
               <dd>{donation.phone || '—'}</dd>
               <dt>Address</dt>

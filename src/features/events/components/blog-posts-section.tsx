@@ -42,11 +42,13 @@ const PAGE_SIZE = 10;
 export type BlogPostsSectionProps = {
   /** Spec: on the /admin/blog-posts page the edit action does nothing. */
   editable?: boolean;
+  /** On a page of its own the section's heading is the page's h1, with this text. */
+  pageTitle?: string;
 };
 
 type FormState = { open: false } | { open: true; event: EventPost | null };
 
-export function BlogPostsSection({ editable = true }: BlogPostsSectionProps) {
+export function BlogPostsSection({ editable = true, pageTitle }: BlogPostsSectionProps) {
   useEventsStorageSync();
   const { data: events } = useQuery(eventQueries.list());
   const [filter, setFilter] = useState<Filter>('All');
@@ -152,7 +154,8 @@ export function BlogPostsSection({ editable = true }: BlogPostsSectionProps) {
 
   return (
     <ResourceSection
-      title="Blog Posts"
+      title={pageTitle ?? 'Blog Posts'}
+      headingLevel={pageTitle ? 1 : 2}
       intro="Posts shown on the events and blog pages."
       addLabel="New Post"
       onAdd={() => setForm({ open: true, event: null })}

@@ -1,4 +1,5 @@
 // The full application of one volunteer, read-only, with the PDF download and approve actions.
+import { EmailText } from '@/components/ui/email-text';
 import { faCheck, faFilePdf } from '@fortawesome/free-solid-svg-icons';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -58,7 +59,9 @@ export function VolunteerDetailsModal({
           )}
         </div>
         <p className="volunteer-details__contact">
-          <a href={`mailto:${volunteer.email}`}>{volunteer.email}</a>
+          <a href={`mailto:${volunteer.email}`}>
+            <EmailText email={volunteer.email} />
+          </a>
           {volunteer.phone && <a href={`tel:${volunteer.phone.replace(/[^\d+]/g, '')}`}>{volunteer.phone}</a>}
         </p>
         {sections.map((section) => (

@@ -281,7 +281,7 @@ export function VolunteerForm() {
           </div>
         ) : null}
 
-        <div className="volunteer-form__actions cluster cluster--split">
+        <div className="form-step-actions">
           {step > 0 ? (
             <Button variant="outline" icon={faArrowLeft} onClick={() => goTo(step - 1)}>
               Previous
@@ -290,7 +290,7 @@ export function VolunteerForm() {
             <span />
           )}
           {last ? (
-            <Button key="submit" type="submit" variant="secondary" size="lg" icon={faPaperPlane} isLoading={createVolunteer.isPending}>
+            <Button key="submit" type="submit" variant="secondary" icon={faPaperPlane} isLoading={createVolunteer.isPending}>
               Submit Application
             </Button>
           ) : (
