@@ -11,6 +11,8 @@ export interface PrepareOptions {
   /** ?reset=1: wipe the db and the spec's localStorage keys, then reseed. */
   reset?: boolean;
   dataSet: DataSet;
+  /** The clock's now, epoch ms: a seed written is dated from its day. Defaults to the tab's clock. */
+  now?: number;
 }
 
 /** What preparing the data works on besides the db: the spec's localStorage data, as the host keeps it. */
@@ -30,7 +32,7 @@ export interface PrepareResult {
  * Reseeds the db when asked to, when it is new, when it holds another schema version or data set,
  * or when its metadata cannot be read; then makes sure the localStorage events exist.
  */
-export async function prepareDb(db: Db, { reset = false, dataSet, local }: PrepareDbOptions): Promise<PrepareResult> {
+export async function prepareDb(db: Db, { reset = false, dataSet, local, now: at = now() }: PrepareDbOptions): Promise<PrepareResult> {
   let reason: ReseedReason = null;
   let storedSet: string | null = null;
   try {
@@ -46,10 +48,10 @@ export async function prepareDb(db: Db, { reset = false, dataSet, local }: Prepa
     reason = 'reset';
     clearLocalData(local);
   }
-  if (reason) await seedDb(db, dataSet);
-  else await forgetOldAnswers(db.storage, now());
+  if (reason) await seedDb(db, dataSet, at);
+  else await forgetOldAnswers(db.storage, at);
   // Events the page (or QA) stored before the first load are kept; a switch of data set replaces them.
-  ensureLocalData(local, dataSet, reset || (storedSet !== null && storedSet !== dataSet));
+  ensureLocalData(local, at, dataSet, reset || (storedSet !== null && storedSet !== dataSet));
   return { reseeded: reason !== null, reason };
 }
 

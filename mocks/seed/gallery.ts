@@ -1,6 +1,6 @@
 import type { GalleryCategory } from '@/types/api/gallery';
 import type { GalleryRecord } from '../db/records';
-import { seedDate } from './clock';
+import type { SeedClock } from '@/lib/seed-clock';
 
 const IMAGES: Array<[title: string, category: GalleryCategory, featured: boolean, description: string]> = [
   ['Opening day at the learning centre', 'projects', true, 'Children and teachers on the first morning of the new centre.'],
@@ -21,7 +21,7 @@ const IMAGES: Array<[title: string, category: GalleryCategory, featured: boolean
   ['Smiles after school', 'general', false, 'Pupils heading home after school.'],
 ];
 
-export function seedGallery(): GalleryRecord[] {
+export function seedGallery(clock: SeedClock): GalleryRecord[] {
   return IMAGES.map(([title, category, is_featured, description], index) => ({
     id: index + 1,
     image_url: `/images/gallery/gallery-${String(index + 1).padStart(2, '0')}.jpg`,
@@ -30,6 +30,6 @@ export function seedGallery(): GalleryRecord[] {
     category,
     is_featured,
     display_order: index + 1,
-    created_at: seedDate(120 - index * 7),
+    created_at: clock.at(120 - index * 7),
   }));
 }

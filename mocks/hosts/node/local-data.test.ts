@@ -7,8 +7,9 @@ import { storageKeys } from '@/lib/storage';
 import { seedEvents } from '../../seed/events';
 import { dataFileText, readDataFile } from './data-file';
 import { startTestServer, tempDir } from './server-test-utils';
+import { now } from '@/lib/clock';
 
-const ownEvent = { ...seedEvents()[0], id: 42, title: 'Only on this server', slug: 'only-on-this-server', createdAt: '2031-01-01T00:00:00.000Z' };
+const ownEvent = { ...seedEvents(now())[0], id: 42, title: 'Only on this server', slug: 'only-on-this-server', createdAt: '2031-01-01T00:00:00.000Z' };
 
 async function eventTitles(server: Awaited<ReturnType<typeof startTestServer>>): Promise<string[]> {
   const body = (await (await server.call('GET', '/api/events?limit=100')).json()) as { data: { title: string }[] };
@@ -18,7 +19,7 @@ async function eventTitles(server: Awaited<ReturnType<typeof startTestServer>>):
 describe('the server-side localStorage', () => {
   it('is what GET /api/events answers from', async () => {
     const server = await startTestServer();
-    expect(await eventTitles(server)).toHaveLength(seedEvents().length);
+    expect(await eventTitles(server)).toHaveLength(seedEvents(now()).length);
     localStorage.setItem(storageKeys.events, JSON.stringify([ownEvent]));
     expect(await eventTitles(server)).toEqual(['Only on this server']);
   });
@@ -50,14 +51,14 @@ describe('the server-side localStorage', () => {
     expect(reset.status).toBe(200);
     expect(((await reset.json()) as { data: unknown }).data).toEqual({ dataSet: 'default' });
 
-    expect(await eventTitles(server)).toEqual(seedEvents().map((event) => event.title));
+    expect(await eventTitles(server)).toEqual(seedEvents(now()).map((event) => event.title));
     expect(localStorage.getItem(storageKeys.themeColors)).toBeNull();
     const contacts = (await (await server.call('GET', '/api/contact-forms/admin', { token })).json()) as { data: { name: string }[] };
     expect(contacts.data.map((contact) => contact.name)).not.toContain('Ann');
 
     await server.close();
     const saved = (await readDataFile(path))!;
-    expect(JSON.parse(saved.localStorage.events)).toEqual(seedEvents());
+    expect(JSON.parse(saved.localStorage.events)).toEqual(seedEvents(now()));
     expect(saved.localStorage).not.toHaveProperty('themeColors');
   });
 });

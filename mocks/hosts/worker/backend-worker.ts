@@ -10,7 +10,7 @@ import { createMemoryWebStorage } from '@/lib/storage';
 import { env } from '@/config/env';
 import { prepareSharedDb, type ReseedReason } from '../../boot-db';
 import { createBackend } from '../../core/create-backend';
-import { NO_SWITCHES, switchesIn, switchesOf } from '../../core/switches';
+import { clockOf, NO_SWITCHES, switchesIn, switchesOf } from '../../core/switches';
 import { createDb, getDb, getWritingPage, setDb, setWritingPage } from '../../db/db';
 import { createTabLock } from '../../db/lock';
 import { createAtomicStorage, indexedDbCommit } from '../../db/atomic-storage';
@@ -155,8 +155,8 @@ const backend = createBackend({
  * version means this worker came with a new deploy while tabs may be open: every tab is told,
  * never left to find its data gone (mocks/hosts/worker-page/updates.ts).
  */
-async function prepare(reset: boolean, dataSet: DataSet, local: Storage): Promise<ReseedReason> {
-  const { reason } = await prepareSharedDb(getDb(), { reset, dataSet, local });
+async function prepare(reset: boolean, dataSet: DataSet, local: Storage, now: number): Promise<ReseedReason> {
+  const { reason } = await prepareSharedDb(getDb(), { reset, dataSet, local, now });
   prepared = true;
   if (reason === 'version') {
     const open = await self.clients.matchAll({ type: 'window' });
@@ -189,7 +189,8 @@ async function answerFetch(request: Request, clientId: string): Promise<Response
   return serial.run(async () => {
     setWritingPage(page?.page ?? '');
     const { storage, before } = await readLocal();
-    const reseeded = !prepared && (await prepare(false, dataSetOf(page?.switches.scenario ?? 'default'), storage)) !== null;
+    const switches = page?.switches ?? NO_SWITCHES;
+    const reseeded = !prepared && (await prepare(false, dataSetOf(switches.scenario), storage, clockOf(switches)())) !== null;
     answering.set(request, { page, local: storage });
     const response = await backend.handle(request).catch(() => fail(500, 'Internal server error'));
     if (!(await saveLocal(storage, before, reseeded))) return response;
@@ -210,17 +211,18 @@ async function preparePage(state: TabState, reset: boolean, dataSet: DataSet, cl
   if (!protocolCompatible(state.protocol, BACKEND_VERSION.protocol)) throw new Error(MISMATCH_MESSAGE);
   const { driver, persistent } = await openDb();
   const local = filled(state.local);
+  const session = filled(state.session);
   const reason = await serial.run(async () => {
     // What is stored is read afresh, as the backend in the page does on each load, so a change
     // written behind the API (QA's tests, DevTools) shows after a reload.
     getDb().invalidate();
     localCopy = null;
-    const prepared = await prepare(reset, dataSet, local);
+    // The seed is dated by the page's clock (its ?now= pin), which this worker has no storage to read.
+    const prepared = await prepare(reset, dataSet, local, clockOf(switchesIn(session))());
     // The page's keys win (QA may set them before the first load); the worker keeps their copy.
     await writeLocal(Object.fromEntries(LOCAL_DATA_KEYS.map((key) => [key, local.getItem(key)])));
     return prepared;
   });
-  const session = filled(state.session);
   if (clientId) {
     const open = (await self.clients.matchAll({ type: 'window' })).map((client) => client.id);
     await tabs.remember(clientId, { tab: state.tab, page: state.page, protocol: state.protocol, switches: switchesIn(session) }, open);

@@ -313,9 +313,9 @@ export function DonationsSection() {
       intro="Review donations, download receipts and remove test entries."
     >
       <div className="ui-resource-stats">
-        <StatCard label="Total Amount" value={formatMoney(stats.total)} icon={faDollarSign} tone="primary" />
-        <StatCard label="Total Donors" value={stats.count.toLocaleString('en-US')} icon={faUsers} tone="success" />
-        <StatCard label="Average Donation" value={formatMoney2(stats.average)} icon={faChartLine} tone="info" />
+        <StatCard label="Total Amount" window="all time" value={formatMoney(stats.total)} icon={faDollarSign} tone="primary" />
+        <StatCard label="Total Donors" window="all time" value={stats.count.toLocaleString('en-US')} icon={faUsers} tone="success" />
+        <StatCard label="Average Donation" window="all time" value={formatMoney2(stats.average)} icon={faChartLine} tone="info" />
       </div>
 
       <ListToolbar
