@@ -23,7 +23,7 @@ const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', y
 
 /** A file cell as the screen writes it: amounts with $ and grouping, ISO days as '14 Feb 2026'. */
 function onScreen(header: string, cell: string): string {
-  if (header === 'Donation') return `$${money.format(Number(cell))}`;
+  if (header === 'Amount') return `$${money.format(Number(cell))}`;
   if (header === 'Date') return day.format(new Date(cell));
   return cell;
 }
@@ -57,9 +57,12 @@ test.describe('admin CSV exports', () => {
     const csv = await exportCsv(page);
     expect(csv.name).toBe(`donations-${today()}.csv`);
     expect(csv.header).toEqual([
-      'Donor', 'Donor Type', 'Contact', 'Phone', 'Address', 'Donation', 'Type', 'Campaign', 'Frequency',
-      'Payment', 'Card Name', 'Date', 'Status',
+      'Donor', 'Donor Type', 'Email', 'Phone', 'Address', 'Amount', 'Type', 'Campaign', 'Frequency',
+      'Card', 'Card Name', 'Date', 'Status',
     ]);
+    // The amount alone, a plain number a spreadsheet sums.
+    const amount = csv.header.indexOf('Amount');
+    expect(csv.rows.every((row) => /^\d+\.\d{2}$/.test(row[amount]))).toBe(true);
     expect(csv.rows.length).toBeGreaterThan(1);
     await expectRowsMatch(csv, rows);
 
@@ -74,8 +77,8 @@ test.describe('admin CSV exports', () => {
     await openSection(app, 'donations', 'Donations Management');
     await expect(page.getByRole('table', { name: 'Donations' }).locator('tbody tr')).toHaveCount(10);
     const csv = await exportCsv(page);
-    expect(csv.rows).toHaveLength(30);
-    await expect(page.getByRole('status').filter({ hasText: `Exported 30 rows to donations-${today()}.csv.` })).toBeVisible();
+    expect(csv.rows).toHaveLength(100);
+    await expect(page.getByRole('status').filter({ hasText: `Exported 100 rows to donations-${today()}.csv.` })).toBeVisible();
   });
 
   test('volunteers: the filtered rows', async ({ app, page }) => {
@@ -86,7 +89,7 @@ test.describe('admin CSV exports', () => {
     const csv = await exportCsv(page);
     expect(csv.name).toBe(`volunteers-${today()}.csv`);
     expect(csv.header).toEqual([
-      'Volunteer', 'Occupation', 'Contact', 'Phone', 'Skills & Interests', 'Interests', 'Availability', 'Hours per Week', 'Status',
+      'Volunteer', 'Occupation', 'Email', 'Phone', 'Skills', 'Interests', 'Availability', 'Hours per Week', 'Status',
     ]);
     expect(csv.rows.every((row) => row.at(-1) === 'Pending')).toBe(true);
     await expectRowsMatch(csv, rows);

@@ -162,6 +162,7 @@ export function DonationsSection() {
         sortable: true,
         sortValue: (d) => d.email.toLowerCase(),
         csv: (d) => d.email,
+        csvHeader: 'Email',
         csvParts: [
           { header: 'Phone', value: (d) => d.phone },
           { header: 'Address', value: (d) => d.address },
@@ -181,6 +182,7 @@ export function DonationsSection() {
         sortValue: (d) => d.amount,
         // The amount as a plain number (1234.50): a spreadsheet sums it, and '$1,234.5' is text in most locales.
         csv: (d) => d.amount.toFixed(2),
+        csvHeader: 'Amount',
         csvParts: [
           { header: 'Type', value: (d) => donationTypeLabel(d.donationType) },
           { header: 'Campaign', value: (d) => campaignName(d.campaign) },
@@ -203,6 +205,7 @@ export function DonationsSection() {
         sortable: true,
         sortValue: (d) => d.date,
         csv: (d) => maskCard(d.cardNumber),
+        csvHeader: 'Card',
         csvParts: [
           { header: 'Card Name', value: (d) => d.cardName },
           // ISO dates (2026-02-14) sort and parse in every spreadsheet.
