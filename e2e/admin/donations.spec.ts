@@ -58,7 +58,7 @@ test.describe('admin donations', () => {
     const table = page.getByRole('table', { name: 'Donations' });
     const row = table.getByRole('row').filter({ hasText: 'Ibrahim Yilmaz' });
     const [single] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download Receipt' }).click()]);
-    expect(single.suggestedFilename()).toMatch(/^receipt-HF-20\d\d-000030\.pdf$/);
+    expect(single.suggestedFilename()).toMatch(/^receipt-HF-20\d\d-000100\.pdf$/);
     const number = single.suggestedFilename().slice('receipt-'.length, -'.pdf'.length);
     const pdf = readFileSync(await single.path()).toString('latin1');
     expect(pdf.startsWith('%PDF')).toBe(true);

@@ -92,6 +92,7 @@ test.describe('settings', () => {
     ] as const) {
       await page.setViewportSize({ width, height: 860 });
       await page.goto('admin/dashboard?tab=settings');
+      await page.getByRole('tab', { name: 'Demo Data' }).click();
       const panel = page.getByRole('region', { name: 'Demo Data' });
       const blocks = ['Reset', 'Scenario', 'Export', 'Import'].map((name) => panel.getByRole('heading', { name, exact: true }).locator('..'));
       await expect(blocks[3]).toBeVisible({ timeout: 15_000 });

@@ -89,6 +89,7 @@ test.describe('settings as a moderator', () => {
     await page.getByRole('tab', { name: 'Email' }).click();
     await expect(page.getByRole('button', { name: 'Save Email Settings' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Send Test Email' })).toBeDisabled();
+    await page.getByRole('tab', { name: 'Demo Data' }).click();
     for (const name of ['Reset Demo Data', 'Apply Scenario', 'Import Data']) await expect(page.getByRole('button', { name })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Export Data' })).toBeEnabled();
     // Written on the page, beside the email form and each of the three demo blocks.
