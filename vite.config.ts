@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Alias, type Plugin } from 'vite';
@@ -16,9 +16,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  * A lazy `import('@fortawesome/free-solid-svg-icons').then((m) => m.faX)` likewise loads only faX's
  * file (the icon registry's loaders), so it becomes a chunk of its own.
  */
+const ICON_IMPORT = /import\s*\{([^}]+)\}\s*from\s*['"](@fortawesome\/free-(?:solid|brands)-svg-icons)['"];?/g;
+const LAZY_ICON_IMPORT = /import\(\s*['"](@fortawesome\/free-(?:solid|brands)-svg-icons)['"]\s*\)\.then\(\(\s*(\w+)\s*\)\s*=>\s*\2\.(fa\w+)\s*\)/g;
+
 function fontAwesomePerIconImports(): Plugin {
-  const pattern = /import\s*\{([^}]+)\}\s*from\s*['"](@fortawesome\/free-(?:solid|brands)-svg-icons)['"];?/g;
-  const lazyPattern = /import\(\s*['"](@fortawesome\/free-(?:solid|brands)-svg-icons)['"]\s*\)\.then\(\(\s*(\w+)\s*\)\s*=>\s*\2\.(fa\w+)\s*\)/g;
+  const pattern = ICON_IMPORT;
+  const lazyPattern = LAZY_ICON_IMPORT;
   return {
     name: 'font-awesome-per-icon-imports',
     enforce: 'pre',
@@ -40,6 +43,26 @@ function fontAwesomePerIconImports(): Plugin {
       return lazyNext === code ? null : { code: lazyNext, map: null };
     },
   };
+}
+
+/**
+ * The per-icon modules the source imports (after fontAwesomePerIconImports), for `vite dev` to
+ * pre-bundle at start: found one route at a time, each new batch made Vite reload the page.
+ */
+function iconModules(dir = fileURLToPath(new URL('./src', import.meta.url))): string[] {
+  const modules = new Set<string>();
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file)) continue;
+    const code = readFileSync(`${dir}/${file}`, 'utf8');
+    if (!code.includes('@fortawesome/free-')) continue;
+    for (const [, names, pkg] of code.matchAll(ICON_IMPORT)) {
+      for (const name of names.split(',').map((n) => n.trim())) {
+        if (name && !name.startsWith('type ')) modules.add(`${pkg}/${name.split(/\s+as\s+/)[0]}`);
+      }
+    }
+    for (const [, pkg, , name] of code.matchAll(LAZY_ICON_IMPORT)) modules.add(`${pkg}/${name}`);
+  }
+  return [...modules].sort();
 }
 
 /**
@@ -83,7 +106,8 @@ function backendWorker(): Plugin {
     name: 'backend-worker',
     apply: 'build',
     configResolved(config) {
-      host = resolveBackendHost(config.command);
+      // The prerender's build for Node (scripts/prerender.mjs) needs no worker.
+      host = config.build.ssr ? 'page' : resolveBackendHost(config.command);
       mocks = resolveBackendEnv(config.env).mocks;
       ({ base, mode } = config);
       outDir = config.build.outDir;
@@ -161,6 +185,7 @@ const appDefines = { __APP_VERSION__: JSON.stringify(pkg.version), __BUILD_ID__:
 function responsiveImages(): Plugin {
   let variants: Promise<Map<string, string>> | undefined;
   let publicDir = 'public';
+  let ssr = false;
   const load = () =>
     (variants ??= encodeVariants(responsiveVariants().map((v) => ({ ...v, file: `${publicDir}${v.source}` }))).then((done) => {
       const encoded = done.filter((v) => v.encoded).length;
@@ -171,8 +196,11 @@ function responsiveImages(): Plugin {
     name: 'responsive-images',
     configResolved(config) {
       publicDir = config.publicDir;
+      ssr = Boolean(config.build.ssr);
     },
     async generateBundle() {
+      // The prerender's build for Node (scripts/prerender.mjs) only renders the images' URLs.
+      if (ssr) return;
       for (const [path, cached] of await load()) this.emitFile({ type: 'asset', fileName: path.slice(1), source: readFileSync(cached) });
     },
     configureServer(server) {
@@ -201,6 +229,7 @@ export default defineConfig({
   plugins: [fontAwesomePerIconImports(), backendEnv(), backendWorker(), openApiInDev(), responsiveImages(), react()],
   define: appDefines,
   resolve: { alias },
+  optimizeDeps: { include: iconModules() },
   build: {
     // BUILD_DIR: a second build beside dist/ (the real-backend e2e builds into dist-api/).
     outDir: process.env.BUILD_DIR ?? 'dist',
@@ -230,13 +259,13 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
-          // The API server's tests run in Node (the scripts project): a page's globals would change what
+          // The API server's tests and its file store's run in Node (the scripts project): a page's globals would change what
           // they test. The first two are Vitest's default exclusions, which this list replaces.
-          exclude: ['**/node_modules/**', '**/.git/**', 'mocks/hosts/node/**'],
+          exclude: ['**/node_modules/**', '**/.git/**', 'mocks/hosts/node/**', 'mocks/db/file/**'],
         },
       },
       // The build and serving scripts run in Node, with real HTTP: no browser environment, no mock backend.
-      { extends: true, test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts', 'mocks/hosts/node/**/*.test.ts'], benchmark: { include: [] } } },
+      { extends: true, test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts', 'mocks/hosts/node/**/*.test.ts', 'mocks/db/file/**/*.test.ts'], benchmark: { include: [] } } },
       // The contract suite (contract/): the OpenAPI document's operations against a backend in Node or over HTTP.
       { extends: true, test: { name: 'contract', environment: 'node', include: ['contract/**/*.test.ts'] } },
     ],

@@ -43,7 +43,7 @@ export interface ContractSuite {
 /** Sent as the bearer token that no server ever issued. */
 const BOGUS_TOKEN = 'contract-suite-bogus-token';
 
-interface Context {
+export interface Context {
   transport: Transport;
   baseUrl: string;
   fresh: FreshData;
@@ -51,7 +51,7 @@ interface Context {
 }
 
 /** Runs the valid example of an operation another one's examples rely on; the problem, if any. */
-async function runSetup({ transport, baseUrl, operations }: Context, operationId: string, token: string): Promise<string | null> {
+export async function runSetup({ transport, baseUrl, operations }: Context, operationId: string, token: string): Promise<string | null> {
   const setup = operations.find((candidate) => candidate.spec.operationId === operationId);
   if (!setup) return `x-contract-setup names ${operationId}, which the document does not have`;
   const request = caseRequest(baseUrl, setup, validCases(setup)[0], { token: setup.secured ? token : undefined, attachFiles: true });

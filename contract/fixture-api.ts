@@ -154,7 +154,9 @@ export function fixtureServer(faults: Faults = {}): (request: Request) => Promis
     const route = `${request.method} ${pathname}`;
     if (route === 'POST /api/admin/login') {
       const body = (await request.json()) as { username?: string; password?: string };
-      if (!body.username || !body.password) return fail(400, 'Validation failed', { username: 'Required' });
+      if (typeof body.username !== 'string' || !body.username || typeof body.password !== 'string' || !body.password) {
+        return fail(400, 'Validation failed', { username: 'Required' });
+      }
       const account = accounts[body.username];
       if (account?.password !== body.password) return fail(401, 'Invalid username or password');
       issued += 1;

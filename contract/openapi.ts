@@ -6,6 +6,11 @@ export type JsonSchema = Record<string, unknown>;
 export interface MediaTypeObject {
   schema?: JsonSchema;
   examples?: Record<string, { value?: unknown }>;
+  /**
+   * Bodies that must fail validation, kept out of `examples` (which tools check against the
+   * schema); the `invalid` one is sent. A document without it may still put `invalid` in examples.
+   */
+  'x-invalid-examples'?: Record<string, { value?: unknown }>;
 }
 
 export interface ParameterObject {
@@ -29,6 +34,10 @@ export interface OperationObject {
    * run first in this order: GET /uploads/{file} needs an upload, which the seed has none of.
    */
   'x-contract-setup'?: string[];
+  /** Its change holds for the whole session: the valid example restores it after another body. */
+  'x-session-wide'?: boolean;
+  /** Rules across the body's records that its schema cannot state: only the valid example is surely valid. */
+  'x-cross-record-rules'?: string;
   /** 'administrator': what only the admin role may do, not a moderator. */
   'x-role'?: string;
   security?: Record<string, string[]>[];

@@ -30,7 +30,7 @@ export const CHECKS = {
 function bodyCases(operation: Operation, example: 'valid' | 'invalid'): BodyCase[] {
   const content = operation.spec.requestBody?.content ?? {};
   return Object.entries(content).map(([mediaType, media]) => {
-    const found = media.examples?.[example];
+    const found = example === 'invalid' ? (media['x-invalid-examples']?.invalid ?? media.examples?.invalid) : media.examples?.valid;
     return found && 'value' in found
       ? { mediaType, media, value: found.value }
       : { mediaType, media, missing: `the document has no "${example}" example for ${mediaType}` };

@@ -57,19 +57,29 @@ function isBinary(schema: JsonSchema | undefined): boolean {
   return schema.format === 'binary' || typeof schema.contentMediaType === 'string';
 }
 
+/** A file for a binary property: a small image for an image type, else the example's text as the file. */
+function fileFor(property: JsonSchema, key: string, value: unknown): File {
+  const mediaType = typeof property.contentMediaType === 'string' ? property.contentMediaType : 'application/octet-stream';
+  if (mediaType.startsWith('image/')) return tinyPng(typeof value === 'string' && value ? value : 'contract.png');
+  return new File([typeof value === 'string' ? value : JSON.stringify(value ?? '')], key, { type: mediaType });
+}
+
 function formOf(value: unknown, schema: JsonSchema | undefined, attachFiles: boolean): FormData {
   const form = new FormData();
-  for (const [key, field] of Object.entries((value ?? {}) as Record<string, unknown>)) {
+  const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>;
+  const fields = (value ?? {}) as Record<string, unknown>;
+  for (const [key, field] of Object.entries(fields)) {
+    if (attachFiles && isBinary(properties[key])) continue;
     for (const item of Array.isArray(field) ? field : [field]) {
       if (item === undefined || item === null) continue;
       form.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
     }
   }
-  // The document leaves file values out of its examples; a client supplies a small image itself.
+  // An example cannot hold an image's bytes, only a file name: a client supplies a small image
+  // itself, for every file the form takes; any other file is sent with the example's text.
   if (attachFiles) {
-    const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>;
     for (const [key, property] of Object.entries(properties)) {
-      if (isBinary(property) && !form.has(key)) form.append(key, tinyPng('contract.png'));
+      if (isBinary(property)) form.append(key, fileFor(property, key, fields[key]));
     }
   }
   return form;

@@ -30,7 +30,9 @@ export class App {
     if (options.scenario) url.searchParams.set('scenario', options.scenario);
     if (this.popups === 'off' && !url.searchParams.has('popups')) url.searchParams.set('popups', 'off');
     await this.page.goto(`${url.pathname.slice(1)}${url.search}`);
-    await this.page.locator('#root > *').first().waitFor();
+    // The app's, not the build's prerendered HTML (#root[data-prerendered]): that shows at once on
+    // a first visit, and its buttons answer only once main.tsx has hydrated it.
+    await this.page.locator('#root:not([data-prerendered]) > *').first().waitFor();
   }
 
   /** Opens a page fresh from the seed and waits until its level-1 heading `heading` shows. */

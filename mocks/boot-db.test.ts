@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/lib/storage';
 import { bootDb, prepareDb } from './boot-db';
 import { createDb, SCHEMA_VERSION } from './db/db';
-import { createMemoryStorage, type KeyValueStorage } from './db/storage';
+import { createMemoryStorage, single, type KeyValueStorage } from './db/storage';
 import { DATASET_KEY, seedDb } from './seed';
 import { seedBanners } from './seed/banners';
 import { seedCategories, seedEvents } from './seed/events';
@@ -17,21 +17,22 @@ function freshDb(storage: KeyValueStorage = createMemoryStorage()) {
 /** A storage that fails the way a broken IndexedDB does. */
 function faulty(fail: { get?: (key: string) => boolean; set?: boolean }): KeyValueStorage {
   const inner = createMemoryStorage();
-  return {
+  const storage: KeyValueStorage = {
+    ...inner,
     driver: 'indexeddb',
-    exclusive: inner.exclusive,
     getItem: async <T,>(key: string) => {
       if (fail.get?.(key)) throw new Error('read failed');
       return inner.getItem<T>(key);
     },
-    setItem: async <T,>(key: string, value: T) => {
+    writeMany: async (batch) => {
       if (fail.set) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      return inner.setItem(key, value);
+      return inner.writeMany(batch);
     },
-    removeItem: (key) => inner.removeItem(key),
-    keys: () => inner.keys(),
-    clear: () => inner.clear(),
+    setItem: (key, value) => storage.writeMany(single(key, { value })),
+    removeItem: (key) => storage.writeMany(single(key, null)),
+    clear: () => storage.writeMany({ writes: new Map(), cleared: true }),
   };
+  return storage;
 }
 
 describe('prepareDb', () => {

@@ -3,6 +3,7 @@
 import { now } from '@/lib/clock';
 import { forgetOldAnswers } from './core/idempotency';
 import { createDb, SCHEMA_VERSION, type Db } from './db/db';
+import { migrateLayout } from './db/migrate-layout';
 import { createIndexedDbStorage, createMemoryStorage, type KeyValueStorage } from './db/storage';
 import { clearLocalData, ensureLocalData } from './local-data';
 import { DATASET_KEY, seedDb, type DataSet } from './seed';
@@ -30,7 +31,8 @@ export interface PrepareResult {
 
 /**
  * Reseeds the db when asked to, when it is new, when it holds another schema version or data set,
- * or when its metadata cannot be read; then makes sure the localStorage events exist.
+ * or when its metadata cannot be read; a store kept in the layout of earlier builds is rewritten in
+ * today's (nothing is lost, so nothing is announced); then makes sure the localStorage events exist.
  */
 export async function prepareDb(db: Db, { reset = false, dataSet, local, now: at = now() }: PrepareDbOptions): Promise<PrepareResult> {
   let reason: ReseedReason = null;
@@ -49,7 +51,10 @@ export async function prepareDb(db: Db, { reset = false, dataSet, local, now: at
     clearLocalData(local);
   }
   if (reason) await seedDb(db, dataSet, at);
-  else await forgetOldAnswers(db.storage, at);
+  else {
+    if (await migrateLayout(db.storage)) db.invalidate();
+    await forgetOldAnswers(db.storage, at);
+  }
   // Events the page (or QA) stored before the first load are kept; a switch of data set replaces them.
   ensureLocalData(local, at, dataSet, reset || (storedSet !== null && storedSet !== dataSet));
   return { reseeded: reason !== null, reason };

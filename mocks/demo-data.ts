@@ -4,6 +4,7 @@
 // the scenario switch. Sessions are never exported; the signed-in admin stays signed in.
 import { loadEvents, readCategories } from '@/lib/local-events';
 import { readJson, storageKeys } from '@/lib/storage';
+import { isActiveAdministrator } from '@/types/api/admins';
 import {
   DEMO_COLLECTIONS,
   DEMO_FORMAT,
@@ -144,7 +145,7 @@ export function validateDemoDocument(raw: unknown, knownUsernames: ReadonlySet<s
   const result = demoExportSchema.safeParse(raw);
   if (result.success) {
     const canSignIn = result.data.collections.admins.some(
-      (admin) => admin.is_active && (!!admin.password_hash || knownUsernames.has(admin.username)),
+      (admin) => isActiveAdministrator(admin) && (!!admin.password_hash || knownUsernames.has(admin.username)),
     );
     if (!canSignIn) return { ok: false, message: DEMO_MESSAGES.noKnownAdmin, errors: { 'collections.admins': DEMO_MESSAGES.noKnownAdmin } };
     return { ok: true, doc: result.data };
@@ -243,12 +244,13 @@ export async function importDemoData(context: RequestContext, doc: DemoExport): 
   const blobs = doc.blobs ? Object.entries(doc.blobs).map(([name, url]) => [name, dataUrlToBlob(url)] as const) : null;
   const current = await db.getSettings();
   const currentAdmins = await db.admins.all();
-  const admins: AdminRecord[] = collections.admins.map(({ password_hash, password_salt, ...admin }) => {
-    if (password_hash && password_salt) return { ...admin, password_hash, password_salt };
+  const admins: AdminRecord[] = collections.admins.map(({ password_hash, password_salt, password_iterations, ...admin }) => {
+    // A hand-made file's hash without a count is of the count before issue #27 (LEGACY_ITERATIONS); a sign-in upgrades it.
+    if (password_hash && password_salt) return { ...admin, password_hash, password_salt, ...(password_iterations ? { password_iterations } : {}) };
     const same = currentAdmins.find((a) => a.username === admin.username);
     // An account unknown here gets a hash no password matches, until an admin sets one.
     return same
-      ? { ...admin, password_hash: same.password_hash, password_salt: same.password_salt }
+      ? { ...admin, password_hash: same.password_hash, password_salt: same.password_salt, ...(same.password_iterations ? { password_iterations: same.password_iterations } : {}) }
       : { ...admin, password_hash: randomHex(32), password_salt: randomHex(16) };
   });
   const kept = sessionsToKeep(context.now(), await db.sessions.all(), currentAdmins, admins);
@@ -266,7 +268,7 @@ export async function importDemoData(context: RequestContext, doc: DemoExport): 
     // localStorage first: the smallest store is the likeliest to be full.
     writeLocalValues(store, local);
     if (blobs) {
-      for (const key of await db.storage.keys()) if (key.startsWith(BLOB_PREFIX)) await db.storage.removeItem(key);
+      for (const key of await db.storage.keys(BLOB_PREFIX)) await db.storage.removeItem(key);
       for (const [name, blob] of blobs) await db.putBlob(name, blob);
     }
     await db.banners.replaceAll(collections.banners);

@@ -1,50 +1,77 @@
-// The sign-in throttle: LOGIN_MAX_FAILURES failed attempts for one username within LOGIN_WINDOW_MS
-// answer 429 until the first of them is LOGIN_WINDOW_MS old; a success clears the count. Kept in
-// the db, so it survives a reload and every tab sees it, keyed by the lower-cased username whether
-// or not the account exists (the answer must not tell). Times come from the backend's clock.
-import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from '@/types/api/admins';
+// The sign-in throttle (the rule: LOGIN_DELAY_* and CLIENT_* in src/types/api/admins.ts): a
+// growing delay per username and a cap of failures per client, kept in the db (so a reload and
+// every tab see it; ?reset=1 clears it), keyed by the normalised username whether or not the account
+// exists (the answer must not tell). A refused attempt checks no password, runs no hash and extends
+// nothing. Times come from the backend's clock.
+import {
+  CLIENT_MAX_FAILURES,
+  CLIENT_WINDOW_MS,
+  LOGIN_DELAY_BASE_MS,
+  LOGIN_DELAY_MAX_MS,
+  LOGIN_WINDOW_MS,
+  normaliseUsername,
+} from '@/types/api/admins';
 import type { RequestContext } from './core/context';
 import type { LoginAttemptRecord } from './db/records';
 
-const MINUTE = 60_000;
+export type AttemptStart = { allowed: true; at: number } | { allowed: false; secondsLeft: number };
 
-export type AttemptStart = { allowed: true } | { allowed: false; minutesLeft: number };
+type Store = Pick<RequestContext, 'db' | 'now' | 'client'>;
+
+const userKey = (username: string) => `user:${normaliseUsername(username).toLowerCase()}`;
+const clientKey = (client: string) => `client:${client}`;
+
+/** The delay after `failures` failed sign-ins in a row: 1 s, 2 s, 4 s … at most a minute. */
+export const delayAfter = (failures: number): number =>
+  failures === 0 ? 0 : Math.min(LOGIN_DELAY_BASE_MS * 2 ** (failures - 1), LOGIN_DELAY_MAX_MS);
+
+/** Until when a record refuses (0: it does not). */
+function refusedUntil(record: LoginAttemptRecord | undefined): number {
+  if (!record || record.failures.length === 0) return 0;
+  if (record.key.startsWith('client:')) {
+    return record.failures.length >= CLIENT_MAX_FAILURES ? Math.min(...record.failures) + CLIENT_WINDOW_MS : 0;
+  }
+  return Math.max(...record.failures) + delayAfter(record.failures.length);
+}
 
 /**
- * Called before the password is checked. Refuses while the username is locked; otherwise counts
- * the attempt as failed until attemptSucceeded() says otherwise, so parallel guesses cannot slip
- * past the limit while the password hashes.
+ * Called before the password is checked. Refuses while the username's delay or the client's cap
+ * runs; otherwise counts the attempt as failed for both until attemptSucceeded() says otherwise, so
+ * parallel guesses cannot slip past while the password hashes.
  */
-export function startAttempt({ db, now }: Pick<RequestContext, 'db' | 'now'>, username: string): Promise<AttemptStart> {
-  const key = username.toLowerCase();
+export function startAttempt({ db, now, client }: Store, username: string): Promise<AttemptStart> {
+  const keys = [userKey(username), clientKey(client)];
   return db.loginAttempts.transact<AttemptStart>((all) => {
     const at = now();
-    const since = at - LOGIN_WINDOW_MS;
-    // Records whose failures are all past the window are dropped, so the list stays small.
+    // Failures past their window are forgotten; records left empty (and ones of older builds, with no key) are dropped.
     const live = all
-      .map((r) => ({ ...r, failures: r.failures.filter((t) => t > since) }))
+      .filter((r) => typeof r.key === 'string')
+      .map((r) => ({ ...r, failures: r.failures.filter((t) => t > at - (r.key.startsWith('client:') ? CLIENT_WINDOW_MS : LOGIN_WINDOW_MS)) }))
       .filter((r) => r.failures.length > 0);
-    const record: LoginAttemptRecord = live.find((r) => r.username === key) ?? {
-      id: live.reduce((max, r) => Math.max(max, r.id), 0) + 1,
-      username: key,
-      failures: [],
-    };
-    const others = live.filter((r) => r !== record);
-    if (record.failures.length >= LOGIN_MAX_FAILURES) {
-      const minutesLeft = Math.ceil((Math.min(...record.failures) + LOGIN_WINDOW_MS - at) / MINUTE);
-      return { records: live, result: { allowed: false, minutesLeft } };
+    const until = Math.max(...keys.map((key) => refusedUntil(live.find((r) => r.key === key))));
+    if (until > at) return { records: live, result: { allowed: false, secondsLeft: Math.ceil((until - at) / 1000) } };
+    let nextId = live.reduce((max, r) => Math.max(max, r.id), 0);
+    const records = [...live];
+    for (const key of keys) {
+      const index = records.findIndex((r) => r.key === key);
+      if (index >= 0) records[index] = { ...records[index], failures: [...records[index].failures, at] };
+      else records.push({ id: (nextId += 1), key, failures: [at] });
     }
-    // Only the latest LOGIN_MAX_FAILURES matter: the lock ends when the first of them leaves the window.
-    const failures = [...record.failures, at].slice(-LOGIN_MAX_FAILURES);
-    return { records: [...others, { ...record, failures }], result: { allowed: true } };
+    return { records, result: { allowed: true, at } };
   });
 }
 
-/** The password was right: the username's failed attempts are forgotten. */
-export async function attemptSucceeded({ db }: Pick<RequestContext, 'db'>, username: string): Promise<void> {
-  const key = username.toLowerCase();
+/** The password was right: the username's failures are forgotten, and this attempt is no failure of the client's. */
+export async function attemptSucceeded({ db, client }: Pick<Store, 'db' | 'client'>, username: string, at: number): Promise<void> {
+  const [user, own] = [userKey(username), clientKey(client)];
   await db.loginAttempts.transact((all) => {
-    const kept = all.filter((r) => r.username !== key);
-    return { records: kept.length === all.length ? undefined : kept, result: undefined };
+    const records = all.flatMap((r) => {
+      if (r.key === user) return [];
+      if (r.key !== own) return [r];
+      const index = r.failures.lastIndexOf(at);
+      const failures = index < 0 ? r.failures : [...r.failures.slice(0, index), ...r.failures.slice(index + 1)];
+      return failures.length ? [{ ...r, failures }] : [];
+    });
+    return { records, result: undefined };
   });
 }

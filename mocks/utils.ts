@@ -64,14 +64,20 @@ type BodyResult<T> = { ok: true; data: T; files: Record<string, File> } | { ok: 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Reads a JSON or multipart body (files split out) into a plain object without prototype keys. */
+/** The media type of a Content-Type header, lower-cased, without its parameters: '' when there is none. */
+export function mediaTypeOf(contentType: string | null | undefined): string {
+  return (contentType ?? '').split(';')[0].trim().toLowerCase();
+}
+
 export async function readBody(
   request: Request,
   options: { multipart?: boolean } = {},
 ): Promise<{ ok: true; body: Record<string, unknown>; files: Record<string, File> } | { ok: false; response: Response }> {
-  const type = request.headers.get('content-type') ?? '';
+  // The media type itself, not a parameter that names one (text/plain; x=application/json).
+  const type = mediaTypeOf(request.headers.get('content-type'));
   const body: Record<string, unknown> = Object.create(null);
   const files: Record<string, File> = {};
-  if (type.includes('application/json')) {
+  if (type === 'application/json') {
     let parsed: unknown;
     try {
       parsed = JSON.parse(await request.text());
@@ -84,7 +90,7 @@ export async function readBody(
     for (const [key, value] of Object.entries(parsed)) if (!FORBIDDEN_KEYS.has(key)) body[key] = value;
     return { ok: true, body, files };
   }
-  if (options.multipart && (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded'))) {
+  if (options.multipart && (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded')) {
     let form: FormData;
     try {
       form = await request.formData();
@@ -121,7 +127,7 @@ export async function parseBody<S extends z.ZodType>(
 
 /** Strips the secrets from an admin record before it leaves the server. */
 export function publicAdmin(admin: AdminRecord) {
-  const { password_hash: _hash, password_salt: _salt, ...rest } = admin;
+  const { password_hash: _hash, password_salt: _salt, password_iterations: _iterations, ...rest } = admin;
   return rest;
 }
 

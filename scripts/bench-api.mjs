@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
-import { freePort, median, reason, serveStatic } from './bench-util.mjs';
+import { cliOption, freePort, median, reason, serveStatic } from './bench-util.mjs';
 
 export const API_PATH = 'api/services';
 /** The static JSON the reference fetches: scripts/openapi.mjs writes it into every build. */
@@ -143,10 +143,7 @@ export function apiLines(step) {
 // Run alone: serves --dir and prints the table.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const argv = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const i = argv.indexOf(`--${name}`);
-    return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
-  };
+  const option = (name, fallback) => cliOption(argv, name, fallback);
   const dir = option('dir', 'dist');
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`no build in ${dir}`);
   const reference = option('reference', REFERENCE_PATH);

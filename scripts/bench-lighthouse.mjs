@@ -4,6 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
+import { FLOOR } from './bench-floor.mjs';
 import { median, reason, signIn as signInPage, withTimeout } from './bench-util.mjs';
 
 export const LIGHTHOUSE_PAGES = ['/', '/events', '/donate', '/admin/dashboard'];
@@ -12,6 +13,7 @@ export const LIGHTHOUSE_PAGES = ['/', '/events', '/donate', '/admin/dashboard'];
  * first visit's one-off cost (worker install, seeding IndexedDB) from the page's own.
  */
 const REPEAT_VISIT = '/ (repeat visit)';
+
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 /**
  * What a first visit starts without. Lighthouse's default keeps localStorage and IndexedDB between
@@ -86,15 +88,15 @@ function figures(lhr) {
   };
 }
 
-/** Median of each figure over `runs` Lighthouse runs per page. */
-export async function runLighthouse({ origin, runs = 1, log = console.log }) {
+/** Median of each figure over `runs` Lighthouse runs per page; the floor first when `floorOrigin` is given. */
+export async function runLighthouse({ origin, floorOrigin, runs = 1, log = console.log }) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
   });
   const results = {};
   try {
-    for (const path of [...LIGHTHOUSE_PAGES, REPEAT_VISIT]) {
+    for (const path of [...(floorOrigin ? [FLOOR] : []), ...LIGHTHOUSE_PAGES, REPEAT_VISIT]) {
       const admin = path.startsWith('/admin');
       const repeat = path === REPEAT_VISIT;
       try {
@@ -102,7 +104,7 @@ export async function runLighthouse({ origin, runs = 1, log = console.log }) {
         for (let i = 0; i < runs; i += 1) {
           if (admin) await withTimeout(signIn(chrome.port, origin), 60_000, 'admin sign-in');
           if (repeat) await withTimeout(warmUp(chrome.port, origin), 60_000, 'warm-up visit');
-          const url = repeat ? origin : `${origin}${path.slice(1)}`;
+          const url = path === FLOOR ? floorOrigin : repeat ? origin : `${origin}${path.slice(1)}`;
           const result = await withTimeout(
             lighthouse(url, {
               port: chrome.port,

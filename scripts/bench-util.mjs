@@ -88,3 +88,9 @@ export async function signIn(page, origin) {
   }, origin);
   if (!result.ok) throw new Error(`sign-in failed: ${result.status} ${result.message ?? ''}`);
 }
+
+/** The value after `--name` in `argv`, else `fallback`. */
+export function cliOption(argv, name, fallback) {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
+}

@@ -2,24 +2,23 @@
 // npm run bench: builds the site, then measures it against ARCHITECTURE.md §8 and prints one table,
 // also written to bench/results/latest.md and latest.json. Every step is independent: a step that
 // fails reports 'n/a' with the reason and the others still run.
-// Usage: npm run bench [-- --runs 3] [-- --skip-build] [-- --only size,lighthouse,returning,big,dashboard,api,backend]
+// Usage: npm run bench [-- --runs 3] [-- --skip-build] [-- --only size,lighthouse,returning,big,dashboard,api,backend-start,writes,backend,signin]
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { apiLines, runApiLatency } from './bench-api.mjs';
+import { backendStartLines, runBackendStart } from './bench-backend-start.mjs';
+import { FLOOR } from './bench-floor.mjs';
 import { returningLines, runReturningVisit, serviceWorkerSize } from './bench-returning.mjs';
-import { freePort, reason, serveStatic } from './bench-util.mjs';
+import { cliOption, freePort, reason, serveStatic } from './bench-util.mjs';
 import { BUDGET_INITIAL_KB, TARGET_INITIAL_KB } from './initial-load.mjs';
 import { parseBenchTable } from './vitest-bench-table.mjs';
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(`--${name}`);
-const option = (name, fallback) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
-};
+const option = (name, fallback) => cliOption(argv, name, fallback);
 const runs = Math.max(1, Number(option('runs', '1')) || 1);
-const only = option('only', 'size,lighthouse,returning,big,dashboard,api,backend').split(',');
+const only = option('only', 'size,lighthouse,returning,big,dashboard,api,backend-start,writes,backend,signin').split(',');
 const wants = (step) => only.includes(step);
 const log = (...args) => console.log(...args);
 
@@ -81,7 +80,7 @@ if (wants('size')) {
 
 // 3 and 4 need the build served.
 let server = null;
-if (built && (wants('lighthouse') || wants('returning') || wants('big') || wants('dashboard') || wants('api'))) {
+if (built && ['lighthouse', 'returning', 'big', 'dashboard', 'api', 'backend-start', 'writes'].some(wants)) {
   try {
     const port = await freePort(Number(option('port', '4390')));
     server = await serveStatic({ dir: 'dist', base: '/', port });
@@ -96,7 +95,13 @@ if (wants('lighthouse')) {
   await step('lighthouse', async () => {
     if (!server) throw new Error(results.serverError ?? 'no build to serve');
     const { runLighthouse } = await import('./bench-lighthouse.mjs');
-    return { pages: await runLighthouse({ origin: server.url, runs, log }) };
+    const { serveFloor } = await import('./bench-floor.mjs');
+    const floor = await serveFloor();
+    try {
+      return { pages: await runLighthouse({ origin: server.url, floorOrigin: floor.url, runs, log }) };
+    } finally {
+      floor.close();
+    }
   });
 }
 
@@ -127,7 +132,28 @@ if (wants('api')) {
     return runApiLatency({ origin: server.url, log });
   });
 }
+if (wants('backend-start')) {
+  await step('backend-start', async () => {
+    if (!server) throw new Error(results.serverError ?? 'no build to serve');
+    return runBackendStart({ origin: server.url, log });
+  });
+}
+if (wants('writes')) {
+  await step('writes', async () => {
+    if (!server) throw new Error(results.serverError ?? 'no build to serve');
+    const { runBrowserWrites } = await import('./bench-writes.mjs');
+    return runBrowserWrites({ origin: server.url, log });
+  });
+}
 server?.close();
+
+// The api-server's writes (seed against big), after the static server: it needs no build.
+if (wants('writes')) {
+  await step('serverWrites', async () => {
+    const { runServerWrites } = await import('./bench-writes.mjs');
+    return runServerWrites({ log });
+  });
+}
 
 // 5. The mock backend's cost as data grows (Vitest bench over msw/node).
 if (wants('backend')) {
@@ -140,6 +166,20 @@ if (wants('backend')) {
     const failed = /FAIL|Error:/.test(res.stdout) && rows.length < 12 ? (res.stdout.match(/Error: .*/)?.[0] ?? '') : '';
     if (!rows.length) throw new Error(`no results ${failed}`);
     return { rows, ...(failed ? { partial: failed } : {}) };
+  });
+}
+
+// 6. A sign-in's cost (PBKDF2 at 600,000 iterations) in Node, against the old count in the same run.
+if (wants('signin')) {
+  await step('signin', async () => {
+    const { createTsLoader } = await import('./load-ts.mjs');
+    const loader = await createTsLoader();
+    try {
+      const { measureSignIn } = await loader.load('/mocks/bench/sign-in.ts');
+      return await measureSignIn(Math.max(5, runs));
+    } finally {
+      await loader.close();
+    }
   });
 }
 
@@ -175,7 +215,7 @@ if (S.size?.ok) {
 
 lines.push('## Lighthouse (mobile preset)', '');
 lines.push(
-  'Public pages are first visits (a fresh profile): they paint the prerendered picture (README, "First paint"), then the app replaces it. The repeat visit of `/` renders the app directly. Scores are medians over the runs.',
+  'Public pages are first visits (a fresh profile): they paint the HTML React rendered at build time, which the app then hydrates (README, "First paint"). The repeat visit of `/` renders the app directly. `floor` is `bench/floor/`, a minimal Vite + React + React Router page measured in the same session. Scores are medians over the runs.',
   '',
 );
 if (S.lighthouse?.ok) {
@@ -194,6 +234,15 @@ if (S.lighthouse?.ok) {
         ],
   );
   table(['page', 'performance (≥ 95)', 'accessibility (100)', 'best practices (≥ 95)', 'LCP', 'TBT', 'CLS', 'a11y / best-practice audits not passed'], rows);
+  const floor = S.lighthouse.pages[FLOOR];
+  if (floor && !floor.error) {
+    lines.push('Against the floor, same run (TBT as a difference: the floor\'s is often 0 ms; target on `/`: TBT ≤ floor + 100 ms, LCP ≤ 1.2 s):', '');
+    const ratio = (value, base) => (value == null || !base ? 'n/a' : `${(value / base).toFixed(2)}×`);
+    const rows = Object.entries(S.lighthouse.pages)
+      .filter(([page, r]) => page !== FLOOR && !r.error)
+      .map(([page, r]) => [`\`${page}\``, ms(r.tbtMs), `+${ms(r.tbtMs - floor.tbtMs)}`, ms(r.lcpMs), ratio(r.lcpMs, floor.lcpMs), ms(r.mainThreadMs), ratio(r.mainThreadMs, floor.mainThreadMs)]);
+    table([`page`, `TBT (floor ${ms(floor.tbtMs)})`, 'TBT − floor', `LCP (floor ${ms(floor.lcpMs)})`, 'LCP ÷ floor', `main thread (floor ${ms(floor.mainThreadMs)})`, 'main thread ÷ floor'], rows);
+  }
   const details = Object.entries(S.lighthouse.pages).filter(([, r]) => !r.error);
   for (const [page, r] of details) {
     const parts = [];
@@ -224,6 +273,8 @@ if (S.big?.ok) {
 
 if (S.dashboard) lines.push(...(await import('./bench-dashboard.mjs')).dashboardLines(S.dashboard));
 if (S.api) lines.push(...apiLines(S.api));
+if (S['backend-start']) lines.push(...backendStartLines(S['backend-start']));
+if (S.writes || S.serverWrites) lines.push(...(await import('./bench-writes.mjs')).writesLines(S.writes, S.serverWrites));
 
 lines.push('## Mock backend cost as data grows (msw/node, Vitest bench, mean per request)', '');
 if (S.backend?.ok) {
@@ -240,6 +291,19 @@ if (S.backend?.ok) {
   lines.push('"warm": the handlers read the collection they keep in memory; "cold": that cache is dropped first, so the storage read (a structured clone, as IndexedDB does) counts too.', '');
   if (S.backend.partial) lines.push(`Partial: ${S.backend.partial}`, '');
 } else if (S.backend) lines.push(`n/a (${S.backend.error})`, '');
+
+lines.push('## Sign-in (Node, median, the password hash derived each time)', '');
+if (S.signin?.ok) {
+  const n = (value) => value.toLocaleString('en-US');
+  table(
+    ['figure', 'median', 'target'],
+    [
+      [`POST /api/admin/login, PBKDF2-SHA256 at ${n(S.signin.iterations)} (samples ${S.signin.signInSamples.join(', ')} ms)`, ms(S.signin.signInMs), '< 1 s'],
+      [`… the derivation alone at ${n(S.signin.iterations)}`, ms(S.signin.pbkdf2Ms), '-'],
+      [`reference, same run: the derivation at ${n(S.signin.referenceIterations)} (before issue #27)`, ms(S.signin.referenceMs), '-'],
+    ],
+  );
+} else if (S.signin) lines.push(`n/a (${S.signin.error})`, '');
 
 const markdown = lines.join('\n');
 mkdirSync('bench/results', { recursive: true });

@@ -13,11 +13,11 @@ export const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
 const hash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const hashes = (texts) => [...new Set(texts.map(hash))];
 
-/** Inline scripts, <style> elements and style attributes, also inside <template>s. */
+/** Inline scripts (not JSON data: it runs nothing), <style> elements and style attributes, also inside <template>s. */
 function inlineCode(html) {
   const found = { scripts: [], styles: [], styleAttributes: [] };
   const visit = (root) => {
-    root.querySelectorAll('script:not([src])').forEach((el) => found.scripts.push(el.textContent));
+    root.querySelectorAll('script:not([src]):not([type="application/json"])').forEach((el) => found.scripts.push(el.textContent));
     root.querySelectorAll('style').forEach((el) => found.styles.push(el.textContent));
     root.querySelectorAll('[style]').forEach((el) => found.styleAttributes.push(el.getAttribute('style')));
     root.querySelectorAll('template').forEach((el) => visit(el.content));

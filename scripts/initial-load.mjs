@@ -14,9 +14,11 @@ export const TARGET_INITIAL_KB = 120;
  * Chunks the start-up chain imports only on a condition that a visitor's first page never meets,
  * so they are not downloaded then (checked in Chromium: the network log of a first visit to '/'
  * does not list them): the backend inside the page (only when the browser refuses the service
- * worker) and the demo data's export, import, reset and scenario (only when the demo panel asks).
+ * worker), the demo data's export, import, reset and scenario (only when the demo panel asks) and
+ * window.__backend's switch controls (only when a test calls one; respond's check of a canned
+ * answer against the API document loads from them).
  */
-const CONDITIONAL = new Set(['mocks/hosts/page/in-page.ts', 'mocks/demo-data.ts']);
+const CONDITIONAL = new Set(['mocks/hosts/page/in-page.ts', 'mocks/demo-data.ts', 'mocks/qa/switch-controls.ts']);
 /** Vite keys a chunk with more than one importer by its file ('_in-page.[hash].chunk.js'): such a chunk is known by its name. */
 const isConditional = (manifest, key) => CONDITIONAL.has(key) || [...CONDITIONAL].some((path) => path.endsWith(`/${manifest[key]?.name}.ts`));
 /**

@@ -2,6 +2,7 @@
 // validated with @readme/openapi-parser, and the facts the other tools rely on (CONTRACT.md).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from '../src/types/api/openapi/document';
+import { MAX_BODY_BYTES } from '../src/types/api/url-rules';
 import { generateOpenApi, openApiProblems, packageVersion } from './openapi.mjs';
 
 interface Operation {
@@ -10,7 +11,9 @@ interface Operation {
   security?: unknown[];
   'x-role'?: string;
   parameters?: { in: string; example?: unknown }[];
-  requestBody?: { content: Record<string, { schema: { properties?: Record<string, { format?: string }> }; examples: Record<string, { value: unknown }> }> };
+  requestBody?: {
+    content: Record<string, { schema: { properties?: Record<string, { format?: string }> }; examples: Record<string, { value: unknown }>; 'x-invalid-examples': Record<string, { value: unknown }> }>;
+  };
   responses: Record<string, { $ref?: string; content?: Record<string, { schema: { required?: string[]; properties?: Record<string, unknown> } }> }>;
 }
 
@@ -42,15 +45,37 @@ describe('the generated OpenAPI document', () => {
     expect(Object.keys((document.paths['/api/services'].post as unknown as Operation).requestBody!.content)).toEqual(['application/json', 'multipart/form-data']);
   });
 
+  it('bounds every string of a request body within the body limit', () => {
+    const lengths: number[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) {
+          if (key === 'maxLength' && typeof value === 'number') lengths.push(value);
+          else walk(value);
+        }
+      }
+    };
+    for (const { op } of operations()) walk(op.requestBody);
+    expect(lengths.length).toBeGreaterThan(50);
+    expect(lengths.filter((length) => length > MAX_BODY_BYTES)).toEqual([]);
+  });
+
+  it('names its server and describes every tag', () => {
+    expect(document.servers).toEqual([{ url: '.', description: expect.any(String) }]);
+    for (const tag of document.tags) expect(tag.description, tag.name).toMatch(/\w/);
+  });
+
   it('gives every operation a unique operationId and one tag', () => {
     const ids = operations().map(({ op }) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     for (const { op } of operations()) expect(op.tags).toHaveLength(1);
   });
 
-  it('answers 401 and 403 wherever a token is needed, and marks the administrator-only calls', () => {
+  it('answers 401 and 403 wherever a token is needed, says security: [] where none is, and marks the administrator-only calls', () => {
     for (const { route, op } of operations()) {
-      if (!op.security) continue;
+      expect(op.security, route).toBeDefined();
+      if (!op.security!.length) continue;
       expect(op.security, route).toEqual([{ bearerAuth: [] }]);
       expect(op.responses['401']?.$ref, route).toBe('#/components/responses/Unauthorized');
       expect(op.responses['403']?.$ref, route).toBe('#/components/responses/Forbidden');
@@ -60,11 +85,14 @@ describe('the generated OpenAPI document', () => {
     expect(adminOnly).not.toContain('GET /api/demo/export');
   });
 
-  it('answers 400 ValidationError for every body, which carries a valid and an invalid example', () => {
+  it('answers 400 ValidationError for every body, which carries a valid example and an invalid one under x-invalid-examples', () => {
     for (const { route, op } of operations()) {
       if (!op.requestBody) continue;
       expect(op.responses['400']?.$ref, route).toBe('#/components/responses/ValidationError');
-      for (const content of Object.values(op.requestBody.content)) expect(Object.keys(content.examples), route).toEqual(['valid', 'invalid']);
+      for (const content of Object.values(op.requestBody.content)) {
+        expect(Object.keys(content.examples), route).toEqual(['valid']);
+        expect(Object.keys(content['x-invalid-examples']), route).toEqual(['invalid']);
+      }
     }
     const multipart = (document.paths['/api/services'].post as unknown as Operation).requestBody!.content['multipart/form-data'];
     expect(multipart.schema.properties!.image).toMatchObject({ type: 'string', format: 'binary', contentMediaType: 'image/png' });

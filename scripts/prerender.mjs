@@ -1,31 +1,42 @@
 #!/usr/bin/env node
-// After vite build and post-build: a picture of each static public page as a first visitor sees it
-// (the seed data), written into that page's HTML (dist/index.html, dist/about/index.html, ...).
-// The browser paints it at once, while the app and its in-browser backend boot; src/lib/prerender.ts
-// swaps in the live app when its data has loaded. The picture sits in a closed shadow root, inert
-// and aria-hidden: nothing can click it, screen readers and tests' locators only ever meet the app.
-// A page is shown as a picture only on a first visit (none of the spec's localStorage keys, no
-// scenario, fault, latency or pinned clock): afterwards the stored data may differ from the seed, and the app
-// renders it directly; under a QA switch the app's own answers and loading states must show.
-// Without Chromium the step is skipped: the pages then simply start blank, as before.
+// After vite build and post-build: each static public page rendered by React in Node, from the
+// seed as the app's own handlers answer it (src/prerender-pages.ts), written into that page's HTML
+// (dist/index.html, dist/about/index.html, ...) with the query data it was rendered from. No
+// browser: Vite builds the renderer for Node, which runs it here. On a first visit (none of the
+// spec's localStorage keys, an empty tab session, no query string: the data can only be the seed)
+// main.tsx hydrates that HTML with that data as soon as its code has loaded (after the first paint:
+// entryLoader), without waiting for the backend, then refetches once the backend answers. On any
+// other visit an inline rule hides the HTML and the app renders afresh, as without it.
 // Usage: node scripts/prerender.mjs && node scripts/finish-build.mjs   (after vite build and
 // scripts/post-build.mjs, as npm run build does; BASE_PATH as for the build)
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-/* global window, document */
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { freePort, serveStatic } from './bench-util.mjs';
+import { pathToFileURL } from 'node:url';
 import { BUILD_DIR, readBackendEnv } from './build-output.mjs';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
 
-/** The public pages whose path has no parameter (src/config/paths.ts). */
-const PRERENDER_ROUTES = ['/', '/about', '/services', '/causes', '/events', '/gallery', '/donate', '/zakat', '/volunteer', '/contact'];
-/** Lighthouse's mobile screen: the width most first visits come at. */
-const VIEWPORT = { width: 412, height: 823 };
-const SETTLE_MS = 400;
-/** A loading state in the app's main content (src/components/ui/spinner.tsx, aria-busy regions). */
-const LOADING = '#root main [aria-busy="true"], #root main .ui-spinner';
+/** The public pages whose path has no parameter (src/config/paths.ts), and their route modules (src/app/router.tsx). */
+export const PRERENDER_ROUTES = {
+  '/': 'home',
+  '/about': 'about',
+  '/services': 'services',
+  '/causes': 'causes',
+  '/events': 'events',
+  '/gallery': 'gallery',
+  '/donate': 'donate',
+  '/zakat': 'zakat',
+  '/volunteer': 'volunteer',
+  '/contact': 'contact',
+};
+/** The names src/lib/prerendered-page.ts reads. */
+const FIRST_VISIT_CLASS = 'prerendered';
+const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+const PAGE_DATA_ID = 'prerendered-data';
+/** The localStorage keys (src/lib/storage.ts, storageKeys) whose presence means the data may not be the seed. */
+const VISITOR_KEYS = ['events', 'categories', 'themeColors', 'adminToken'];
+const POPUP_SEEN_KEY = 'donationPopupSeen';
 
 const base = `/${(process.env.BASE_PATH ?? '/').replace(/^\/|\/$/g, '')}/`.replace('//', '/');
+const CACHE_DIR = join('node_modules', '.cache');
 // 404.html is post-build's untouched copy of index.html: the template, even when run twice.
 const TEMPLATE = join(BUILD_DIR, '404.html');
 
@@ -34,169 +45,157 @@ const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 const normalise = (path) => path.replace(/\/+$/, '') || '/';
 
 /**
- * Runs in <head> before the body is parsed: shows the picture only when the visit is a first one
- * on this very page (a host that answers every path with one file must not show the wrong page).
- * The keys are those of src/lib/storage.ts (storageKeys) that QA or an earlier visit may have set.
+ * Runs in <head> before the body is parsed: marks a first visit to this very page (a host that
+ * answers every path with one file must not hydrate another page's HTML). A first visit has none
+ * of the visitor's keys in localStorage, nothing in this tab's sessionStorage (no QA switch, no form
+ * draft; the donation popup's seen flag changes no page) and no query string (QA's ?scenario=, a
+ * page's filter).
  */
-function decisionScript(pagePath) {
-  return `<script>(function(){try{var l=localStorage,p=location.pathname.replace(/\\/+$/,'')||'/';if(p===${JSON.stringify(pagePath)}&&!l.getItem('events')&&!l.getItem('categories')&&!l.getItem('themeColors')&&!l.getItem('adminToken')&&!sessionStorage.getItem('mockScenario')&&!sessionStorage.getItem('qaFault')&&!sessionStorage.getItem('qaLatency')&&!sessionStorage.getItem('qaNow')&&!/[?&](scenario|fault|latency|now)=/.test(location.search))document.documentElement.classList.add('prerendered')}catch(e){}})()</script>`;
+export function decisionScript(pagePath) {
+  const keys = VISITOR_KEYS.map((key) => `l.getItem(${JSON.stringify(key)})`).join('||');
+  return `<script>(function(){try{var l=localStorage,s=sessionStorage,p=location.pathname.replace(/\\/+$/,'')||'/';for(var i=0;i<s.length;i++)if(s.key(i)!==${JSON.stringify(POPUP_SEEN_KEY)})return;if(p===${JSON.stringify(pagePath)}&&!location.search&&!(${keys}))document.documentElement.classList.add('${FIRST_VISIT_CLASS}')}catch(e){}})()</script>`;
 }
 
-// While the picture shows, the app renders invisibly on top of it (laid out, so it measures right).
-const STYLE =
-  '<style>html.prerendered #root{position:absolute;top:0;left:0;right:0;visibility:hidden}html:not(.prerendered) #prerender{display:none}</style>';
+/** Not a first visit: the build's HTML is not this visitor's page, and stays hidden until main.tsx replaces it. */
+const STYLE = `<style>html:not(.${FIRST_VISIT_CLASS}) #root[${PRERENDERED_ATTRIBUTE}]{display:none}</style>`;
 
-async function capture(browser, origin, route) {
-  const context = await browser.newContext({ viewport: VIEWPORT, reducedMotion: 'reduce' });
-  try {
-    await context.addInitScript(() => {
-      if (window !== window.top) return; // the map's iframe
-      // The donation popup is not part of the page; the largest paint names the image to preload.
-      sessionStorage.setItem('donationPopupSeen', 'true');
-      new PerformanceObserver((list) => {
-        window.__lcp = list.getEntries().at(-1) ?? null;
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${origin}${route.slice(1)}`, { waitUntil: 'networkidle', timeout: 60_000 });
-    await page.waitForSelector('#root main', { timeout: 30_000 });
-    // The picture shows data, not loading states. The network may have gone quiet before the app's
-    // first request: a first visit waits for the backend's worker to control the page.
-    await page.waitForFunction((loading) => !document.querySelector(loading), LOADING, { timeout: 30_000 });
-    await page.waitForTimeout(SETTLE_MS);
-    if (await page.evaluate((loading) => document.querySelector(loading) !== null, LOADING)) throw new Error(`${route}: still loading after ${SETTLE_MS} ms of quiet`);
-    if (errors.length) throw new Error(`${route}: page error: ${errors[0]}`);
-    return await page.evaluate(() => {
-      const live = document.getElementById('root');
-      const root = live.cloneNode(true);
-      // Images below the first screen or in hidden slides are left out of the picture (their boxes
-      // keep their size): they would only compete with the first screen for the network.
-      const media = (el) => el.querySelectorAll('img, [style*="background-image"]');
-      const originals = [...media(live)];
-      [...media(root)].forEach((copy, i) => {
-        const el = originals[i];
-        const top = el.getBoundingClientRect().top;
-        if (top < window.innerHeight && !el.closest('[aria-hidden="true"]')) return;
-        if (copy.tagName !== 'IMG') copy.style.removeProperty('background-image');
-        else {
-          copy.removeAttribute('src');
-          copy.removeAttribute('srcset');
-          if (copy.parentElement?.tagName === 'PICTURE') copy.parentElement.querySelectorAll('source').forEach((source) => source.remove());
-        }
-      });
-      // Sections starting below the first screen are left out: a smaller picture parses and lays
-      // out faster, and the app replaces it long before anyone scrolls that far.
-      const sections = (el) => el.querySelectorAll('main > *, footer');
-      const liveSections = [...sections(live)];
-      [...sections(root)].forEach((copy, i) => {
-        if (liveSections[i].getBoundingClientRect().top > window.innerHeight) copy.remove();
-      });
-      // Live parts that do not belong in a still picture: embeds, dialogs, the donor toast.
-      root.querySelectorAll('iframe, script, noscript, [role="dialog"], [role="alertdialog"], .donor-popup').forEach((n) => n.remove());
-      const styles = [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'));
-      // The image to preload: of a <picture>, its first <source> (the best format; a browser that
-      // cannot read that type skips the preload rather than fetch a second copy).
-      const lcp = window.__lcp;
-      const source = lcp?.element?.tagName === 'IMG' && lcp.element.parentElement?.tagName === 'PICTURE' ? lcp.element.parentElement.querySelector('source') : null;
-      const lcpImage = source
-        ? { srcset: source.getAttribute('srcset'), sizes: source.getAttribute('sizes'), type: source.getAttribute('type') }
-        : lcp?.url
-          ? { href: new URL(lcp.url).pathname }
-          : null;
-      return { html: root.innerHTML, styles, lcpImage };
-    });
-  } finally {
-    await context.close();
-  }
+/** Builds src/prerender-pages.ts for Node with the app's own Vite config; returns its module. */
+async function buildRenderer(outDir) {
+  const { build } = await import('vite');
+  await build({
+    logLevel: 'error',
+    build: {
+      ssr: 'src/prerender-pages.ts',
+      outDir,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      rollupOptions: {
+        output: { format: 'es', entryFileNames: 'prerender-pages.mjs' },
+        // Bundled for one run in Node: a dependency's 'use client' and comment placement do not matter.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE' && warning.code !== 'INVALID_ANNOTATION') warn(warning);
+        },
+      },
+    },
+  });
+  return import(pathToFileURL(join(outDir, 'prerender-pages.mjs')).href);
 }
-
-/** The <link rel=preload> of the page's largest image: its one URL, or a <picture> source's set. */
-function preloadTag(image) {
-  const attrs = image.srcset
-    ? `imagesrcset="${escapeAttr(image.srcset)}" imagesizes="${escapeAttr(image.sizes ?? '')}" type="${escapeAttr(image.type ?? '')}"`
-    : `href="${escapeAttr(image.href)}"`;
-  return `<link rel="preload" as="image" fetchpriority="high" ${attrs}>`;
-}
-
-/** A stylesheet's text from dist/ by its URL ('/charity/static/media/x.css'). */
-const cssText = (href) => readFileSync(join(BUILD_DIR, href.slice(base.length)), 'utf8');
 
 /**
- * The page's HTML with the picture. The entry stylesheet stays a render-blocking link (the shadow
- * root links it too: same URL, one download); the route's styles are inlined in the shadow root,
- * so the first paint waits for no further request. The app's script starts after that paint.
+ * The route's styles from the client build's manifest: its chunk's and those of the chunks it
+ * imports, linked so that the HTML is styled at its first paint. The entry's are in the template.
+ * (Its scripts are not preloaded: they would compete with the first screen's image, see entryLoader.)
  */
-function pageHtml(template, pagePath, { html, styles, lcpImage }) {
-  const entryCss = new Set([...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]));
-  const entryScript = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
-  if (!entryScript) throw new Error('template has no module entry script');
-  if (!template.includes('<div id="root"></div>')) throw new Error('template has no empty #root');
-  const routeCss = styles.filter((href) => !entryCss.has(href)).map(cssText).join('\n');
-  const shadow = [...entryCss].map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`).join('') + `<style>${routeCss}</style>`;
-  const picture = `<div id="prerender" aria-hidden="true" inert><template shadowrootmode="closed">${shadow}${html}</template></div>`;
-  const headAdds = [
-    STYLE,
-    decisionScript(pagePath),
-    ...(lcpImage ? [preloadTag(lcpImage)] : []),
-  ];
-  // With the picture on screen the app's code waits until the first screen has loaded (its images
-  // are all the picture loads) and been painted, instead of sharing a slow connection and the main
-  // thread with them: the app is ready about as soon, and the first screen much sooner. (Requested
-  // at 'load', the script came before the largest paint, and Lighthouse's simulation put its
-  // download and start-up on that paint's path: LCP 2.1 s instead of 1.3.) Painted: the first
-  // contentful paint has been reported, and two frames have passed since 'load' (the frame that
-  // draws the images 'load' waited for). Not the largest paint's own entry: a larger text painted
-  // first leaves the image none, on some screen sizes. A hidden tab paints nothing and starts at
-  // once. Without the picture (a repeat visit) the code loads at once, as before. An image that
-  // never arrives holds the app back 3 s at most.
+export function routeStyles(manifest, chunkName) {
+  const start = Object.keys(manifest).find((key) => manifest[key].name === chunkName && manifest[key].isDynamicEntry);
+  if (!start) throw new Error(`the build's manifest has no chunk named ${chunkName}`);
+  const seen = new Set();
+  const walk = (key) => {
+    if (seen.has(key) || manifest[key]?.isEntry) return;
+    seen.add(key);
+    (manifest[key].imports ?? []).forEach(walk);
+  };
+  walk(start);
+  return [...new Set([...seen].flatMap((key) => manifest[key].css ?? []))];
+}
+
+/**
+ * The preloads React put before the page's HTML (images it saw), split off: the high-priority ones
+ * (the first screen's image) go to <head>; the others the browser finds in the HTML itself, where
+ * a preload would only have them compete with the first screen (the footer's map).
+ */
+export function splitHoisted(html) {
+  const links = html.match(/^(?:<link [^>]*\/>)*/)[0];
+  const hoisted = (links.match(/<link [^>]*\/>/g) ?? []).filter((link) => /fetchPriority="high"/.test(link)).join('');
+  return { hoisted, body: html.slice(links.length) };
+}
+
+/**
+ * A <link rel=preload> for the first <picture> whose image is marked fetchpriority=high (the hero
+ * slide): of its first <source>, the best format; a browser that cannot read that type skips the
+ * preload rather than fetch a second copy. React preloads a plain high-priority <img> itself.
+ */
+export function heroPreload(html) {
+  for (const [, picture] of html.matchAll(/<picture>(.*?)<\/picture>/g)) {
+    if (!/<img [^>]*fetchPriority="high"/.test(picture)) continue;
+    const source = picture.match(/<source ([^>]*)\/>/);
+    if (!source) return '';
+    const attr = (name) => source[1].match(new RegExp(`${name}="([^"]*)"`))?.[1] ?? '';
+    return `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${attr('srcSet')}" imagesizes="${attr('sizes')}" type="${attr('type')}">`;
+  }
+  return '';
+}
+
+/**
+ * Loads the app's entry script. On a first visit, only once the page has loaded and been painted
+ * (the first contentful paint reported and two frames since 'load', the frame that draws the
+ * images 'load' waited for; at once in a hidden tab; 3 s at most): requested with the page, the
+ * app's code (and the route chunks it loads at once) shared a slow connection with the first
+ * screen's image, and Lighthouse's mobile simulation put LCP on `/` at 5.2 s instead of 1.5 s
+ * (same session). The HTML's links work meanwhile, as plain links. Any other visit shows nothing
+ * until the app renders, so it loads the code at once.
+ */
+export function entryLoader(entry) {
   const afterPaint =
     "()=>{if(document.hidden)return start();let n=(PerformanceObserver.supportedEntryTypes||[]).includes('paint')?2:1;const go=()=>{if(--n===0)setTimeout(start,0)};" +
     "if(n===2)new PerformanceObserver((l,o)=>{if(l.getEntries().some((e)=>e.name==='first-contentful-paint')){o.disconnect();go()}}).observe({type:'paint',buffered:true});" +
     'requestAnimationFrame(()=>requestAnimationFrame(go))}';
-  const loader = `<script type="module">let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entryScript[1])})}};if(document.documentElement.classList.contains('prerendered')){addEventListener('load',${afterPaint},{once:true});setTimeout(start,3000)}else start();</script>`;
+  return `<script type="module">let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entry)})}};if(document.documentElement.classList.contains('${FIRST_VISIT_CLASS}')){addEventListener('load',${afterPaint},{once:true});setTimeout(start,3000)}else start();</script>`;
+}
+
+/** JSON that cannot end its <script> element early. */
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The page's HTML: the template with the rendered app in #root, its data, and what its first paint needs in <head>. */
+export function pageHtml(template, pagePath, { html, state }, styles) {
+  const entryScript = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entryScript) throw new Error('template has no module entry script');
+  if (!template.includes('<div id="root"></div>')) throw new Error('template has no empty #root');
+  const { hoisted, body } = splitHoisted(html);
+  const headAdds = [
+    STYLE,
+    decisionScript(pagePath),
+    hoisted,
+    heroPreload(body),
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${escapeAttr(base + file)}">`),
+    entryLoader(entryScript[1]),
+  ].filter(Boolean);
   return template
     .replace(entryScript[0], '')
-    .replace('</head>', `${headAdds.join('\n')}\n${loader}\n</head>`)
-    .replace('<div id="root"></div>', `<div id="root"></div>${picture}`);
+    .replace('</head>', `${headAdds.join('\n')}\n</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" ${PRERENDERED_ATTRIBUTE}>${body}</div><script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(state)}</script>`,
+    );
 }
 
 async function main() {
   if (!existsSync(TEMPLATE)) throw new Error(`${TEMPLATE} is missing: run vite build and scripts/post-build.mjs first.`);
-  // The captures must see the untouched page, also when this runs twice on one build.
   copyFileSync(TEMPLATE, join(BUILD_DIR, 'index.html'));
-  // The picture is the seed data of the in-browser backend; a real backend's data may differ.
-  const backend = readBackendEnv();
-  if (!backend.mocks) {
+  // The pages are the seed data of the in-browser backend; a real backend's data may differ.
+  if (!readBackendEnv().mocks) {
     console.log('prerender: skipped (the build talks to a real backend); pages start blank until the app renders.');
     return;
   }
-  let executablePath;
-  try {
-    executablePath = chromiumPath();
-  } catch (error) {
-    console.warn(`prerender: skipped (${error.message}); pages start blank until the app renders.`);
-    return;
-  }
-  const { chromium } = await import('@playwright/test');
   const template = readFileSync(TEMPLATE, 'utf8');
-  const server = await serveStatic({ dir: BUILD_DIR, base, port: await freePort(4480) });
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const manifest = JSON.parse(readFileSync(join(BUILD_DIR, '.vite/manifest.json'), 'utf8'));
+  // Inside the project: the renderer imports its dependencies (react, react-dom) from node_modules.
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const outDir = mkdtempSync(join(CACHE_DIR, 'prerender-'));
   try {
-    const pictures = [];
-    for (const route of PRERENDER_ROUTES) pictures.push([route, await capture(browser, server.url, route)]);
-    // Written only after every capture: the captures must see the untouched pages.
-    for (const [route, picture] of pictures) {
+    const { prerenderPages } = await buildRenderer(outDir);
+    const routes = Object.keys(PRERENDER_ROUTES);
+    const pages = await prerenderPages(routes.map((route) => `${base}${route.slice(1)}`));
+    routes.forEach((route, i) => {
       const file = route === '/' ? join(BUILD_DIR, 'index.html') : join(BUILD_DIR, route, 'index.html');
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(template, normalise(`${base}${route.slice(1)}`), picture));
-    }
-    console.log(`prerender: ${pictures.length} pages (${PRERENDER_ROUTES.join(' ')})`);
+      writeFileSync(file, pageHtml(template, normalise(`${base}${route.slice(1)}`), pages[i], routeStyles(manifest, PRERENDER_ROUTES[route])));
+    });
+    console.log(`prerender: ${routes.length} pages (${routes.join(' ')})`);
   } finally {
-    await browser.close();
-    server.close();
+    rmSync(outDir, { recursive: true, force: true });
   }
 }
 
-await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

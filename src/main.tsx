@@ -1,28 +1,25 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
-import { createAppRouter, preloadRoute } from '@/app/router';
+import { createAppRouter, preloadRoute, whenInitialized } from '@/app/router';
 import { env } from '@/config/env';
-import { dropPrerender, revealAppWhenSettled } from '@/lib/prerender';
+import { holdRequestsUntil } from '@/lib/api-client';
+import { clearPrerendered, PRERENDERED_ATTRIBUTE, prerenderedState } from '@/lib/prerendered-page';
 import { createQueryClient } from '@/lib/react-query';
-import { getRuntimeStatus, setRuntimeStatus } from '@/lib/runtime-status';
+import { getRuntimeStatus, setRuntimeStatus, type RuntimeStatus } from '@/lib/runtime-status';
 import { guardWebStorage } from '@/lib/storage';
 import { loadStoredTheme } from '@/lib/theme';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 
-async function start() {
-  // First of all: with site data blocked, localStorage and sessionStorage then live in memory.
-  const webStorageKept = guardWebStorage().length === 0;
-  loadStoredTheme();
-  // The page's code downloads while the backend starts: one round trip less before the first render.
-  preloadRoute(location.pathname);
-  let status = getRuntimeStatus();
+/** Starts the backend: the in-browser one, or none (a real backend: an old mock worker is removed). */
+async function startBackend(webStorageKept: boolean): Promise<void> {
+  let status: RuntimeStatus = getRuntimeStatus();
   if (env.ENABLE_MOCKS) {
-    // The backend lives in the browser: it must answer before the first request is made. A build
-    // runs it in its own service worker (in the page when the browser gives it none); vite dev runs
-    // it in this page. __BACKEND_HOST__ is a literal: the build keeps one branch.
+    // A build runs it in its own service worker (in the page when the browser gives it none); vite
+    // dev runs it in this page. __BACKEND_HOST__ is a literal: the build keeps one branch.
     const started =
       __BACKEND_HOST__ === 'worker'
         ? (await import('../mocks/hosts/worker-page/start')).startWorkerBackend()
@@ -33,20 +30,54 @@ async function start() {
     await unregisterMockWorker();
   }
   setRuntimeStatus({ ...status, persistent: status.persistent && webStorageKept });
+}
+
+async function start() {
+  // First of all: with site data blocked, localStorage and sessionStorage then live in memory.
+  const webStorageKept = guardWebStorage().length === 0;
+  loadStoredTheme();
+  // The page's code downloads while the backend starts: one round trip less before the first render.
+  preloadRoute(location.pathname);
+  const root = document.getElementById('root')!;
   const queryClient = createQueryClient();
-  const router = createAppRouter();
-  createRoot(document.getElementById('root')!).render(
+  const app = (router: ReturnType<typeof createAppRouter>) => (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
   );
-  void revealAppWhenSettled(router, queryClient);
+  const prerendered = prerenderedState(root);
+  if (!prerendered) {
+    // The app cannot render before its backend answers; the build's HTML (if any) is not this visit's.
+    await startBackend(webStorageKept);
+    clearPrerendered(root);
+    createRoot(root).render(app(createAppRouter()));
+    return;
+  }
+  // A first visit to a prerendered page: the app adopts the build's HTML at once, from the data it
+  // was rendered from. That data is older than any staleTime, so every query on the page refetches
+  // at mount; requests wait for the backend (holdRequestsUntil), whose answers then replace it.
+  const started = startBackend(webStorageKept);
+  holdRequestsUntil(started);
+  hydrate(queryClient, prerendered);
+  const router = createAppRouter(true);
+  await whenInitialized(router);
+  // In a transition: React then hydrates in slices, yielding to the browser between them, instead
+  // of one long task that would hold back input and paint (Lighthouse's Total Blocking Time).
+  startTransition(() => {
+    hydrateRoot(root, app(router), {
+      // Named, so that a mismatch between the build's HTML and this render shows in the console (e2e checks none does).
+      onRecoverableError: (error) => console.error('Hydration error:', error),
+    });
+  });
+  root.removeAttribute(PRERENDERED_ATTRIBUTE);
+  await started;
 }
 
 start().catch((error: unknown) => {
-  // Whatever failed, the prerendered picture must not stand in for an app that never came.
-  dropPrerender();
+  // Whatever failed, the build's HTML must not stand in for an app that never came (a hydrated page has let it go).
+  const root = document.getElementById('root');
+  if (root) clearPrerendered(root);
   throw error;
 });

@@ -1,47 +1,64 @@
-// A complete QA test against the static build, written as a QA engineer outside the team would:
-// plain @playwright/test, the switches in the URL, the backend driven through window.__backend.
-// It pins the clock, forces a donation failure, checks the spec's failure text, and reads from the
-// request log what the app sent. Copy it as the start of your own tests (README, "QA toolkit").
-import { expect, test, type Page } from '@playwright/test';
-import type {} from '../../mocks/qa/backend-types';
-import { fillByLabel } from '../form-steps';
+// A stranger's five tests against the static build, through the copyable fixture: a pinned clock,
+// a request that fails once, one slow endpoint, the request log, and a reset between tests. Copy
+// this folder (qa-recipe.spec.ts, backend-fixture.ts, backend.d.ts) next to @playwright/test,
+// set `baseURL` to where the build is served, and run it (README, "QA toolkit").
+import { expect, test, type Backend } from './backend-fixture';
+import type { Page } from '@playwright/test';
 
-/** Opens an app path with QA switches, then waits until the in-browser backend answers. */
-async function open(page: Page, path: string, switches: Record<string, string>) {
-  await page.goto(`${path}?${new URLSearchParams(switches)}`);
-  await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready');
-  await page.evaluate(() => window.__backend!.ready);
+// The tests share one page, in this order: the last one checks the fixture's reset between tests.
+test.describe.configure({ mode: 'default' });
+
+/** Opens an app path with the donation popups kept closed, once the backend answers. */
+async function open(page: Page, backend: Backend, path: string) {
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}popups=off`);
+  await backend.ready();
 }
 
-test('a failed donation keeps the form, and the app sent only the last four card digits', async ({ page }) => {
-  await open(page, 'donate', {
-    reset: '1', // the seed data, whatever an earlier test left
-    now: '2031-03-01T09:00:00Z', // the clock every date comes from
-    fault: 'POST:/api/donations:500', // only this call fails
-    popups: 'off', // the donation popup would open over the form after 2 s
-  });
-  await page.evaluate(() => window.__backend!.clearRequests());
+/** Writes a contact message; the form is the Contact page's. */
+async function writeMessage(page: Page, message: string) {
+  for (const [label, value] of [['Name', 'Amina Yusuf'], ['Email', 'amina.qa@example.com'], ['Message', message]]) {
+    await page.getByRole('textbox', { name: label }).fill(value);
+  }
+  await page.getByRole('button', { name: 'Send Message' }).click();
+}
+
+test('a pinned clock dates the footer', async ({ page, backend }) => {
+  await open(page, backend, './?now=2031-03-01T09:00:00Z');
   await expect(page.getByRole('contentinfo')).toContainText('2031');
+});
 
-  await page.getByRole('button', { name: '$50', exact: true }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await fillByLabel(page, { 'First Name': 'Amina', 'Last Name': 'Yusuf', Email: 'amina.qa@example.com', Phone: '+44 7700 900123' });
-  await fillByLabel(page, { Address: '1 High Street, Leeds, United Kingdom' });
-  await page.getByRole('button', { name: 'Next' }).click();
-  await fillByLabel(page, { 'Name on Card': 'A YUSUF', 'Card Number': '4242 4242 4242 4242', 'Expiry Date': '12/33', CVV: '123' });
-  await page.getByRole('button', { name: 'Donate Now' }).click();
+test('a message that fails once goes through on the second try', async ({ page, backend }) => {
+  await open(page, backend, './contact');
+  await backend.fault('POST:/api/contact-forms:500', { times: 1 });
+  await writeMessage(page, 'Hello from QA');
+  await expect(page.getByRole('alertdialog')).toContainText('Error submitting form. Please try again.');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('dialog', { name: 'Message Sent!' })).toBeVisible();
+});
 
-  // The spec's text for a failed donation; the form keeps what the donor typed.
-  const alert = page.getByRole('alertdialog');
-  await expect(alert).toContainText('Failed to process donation. Please try again.');
-  await alert.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByLabel('Name on Card')).toHaveValue('A YUSUF');
+test('only the services are slow', async ({ page, backend }) => {
+  await open(page, backend, './services?latency=GET:/api/services:3000');
+  await expect(page.getByText('Loading services...')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Medical Aid' })).toBeVisible({ timeout: 10_000 });
+  expect((await backend.switches()).latency).toBe('GET:/api/services:3000');
+});
 
-  // What the app sent, from the backend's request log.
-  const requests = await page.evaluate(() => window.__backend!.requests());
-  const donation = requests.find((r) => r.method === 'POST' && r.path === '/api/donations');
-  expect(donation?.status).toBe(500);
-  expect(donation?.body).toMatchObject({ amount: 50, donor_email: 'amina.qa@example.com', card_last4: '4242', card_name: 'A YUSUF' });
-  expect(JSON.stringify(donation?.body)).not.toContain('4242 4242');
-  expect(JSON.stringify(donation?.body)).not.toContain('"123"');
+test('the request log shows what the app sent', async ({ page, backend }) => {
+  await open(page, backend, './contact');
+  await writeMessage(page, 'What does the log say?');
+  await expect(page.getByRole('dialog', { name: 'Message Sent!' })).toBeVisible();
+  const sent = (await backend.requests()).find((request) => request.method === 'POST' && request.path === '/api/contact-forms');
+  expect(sent).toMatchObject({ status: 201, body: { name: 'Amina Yusuf', message: 'What does the log say?' } });
+});
+
+test('a test may leave a switch on...', async ({ page, backend }) => {
+  await open(page, backend, './');
+  await backend.fault('GET:/api/services:503');
+  expect((await backend.switches()).fault).toBe('GET:/api/services:503');
+});
+
+test('...and the next test on the shared page starts with every switch off', async ({ backend }) => {
+  expect(await backend.switches()).toMatchObject({ fault: null, latency: null, now: null, answers: [] });
+  expect(await backend.requests()).toEqual([]);
 });

@@ -1,5 +1,6 @@
 // What a first visit to '/' downloads: not the chunks scripts/initial-load.mjs counts apart as
-// conditional (the in-page backend, the demo data's export and import), nor the API reference.
+// conditional (the in-page backend, the demo data's export and import, window.__backend's switch
+// controls), nor the API reference.
 import { BUDGET_RETURNING_KB, returningVisit } from '../../scripts/bench-returning.mjs';
 import { AFTER_FIRST_RENDER, BUDGET_INITIAL_KB, initialLoad, readManifest } from '../../scripts/initial-load.mjs';
 import { expect, test } from '../fixtures';
@@ -13,7 +14,7 @@ test('a first visit to / does not download the conditional backend chunks or the
   await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready');
   await page.waitForLoadState('networkidle');
   expect(scripts.some((path) => /\/static\/js\/index\.[\w-]+\.js$/.test(path)), 'the entry was seen').toBe(true);
-  expect(scripts.filter((path) => /\/(in-page|demo-data|developers)\.[\w-]+\.chunk\.js$/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /\/(in-page|demo-data|switch-controls|canned-answer-check|developers)\.[\w-]+\.chunk\.js$/.test(path))).toEqual([]);
 });
 
 // scripts/initial-load.mjs leaves the AFTER_FIRST_RENDER chunks out of the count because nothing
@@ -54,7 +55,7 @@ test('the initial JS of / is within its budget', () => {
   expect(js / 1024, `gzip KB of ${files.js.join(', ')}`).toBeLessThanOrEqual(BUDGET_INITIAL_KB);
 });
 
-// Issue #15: a returning visit of '/' (the app's data stored, so no prerendered picture) loads at
+// Issue #15: a returning visit of '/' (the app's data stored, so no hydrated prerendered page) loads at
 // most this much script, gzip, once the hero heading shows; counted in the page as npm run bench
 // counts it.
 test('a returning visit of / stays within its script budget', async ({ context, baseURL }) => {

@@ -68,8 +68,8 @@ test.describe('?fault=', () => {
 
 test.describe('?latency=', () => {
   test('MS delays every answer by at least MS; a first visit shows the loading state, not the picture', async ({ app, page }) => {
-    // Recorded in the page, so a busy test runner cannot miss it. Visible: not hidden under the
-    // prerendered picture of a first visit.
+    // Recorded in the page, so a busy test runner cannot miss it. Visible: under a QA switch the
+    // build's prerendered page (the seed, at once) is not hydrated, the app renders its own answers.
     await page.addInitScript(() => {
       const win = window as unknown as { sawLoading?: boolean };
       new MutationObserver(() => {

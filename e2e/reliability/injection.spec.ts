@@ -239,7 +239,7 @@ test.describe('injection: user-written text is shown as text and never runs', ()
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     expect(await unsafeUrls(), 'hostile URLs on the home page').toEqual([]);
 
-    // A banner written straight into the mock db (localforage: db 'charity-foundation', store 'db').
+    // The only banner, written straight into the mock db (db 'charity-foundation', store 'db', one key per record).
     await page.evaluate(
       (banner) =>
         new Promise<void>((resolve, reject) => {
@@ -247,7 +247,8 @@ test.describe('injection: user-written text is shown as text and never runs', ()
           open.onerror = () => reject(open.error);
           open.onsuccess = () => {
             const tx = open.result.transaction('db', 'readwrite');
-            tx.objectStore('db').put([banner], 'c:banners');
+            tx.objectStore('db').delete(IDBKeyRange.bound('r:banners:', 'r:banners:\uffff'));
+            tx.objectStore('db').put(banner, `r:banners:${String(banner.id).padStart(16, '0')}`);
             tx.oncomplete = () => {
               open.result.close();
               resolve();

@@ -1,5 +1,5 @@
 // Storage faults: corrupt JSON in the spec's localStorage keys, a mock db of an unknown schema
-// version or with a corrupt collection, IndexedDB unavailable, and all site data blocked. The app
+// version or with corrupt records, IndexedDB unavailable, and all site data blocked. The app
 // must start, show its seed or fallback content (or its notice), and keep whatever was stored validly.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,16 +24,20 @@ async function storeBeforeFirstLoad(page: Page, values: Record<string, string>) 
   }, values);
 }
 
-/** Puts a value straight into the mock db's IndexedDB store (localforage: db 'charity-foundation', store 'db'). */
-async function putInIndexedDb(page: Page, key: string, value: unknown) {
+/**
+ * Puts values straight into the mock db's IndexedDB store (db 'charity-foundation', store 'db'),
+ * after removing every key starting with `cleared` (a collection's records: `r:<name>:`).
+ */
+async function putInIndexedDb(page: Page, key: string, value: unknown, cleared?: string) {
   await page.evaluate(
-    ({ key, value }) =>
+    ({ key, value, cleared }) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('charity-foundation');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
           const tx = db.transaction('db', 'readwrite');
+          if (cleared) tx.objectStore('db').delete(IDBKeyRange.bound(cleared, `${cleared}\uffff`));
           tx.objectStore('db').put(value, key);
           tx.oncomplete = () => {
             db.close();
@@ -42,7 +46,7 @@ async function putInIndexedDb(page: Page, key: string, value: unknown) {
           tx.onerror = () => reject(tx.error);
         };
       }),
-    { key, value },
+    { key, value, cleared },
   );
 }
 
@@ -139,11 +143,12 @@ test.describe('storage faults', () => {
     expect(await countOf(page, token, '/api/services/admin')).toBeGreaterThan(0);
   });
 
-  test('a corrupt collection in the mock db does not stop the app', async ({ app, page }) => {
+  test('corrupt records in the mock db do not stop the app', async ({ app, page }) => {
     await app.goto('/');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await putInIndexedDb(page, 'c:banners', { not: 'a list' });
-    await putInIndexedDb(page, 'c:gallery', null);
+    // Every record of the banners and the gallery replaced by one value that is no record.
+    await putInIndexedDb(page, 'r:banners:0000000000000001', { not: 'a record' }, 'r:banners:');
+    await putInIndexedDb(page, 'r:gallery:0000000000000001', null, 'r:gallery:');
     await page.reload();
     // With no banners the hero falls back to its default buttons.
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

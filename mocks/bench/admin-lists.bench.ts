@@ -4,6 +4,7 @@
 // does) is counted too. Run: npx vitest bench --run mocks/bench/admin-lists.bench.ts
 import { bench, describe } from 'vitest';
 import { apiUrl } from '@/config/env';
+import { tokenHash } from '@mocks/auth';
 import { createDb, setDb, type Db } from '@mocks/db/db';
 import type { DonationRecord, VolunteerRecord } from '@mocks/db/records';
 import { createMemoryStorage } from '@mocks/db/storage';
@@ -73,7 +74,7 @@ async function dbWith(size: number): Promise<Db> {
     await seedDb(db, 'default', now());
     await db.donations.replaceAll(Array.from({ length: size }, (_, i) => donation(i)));
     await db.volunteers.replaceAll(Array.from({ length: size }, (_, i) => volunteer(i)));
-    await db.sessions.replaceAll([{ id: 1, token: TOKEN, adminId: 1, expiresAt: Date.now() + 24 * 3600_000 }]);
+    await db.sessions.replaceAll([{ id: 1, tokenHash: await tokenHash(TOKEN), adminId: 1, expiresAt: Date.now() + 24 * 3600_000 }]);
     dbs.set(size, db);
   }
   return db;

@@ -14,6 +14,8 @@ export interface RequestContext {
   now(): number;
   /** Waits `ms` (the slow scenario, ?latency=) as the host waits. */
   wait(ms: number): Promise<void>;
+  /** Who sent the request, for the sign-in throttle's cap per client: the host says (BackendDeps.clientOf). */
+  client: string;
 }
 
 const contexts = new WeakMap<Request, RequestContext>();

@@ -8,7 +8,7 @@ import { getDb } from '@/testing/test-db';
 import { createDb, setDb } from '../db/db';
 import { snapshotStorage } from '../db/snapshot';
 import type { KeyValueStorage } from '../db/storage';
-import { adminToken, call, formOf, pngFile } from '../handlers/handler-test-utils';
+import { adminToken, call, formOf, pngBytes, pngFile } from '../handlers/handler-test-utils';
 import { readRequestLog } from '../qa/request-log';
 
 const MALFORMED = ['/api/%', '/api/banner/%E0%A4%A', '/api/services/1%', '/uploads/%', '/api/uploads/%ZZ.png'];
@@ -37,10 +37,8 @@ describe('a path that is not valid percent-encoding', () => {
 
 /** The storage as it is, except that every write is refused as a full IndexedDB refuses it. */
 function full(storage: KeyValueStorage): KeyValueStorage {
-  return {
-    ...storage,
-    setItem: () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')),
-  };
+  const refuse = () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+  return { ...storage, setItem: refuse, removeItem: refuse, writeMany: refuse, clear: refuse };
 }
 
 /** The valid JSON example the OpenAPI document gives for an operation. */
@@ -85,5 +83,21 @@ describe('a write the storage refuses because it is full', () => {
 
   it('keeps reads working', async () => {
     expect((await call('GET', '/api/services')).status).toBe(200);
+  });
+});
+
+describe('X-Content-Type-Options', () => {
+  it('is nosniff on an upload served back, a PNG with HTML appended included, and on every other answer', async () => {
+    const token = await adminToken();
+    const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    const bytes = new Uint8Array([...pngBytes(256), ...html]);
+    const form = formOf({}, { image: new File([bytes], 'x.png', { type: 'image/png' }) });
+    const upload = await call<{ imageUrl: string }>('POST', '/api/admin/upload', { token, form });
+    expect(upload.status).toBe(201);
+    const url = upload.body.data!.imageUrl;
+    for (const path of [url, `/api${url}`, '/uploads/999.png', '/uploads/%', '/api/services', '/api/nowhere']) {
+      const response = await fetch(apiUrl(path));
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
   });
 });

@@ -1,13 +1,15 @@
 // The mock backend, built from what it needs: createBackend(deps) answers one Request with a
 // Response, whichever host received it. Every request under /api/ and /uploads/ (below the app's
-// base path) goes through one dispatcher (request log, switches, latency, slow scenario, fault,
-// path check, idempotency key, route), so what applies to all of them lives in one place, and an API path no route
+// base path) goes through one dispatcher (request log, switches, latency, slow scenario, canned
+// answer, fault, path check, idempotency key, route; nosniff on every answer), so what applies to all of them lives in one place, and an API path no route
 // knows answers a JSON 404 instead of falling through to the static host's index.html.
 import { getResponse, http, type RequestHandler } from 'msw';
 import { MALFORMED_PATH, STORAGE_FULL } from '@/types/api/envelope';
 import type { Db } from '../db/db';
 import { isStorageFull } from '../db/storage-full';
 import { routeHandlers } from '../handlers/routes';
+import { TAB_HEADERS } from '../hosts/worker/protocol';
+import { cannedResponse, createAnswerBook, memoryShelf, type AnswerBook } from '../qa/canned-answers';
 import { faultResponse } from '../qa/fault-response';
 import { createLatencyDelay } from '../qa/latency-delay';
 import { withRequestLog, type RequestLogSink } from '../qa/request-log';
@@ -15,6 +17,7 @@ import { SLOW_DELAY_MS } from '../scenario';
 import { fail, isBelow, scenarioClock } from '../utils';
 import { attachContext, type RequestContext } from './context';
 import { answerOnce } from './idempotency';
+import { withNoSniff } from './no-sniff';
 import { clockOf, switchesOf, type Switches } from './switches';
 
 export interface BackendDeps {
@@ -28,13 +31,26 @@ export interface BackendDeps {
   log?: RequestLogSink;
   /** How the host waits out a delay; by default scenarioClock's timer. */
   wait?: (ms: number) => Promise<void>;
+  /**
+   * Who sent a request, for the sign-in throttle's cap per client. By default one client: a backend
+   * in the browser serves that browser alone. The HTTP server names the remote address.
+   */
+  clientOf?: (request: Request) => string;
+  /** Where the host keeps each tab's canned answers (window.__backend.fault with times, respond); memory by default. */
+  answers?: AnswerBook;
+  /** The tab session a request comes from, which its canned answers are kept under; by default its X-Mock-Tab header. */
+  tabOf?: (request: Request) => string;
 }
+
+export const ONE_CLIENT = 'this browser';
 
 export interface Backend {
   /** The dispatcher as msw handlers, for msw's own interception (msw/node, @mswjs/http-middleware). */
   handlers: RequestHandler[];
   /** The answer to one request; a JSON 404 outside /api/ and /uploads/. */
   handle(request: Request): Promise<Response>;
+  /** The tabs' canned answers. */
+  answers: AnswerBook;
 }
 
 /** Whether the path decodes; the routes' patterns decode it and would throw (a 500) when it does not. */
@@ -61,16 +77,21 @@ async function storageFullAs507(request: Request, answer: () => Promise<Response
 export function createBackend(deps: BackendDeps): Backend {
   const wait = deps.wait ?? ((ms: number) => scenarioClock.wait(ms));
   const latencyDelay = createLatencyDelay();
+  const answers = deps.answers ?? createAnswerBook(memoryShelf());
+  const tabOf = deps.tabOf ?? ((request: Request) => request.headers.get(TAB_HEADERS.tab) ?? '');
   // Logged outermost, so window.__backend.requests() sees every answer, a forced fault included.
   const answer = withRequestLog(async ({ request }: { request: Request }): Promise<Response> => {
     const read = switchesOf(request, deps.tabSwitches(request));
     if (!read.ok) return fail(400, read.message);
     const { switches } = read;
-    const context: RequestContext = { db: deps.db(), local: deps.local(request), switches, now: clockOf(switches), wait };
+    const client = deps.clientOf?.(request) ?? ONE_CLIENT;
+    const context: RequestContext = { db: deps.db(), local: deps.local(request), switches, now: clockOf(switches), wait, client };
     attachContext(request, context);
-    // ?latency= first, as a network would; then the slow scenario; then a ?fault= rule answers instead of the route.
-    await latencyDelay(context);
+    // ?latency= first, as a network would; then the slow scenario; then a canned answer or a ?fault= rule answers instead of the route.
+    await latencyDelay(request, context);
     if (switches.scenario === 'slow') await wait(SLOW_DELAY_MS);
+    const canned = await answers.take(tabOf(request), request);
+    if (canned) return cannedResponse(canned);
     const fault = faultResponse(request, context);
     if (fault) return fault;
     if (!isDecodable(request.url)) return fail(400, MALFORMED_PATH);
@@ -78,9 +99,11 @@ export function createBackend(deps: BackendDeps): Backend {
       answerOnce(request, context.db, context.now(), async () => (await getResponse(routeHandlers, request)) ?? fail(404, 'Not found')),
     );
   }, deps.log ?? (() => undefined));
-  const handlers = [http.all(isBelow('/api/'), answer), http.all(isBelow('/uploads/'), answer)];
+  const answerNoSniff = async (info: { request: Request }) => withNoSniff(await answer(info));
+  const handlers = [http.all(isBelow('/api/'), answerNoSniff), http.all(isBelow('/uploads/'), answerNoSniff)];
   return {
     handlers,
-    handle: async (request) => (await getResponse(handlers, request)) ?? fail(404, 'Not found'),
+    answers,
+    handle: async (request) => (await getResponse(handlers, request)) ?? withNoSniff(fail(404, 'Not found')),
   };
 }

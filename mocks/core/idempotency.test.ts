@@ -64,17 +64,20 @@ describe('Idempotency-Key', () => {
     const { createMemoryStorage } = await import('../db/storage');
     const inner = createMemoryStorage();
     let refuse = true;
-    const atomic = createAtomicStorage(inner, async ({ writes }) => {
+    const atomic = createAtomicStorage({
+      ...inner,
       // A backend stopped before its commit: nothing of the request reaches the store.
-      if (refuse) throw new Error('stopped');
-      for (const [key, write] of writes) await (write ? inner.setItem(key, write.value) : inner.removeItem(key));
+      writeMany: async (batch) => {
+        if (refuse) throw new Error('stopped');
+        await inner.writeMany(batch);
+      },
     });
-    const before = await getDb().contacts.all();
-    await atomic.setItem('contacts', before);
+    await createDb(inner).contacts.replaceAll(await getDb().contacts.all());
+    const before = await inner.entries('');
     setDb(createDb(atomic));
     const backend = createBackend(pageStorages);
     await expect(backend.handle(post('key-6'))).rejects.toThrow('stopped');
-    expect(await inner.getItem('contacts')).toEqual(before);
+    expect(await inner.entries('')).toEqual(before);
     expect(await inner.getItem('idem:key-6')).toBeNull();
     refuse = false;
     expect((await backend.handle(post('key-6'))).status).toBe(201);

@@ -61,9 +61,6 @@ export async function answerOnce(request: Request, db: Db, now: number, answer: 
 
 /** Forgets the answers older than IDEMPOTENCY_TTL_MS (at start-up: the store never grows with them). */
 export async function forgetOldAnswers(storage: KeyValueStorage, now: number): Promise<void> {
-  for (const key of await storage.keys()) {
-    if (!key.startsWith(PREFIX)) continue;
-    const kept = await storage.getItem<KeptAnswer>(key);
-    if (!kept || now - kept.at > IDEMPOTENCY_TTL_MS) await storage.removeItem(key);
-  }
+  const old = (await storage.entries<KeptAnswer | null>(PREFIX)).filter(([, kept]) => !kept || now - kept.at > IDEMPOTENCY_TTL_MS);
+  if (old.length) await storage.writeMany({ writes: new Map(old.map(([key]) => [key, null])), cleared: false });
 }

@@ -1,19 +1,21 @@
 // Writes made inside `atomically` are stored together by one commit, or not at all.
 import { describe, expect, it, vi } from 'vitest';
-import { createAtomicStorage, type Batch } from './atomic-storage';
-import { createMemoryStorage } from './storage';
+import { createAtomicStorage } from './atomic-storage';
+import { createMemoryStorage, type Batch, type KeyValueStorage } from './storage';
 
-/** An atomic storage over memory whose commit writes the batch into it (or fails when told to). */
+/** An atomic storage over memory whose writeMany stores the batch (or fails when told to). */
 function atomicOverMemory(fail = false) {
-  const inner = createMemoryStorage();
+  const memory = createMemoryStorage();
   const commits: Batch[] = [];
-  const storage = createAtomicStorage(inner, async (batch) => {
-    if (fail) throw new DOMException('full', 'QuotaExceededError');
-    commits.push(batch);
-    if (batch.cleared) await inner.clear();
-    for (const [key, write] of batch.writes) await (write ? inner.setItem(key, write.value) : inner.removeItem(key));
-  });
-  return { inner, storage, commits };
+  const inner: KeyValueStorage = {
+    ...memory,
+    writeMany: async (batch) => {
+      if (fail) throw new DOMException('full', 'QuotaExceededError');
+      commits.push(batch);
+      await memory.writeMany(batch);
+    },
+  };
+  return { inner: memory, storage: createAtomicStorage(inner), commits };
 }
 
 describe('createAtomicStorage', () => {

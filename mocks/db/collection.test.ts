@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Collection } from './collection';
+import { Collection, counterKey, recordKey } from './collection';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
 
 interface Row {
@@ -28,9 +28,9 @@ describe('Collection', () => {
   it('shares one storage read between reads that overlap, but not across an invalidation', async () => {
     const storage = createMemoryStorage();
     let reads = 0;
-    const counting = { ...storage, driver: 'counting', getItem: <T,>(key: string) => ((reads += 1), storage.getItem<T>(key)) };
+    const counting = { ...storage, driver: 'counting', entries: <T,>(prefix: string) => ((reads += 1), storage.entries<T>(prefix)) };
     const rows = new Collection<Row>(counting, 'rows', () => {});
-    await storage.setItem('c:rows', [{ id: 1, name: 'one' }]);
+    await storage.setItem(recordKey('rows', 1), { id: 1, name: 'one' });
     const [a, b] = await Promise.all([rows.all(), rows.all()]);
     expect(reads).toBe(1);
     expect(a).toEqual([{ id: 1, name: 'one' }]);
@@ -39,22 +39,57 @@ describe('Collection', () => {
     rows.invalidate();
     reads = 0;
     const before = rows.all();
-    await storage.setItem('c:rows', [{ id: 2, name: 'two' }]);
+    await storage.writeMany({ writes: new Map([[recordKey('rows', 1), null], [recordKey('rows', 2), { value: { id: 2, name: 'two' } }]]), cleared: false });
     rows.invalidate();
     const [, after] = await Promise.all([before, rows.all(), rows.all()]);
     expect(reads).toBe(2);
     expect(names(after)).toEqual(['two']);
   });
 
+  it('a write stores the record it changes and no other, and keeps the cached list without reading it again', async () => {
+    const storage = createMemoryStorage();
+    const batches: string[][] = [];
+    let reads = 0;
+    const recording: KeyValueStorage = {
+      ...storage,
+      entries: <T,>(prefix: string) => ((reads += 1), storage.entries<T>(prefix)),
+      writeMany: (batch) => (batches.push([...batch.writes.keys()]), storage.writeMany(batch)),
+    };
+    const rows = new Collection<Row>(recording, 'rows', () => {});
+    await rows.replaceAll(Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, name: `row ${i + 1}` })));
+    await rows.all();
+    batches.length = 0;
+    await rows.update(500, { name: 'changed' });
+    const created = await rows.insert({ name: 'new' });
+    await rows.remove(2);
+    expect(batches).toEqual([[recordKey('rows', 500)], [recordKey('rows', 1001), counterKey('rows')], [recordKey('rows', 2)]]);
+    expect(created.id).toBe(1001);
+    const listed = await rows.all();
+    expect(reads).toBe(0); // replaceAll left the whole list cached: no write read it again
+    expect(listed).toHaveLength(1000);
+    expect(listed.find((r) => r.id === 500)?.name).toBe('changed');
+    expect(ids(listed).slice(0, 2)).toEqual([1, 3]);
+    expect(listed.at(-1)).toEqual(created);
+    // What a fresh reader (another tab) finds is what this tab's cache holds.
+    expect(await new Collection<Row>(storage, 'rows', () => {}).all()).toEqual(listed);
+  });
+
+  it('never gives an id twice, even when the record that had the highest one is gone', async () => {
+    const rows = new Collection<Row>(createMemoryStorage(), 'rows', () => {});
+    const first = await rows.insert({ name: 'a' });
+    await rows.remove(first.id);
+    expect((await rows.insert({ name: 'b' })).id).toBe(first.id + 1);
+  });
+
   it('a failed write does not block the writes after it', async () => {
     const storage = createMemoryStorage();
     let fail = true;
-    const flaky = { ...storage, driver: 'flaky', setItem: async <T,>(key: string, value: T) => {
+    const flaky: KeyValueStorage = { ...storage, driver: 'flaky', writeMany: async (batch) => {
       if (fail) {
         fail = false;
         throw new Error('disk full');
       }
-      await storage.setItem(key, value);
+      await storage.writeMany(batch);
     } };
     const rows = new Collection<Row>(flaky, 'rows', () => {});
     await expect(rows.insert({ name: 'lost' })).rejects.toThrow('disk full');
@@ -124,8 +159,8 @@ describe('Collection in two tabs over one storage', () => {
     let slowNextRead = false;
     const slow: KeyValueStorage = {
       ...storage,
-      getItem: async <T,>(key: string) => {
-        const value = await storage.getItem<T>(key);
+      entries: async <T,>(prefix: string) => {
+        const value = await storage.entries<T>(prefix);
         if (slowNextRead) {
           slowNextRead = false;
           await new Promise<void>((resolve) => (releaseRead = resolve));

@@ -8,6 +8,7 @@ import type { GalleryImage } from '@/types/api/gallery';
 import type { Service } from '@/types/api/services';
 import type { EmailSettings, LogoSettings, OutboxEntry, ThemeSettings, ZakatPrices } from '@/types/api/settings';
 import type { Volunteer } from '@/types/api/volunteers';
+import type { PasswordSecret } from '../auth';
 
 export type BannerRecord = Banner;
 export type ServiceRecord = Service;
@@ -17,22 +18,20 @@ export type ContactRecord = ContactMessage;
 export type VolunteerRecord = Volunteer;
 export type OutboxRecord = OutboxEntry;
 
-export interface AdminRecord extends AdminUser {
-  password_hash: string;
-  password_salt: string;
-}
+export interface AdminRecord extends AdminUser, PasswordSecret {}
 
 export interface SessionRecord {
   id: number;
-  token: string;
+  /** The SHA-256 (hex) of the bearer token; absent on a session stored in plain text before issue #27, which matches nothing. */
+  tokenHash: string;
   adminId: number;
   expiresAt: number;
 }
 
-/** Failed sign-ins of one username (lower-cased, known or not): the times of the latest few. */
+/** The times of failed sign-ins still within their window: of a username ('user:admin', normalised, known or not) or a client ('client:…'). */
 export interface LoginAttemptRecord {
   id: number;
-  username: string;
+  key: string;
   failures: number[];
 }
 

@@ -1,5 +1,5 @@
 // Whether a failed write failed because the storage is full, whichever store refused it: IndexedDB
-// or Web Storage in a browser (through localforage or not), or the API server's data file on disk.
+// or Web Storage in a browser (through idb or not), or the API server's data file on disk.
 
 /** DOMException code 22 is QUOTA_EXCEEDED_ERR; 1014 is Firefox's legacy NS_ERROR_DOM_QUOTA_REACHED. */
 const QUOTA_NAMES = new Set(['QuotaExceededError', 'NS_ERROR_DOM_QUOTA_REACHED']);

@@ -11,7 +11,7 @@ import {
 } from '@/types/api/admins';
 import { signInAsAdmin } from '@/testing/test-utils';
 import { getDb } from '@/testing/test-db';
-import { SESSION_TTL_MS, verifyPassword } from '../auth';
+import { SESSION_TTL_MS, tokenHash, verifyPassword } from '../auth';
 import { ADMIN_ERRORS } from './admins';
 import { adminToken, call, expectInvalid, expectRefused, fakePngFile, formOf, keysOf, pngFile, type CallResult } from './handler-test-utils';
 
@@ -41,6 +41,12 @@ async function tokenOf(username: string, password: string): Promise<string> {
   return res.body.data!.token;
 }
 
+/** The stored session of a token (stored by its SHA-256). */
+async function sessionOf(token: string) {
+  const hash = await tokenHash(token);
+  return getDb().sessions.find((s) => s.tokenHash === hash);
+}
+
 let token: string;
 beforeEach(async () => {
   token = await adminToken(1);
@@ -61,7 +67,7 @@ describe('POST /api/admin/login', () => {
     expect(data.token).toMatch(/^[0-9a-f]{64}$/);
     expect(Object.keys(res.body.data!.user).sort()).toEqual(PUBLIC_ADMIN_KEYS);
     expect(data.user).toMatchObject({ id: 1, username: 'admin', role: 'admin', is_active: true });
-    const session = await getDb().sessions.find((s) => s.token === data.token);
+    const session = await sessionOf(data.token);
     expect(session?.adminId).toBe(1);
     expect(session!.expiresAt).toBeGreaterThanOrEqual(before + SESSION_TTL_MS);
     expect(session!.expiresAt).toBeLessThanOrEqual(Date.now() + SESSION_TTL_MS);
@@ -113,9 +119,9 @@ describe('POST /api/admin/login', () => {
   });
 
   it('drops expired sessions when someone signs in', async () => {
-    await getDb().sessions.insert({ token: 'old', adminId: 1, expiresAt: Date.now() - 1 });
+    await getDb().sessions.insert({ tokenHash: await tokenHash('old'), adminId: 1, expiresAt: Date.now() - 1 });
     await tokenOf('admin', 'admin123');
-    expect(await getDb().sessions.find((s) => s.token === 'old')).toBeUndefined();
+    expect(await sessionOf('old')).toBeUndefined();
   });
 
   it("works for the tests' signInAsAdmin(): the session is stored as the app stores it", async () => {
@@ -149,7 +155,7 @@ describe('the session guard on admin calls', () => {
     const res = await call('GET', '/api/admin', { token: fresh });
     expect(res.status).toBe(401);
     expect(res.body.message).toMatch(/expired/i);
-    expect(await getDb().sessions.find((s) => s.token === fresh)).toBeUndefined();
+    expect(await sessionOf(fresh)).toBeUndefined();
   });
 
   it("answers 403 for a deactivated admin's token", async () => {
@@ -168,7 +174,7 @@ describe('POST /api/admin/logout', () => {
     const res = await call('POST', '/api/admin/logout', { token: mine });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Logged out successfully.' });
-    expect(await getDb().sessions.find((s) => s.token === mine)).toBeUndefined();
+    expect(await sessionOf(mine)).toBeUndefined();
     await expectRefused(call('GET', '/api/admin', { token: mine }), 401);
     expect((await call('POST', '/api/admin/logout', { token: mine })).status).toBe(401);
     // Only that session: the same account signed in elsewhere stays signed in.
@@ -230,7 +236,7 @@ describe('POST /api/admin', () => {
     expect(stored.password_salt).toMatch(/^[0-9a-f]{32}$/);
     expect(stored.password_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain('editor-pass-1');
-    expect(await verifyPassword('editor-pass-1', stored.password_salt, stored.password_hash)).toBe(true);
+    expect(await verifyPassword('editor-pass-1', stored)).toBe(true);
     expect((await login('editor', 'editor-pass-1')).status).toBe(200);
   });
 
@@ -289,6 +295,9 @@ describe('PATCH /api/admin/{id}/password', () => {
     expect(res.body.data).toMatchObject({ id: 2, username: 'moderator' });
     await expectNoSecrets(res, 'new-secret-2');
     expect((await login('moderator', 'moderator123')).status).toBe(401);
+    // The failure starts the throttle's 1 s delay: wait it out on the backend's clock.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 1000);
     expect((await login('moderator', 'new-secret-2')).status).toBe(200);
   });
 
@@ -370,10 +379,30 @@ describe('PATCH /api/admin/{id}/status', () => {
     expect((await call('GET', '/api/admin', { token })).status).toBe(200);
   });
 
-  it('lets an admin deactivate themselves while another admin is active', async () => {
+  it('refuses with 409 to deactivate the last administrator while a moderator is active: a moderator could not undo it', async () => {
+    const res = await call('PATCH', '/api/admin/1/status', { token, json: { is_active: false } });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(ADMIN_ERRORS.deactivateLastActive);
+    expect((await getDb().admins.get(1))?.is_active).toBe(true);
+    expect((await getDb().admins.get(2))?.is_active).toBe(true);
+    expect((await login('admin', 'admin123')).status).toBe(200);
+  });
+
+  it('counts only active administrators: an inactive second administrator does not let the last active one go', async () => {
+    const created = await call<AdminUser>('POST', '/api/admin', {
+      token,
+      json: { username: 'second', email: 'second@example.com', password: 'second123', role: 'admin' },
+    });
+    await call('PATCH', `/api/admin/${created.body.data!.id}/status`, { token, json: { is_active: false } });
+    expect((await call('PATCH', '/api/admin/1/status', { token, json: { is_active: false } })).status).toBe(409);
+  });
+
+  it('lets an admin deactivate themselves while another administrator is active', async () => {
+    await call('POST', '/api/admin', { token, json: { username: 'second', email: 'second@example.com', password: 'second123', role: 'admin' } });
     const res = await call('PATCH', '/api/admin/1/status', { token, json: { is_active: false } });
     expect(res.status).toBe(200);
     expect((await call('GET', '/api/admin', { token })).status).toBe(403);
+    expect((await login('second', 'second123')).status).toBe(200);
   });
 
   it('answers 400 with field errors and changes nothing', async () => {
@@ -399,7 +428,7 @@ describe('DELETE /api/admin/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, data: { id: 2 }, message: 'Admin deleted successfully!' });
     expect(await getDb().admins.get(2)).toBeUndefined();
-    expect(await getDb().sessions.find((s) => s.token === moderator)).toBeUndefined();
+    expect(await sessionOf(moderator)).toBeUndefined();
     expect((await call('GET', '/api/admin', { token: moderator })).status).toBe(401);
   });
 

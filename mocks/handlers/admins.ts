@@ -6,13 +6,16 @@ import {
   adminStatusSchema,
   changePasswordSchema,
   createAdminSchema,
+  isActiveAdministrator,
   loginSchema,
+  normaliseUsername,
   tooManyAttemptsMessage,
   type ChangePasswordResponse,
 } from '@/types/api/admins';
 import { VALIDATION_FAILED } from '@/types/api/envelope';
-import { hashPassword, randomHex, verifyPassword } from '../auth';
+import { needsRehash, newSecret, PASSWORD_ITERATIONS, verifyPassword, type PasswordSecret } from '../auth';
 import { contextOf, nowIsoOf } from '../core/context';
+import type { Db } from '../db/db';
 import type { AdminRecord } from '../db/records';
 import { attemptSucceeded, startAttempt } from '../login-throttle';
 import { endSessions, startSession } from '../sessions';
@@ -46,23 +49,34 @@ export const ADMIN_ERRORS = {
   inactive: 'This admin account is inactive',
   duplicateUsername: 'Username already exists',
   deleteSelf: 'You cannot delete your own account',
-  deleteLastActive: 'You cannot delete the last active admin account',
-  deactivateLastActive: 'You cannot deactivate the last active admin account: activate another admin first',
+  deleteLastActive: 'You cannot delete the last active administrator: give another account the admin role first',
+  deactivateLastActive: 'You cannot deactivate the last active administrator: activate another account with the admin role first',
   imageRequired: 'Please choose an image to upload',
 } as const;
 
 /** Compared against when the username is unknown, so the answer takes as long either way. */
-const DUMMY_SALT = '5f'.repeat(16);
-const DUMMY_HASH = '0'.repeat(64);
-
-const SALT_BYTES = 16;
-
-async function saltedHash(password: string): Promise<Pick<AdminRecord, 'password_hash' | 'password_salt'>> {
-  const salt = randomHex(SALT_BYTES);
-  return { password_salt: salt, password_hash: await hashPassword(password, salt) };
-}
+const DUMMY_SECRET: PasswordSecret = { password_salt: '5f'.repeat(16), password_hash: '0'.repeat(64), password_iterations: PASSWORD_ITERATIONS };
 
 const byId = (a: AdminRecord, b: AdminRecord) => a.id - b.id;
+
+/**
+ * Replaces (or, with null, removes) account `id` in one read-modify-write, unless that would leave no
+ * active administrator (nobody could manage accounts then): 'last' is the answer, nothing changed.
+ */
+function changeKeepingAnAdministrator(
+  admins: Db['admins'],
+  id: number,
+  change: (account: AdminRecord) => AdminRecord | null,
+): Promise<AdminRecord | null | 'last' | 'gone'> {
+  return admins.transact<AdminRecord | null | 'last' | 'gone'>((all) => {
+    const current = all.find((a) => a.id === id);
+    if (!current) return { result: 'gone' };
+    const next = change(current);
+    const after = all.flatMap((a) => (a.id !== id ? [a] : next ? [next] : []));
+    if (!after.some(isActiveAdministrator)) return { result: 'last' };
+    return { records: after, result: next };
+  });
+}
 
 export const adminsHandlers = [
   http.post(api('/api/admin/login'), async ({ request }) => {
@@ -72,12 +86,18 @@ export const adminsHandlers = [
     // Checked before the password: a locked username answers 429 even with the right one.
     const context = contextOf(request);
     const attempt = await startAttempt(context, username);
-    if (!attempt.allowed) return fail(429, tooManyAttemptsMessage(attempt.minutesLeft));
-    const admin = await context.db.admins.find((a) => a.username === username);
+    if (!attempt.allowed) {
+      const refused = fail(429, tooManyAttemptsMessage(attempt.secondsLeft));
+      refused.headers.set('Retry-After', String(attempt.secondsLeft));
+      return refused;
+    }
+    const admin = await context.db.admins.find((a) => normaliseUsername(a.username) === username);
     // Hash even for an unknown name: the timing must not tell which usernames exist.
-    const valid = await verifyPassword(password, admin?.password_salt ?? DUMMY_SALT, admin?.password_hash ?? DUMMY_HASH);
+    const valid = await verifyPassword(password, admin ?? DUMMY_SECRET);
     if (!admin || !valid) return fail(401, ADMIN_ERRORS.invalidLogin);
-    await attemptSucceeded(context, username);
+    await attemptSucceeded(context, username, attempt.at);
+    // A hash stored with fewer iterations (an older build, an export's) is made anew while the password is at hand.
+    if (needsRehash(admin)) await context.db.admins.update(admin.id, await newSecret(password));
     if (!admin.is_active) return fail(403, ADMIN_ERRORS.inactive);
     const token = await startSession(context, admin.id);
     return ok({ token, user: publicAdmin(admin) }, 200, { message: ADMIN_MESSAGES.loginSuccess });
@@ -107,10 +127,11 @@ export const adminsHandlers = [
     const { username, email, password, role } = parsed.data;
     const context = contextOf(request);
     const admins = context.db.admins;
-    const taken = async () => (await admins.all()).some((a) => a.username.toLowerCase() === username.toLowerCase());
+    const key = username.toLowerCase();
+    const taken = async () => (await admins.all()).some((a) => normaliseUsername(a.username).toLowerCase() === key);
     const duplicate = () => fail(409, ADMIN_ERRORS.duplicateUsername, { username: ADMIN_ERRORS.duplicateUsername });
     if (await taken()) return duplicate();
-    const secrets = await saltedHash(password);
+    const secrets = await newSecret(password);
     // Checked again: another request may have taken the name while the hash was computed.
     if (await taken()) return duplicate();
     const admin = await admins.insert({ username, email, role, is_active: true, created_at: nowIsoOf(context), ...secrets });
@@ -123,7 +144,7 @@ export const adminsHandlers = [
     const { auth, id, admins } = target;
     const parsed = await parseBody(request, changePasswordSchema);
     if (!parsed.ok) return parsed.response;
-    const updated = await admins.update(id, await saltedHash(parsed.data.newPassword));
+    const updated = await admins.update(id, await newSecret(parsed.data.newPassword));
     if (!updated) return notFound('Admin');
     // A new password ends every session of the account. Whoever changed their own gets a fresh
     // one, so they stay signed in while every other session of theirs is over.
@@ -141,27 +162,24 @@ export const adminsHandlers = [
     const parsed = await parseBody(request, adminStatusSchema);
     if (!parsed.ok) return parsed.response;
     const { is_active } = parsed.data;
-    if (!is_active && existing.is_active) {
-      const othersActive = (await admins.all()).some((a) => a.is_active && a.id !== id);
-      if (!othersActive) return fail(409, ADMIN_ERRORS.deactivateLastActive);
-    }
-    const updated = await admins.update(id, { is_active });
+    const updated = await changeKeepingAnAdministrator(admins, id, (account) => ({ ...account, is_active }));
+    if (updated === 'last') return fail(409, ADMIN_ERRORS.deactivateLastActive);
+    if (!updated || updated === 'gone') return notFound('Admin');
     // While inactive, the admin's sessions answer 403 (so the app can say why); they are ended
     // on reactivation, so an old token never comes back to life.
     if (is_active && !existing.is_active) await endSessions(contextOf(request), id);
-    return ok(publicAdmin(updated!), 200, { message: `Admin ${is_active ? 'activated' : 'deactivated'} successfully!` });
+    return ok(publicAdmin(updated), 200, { message: `Admin ${is_active ? 'activated' : 'deactivated'} successfully!` });
   }),
 
   http.delete(api('/api/admin/:id'), async ({ request, params }) => {
     const target = await targetAdmin(request, params.id);
     if (!target.ok) return target.response;
-    const { auth, id, existing, admins } = target;
+    const { auth, id, admins } = target;
     if (id === auth.admin.id) return fail(409, ADMIN_ERRORS.deleteSelf);
-    // The caller is active, so this only guards a db edited by hand; kept for a real backend.
-    if (existing.is_active && !(await admins.all()).some((a) => a.is_active && a.id !== id)) {
-      return fail(409, ADMIN_ERRORS.deleteLastActive);
-    }
-    await admins.remove(id);
+    // The caller is an active administrator, so this only guards a db edited by hand; kept for a real backend.
+    const removed = await changeKeepingAnAdministrator(admins, id, () => null);
+    if (removed === 'last') return fail(409, ADMIN_ERRORS.deleteLastActive);
+    if (removed === 'gone') return notFound('Admin');
     await endSessions(contextOf(request), id);
     return ok({ id }, 200, { message: 'Admin deleted successfully!' });
   }),

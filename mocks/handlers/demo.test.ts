@@ -241,6 +241,9 @@ describe('POST /api/demo/import', () => {
       { what: 'an image for an unknown upload', body: mutate((d) => (d.blobs = { '9.png': 'data:image/png;base64,iVBORw0KGgo=' })), message: /No upload record for 9\.png/ },
       { what: 'an image that is not a data URL', body: mutate((d) => (d.collections.uploads = [{ id: 1, file: '1.png', type: 'image/png', size: 3, created_at: d.exportedAt }], d.blobs = { '1.png': 'javascript:alert(1)' })), message: /blobs\.1\.png/ },
       { what: 'no active admin', body: mutate((d) => d.collections.admins.forEach((a) => (a.is_active = false))), message: DEMO_MESSAGES.noActiveAdmin },
+      { what: 'every account demoted to moderator', body: mutate((d) => d.collections.admins.forEach((a) => (a.role = 'moderator'))), message: DEMO_MESSAGES.noActiveAdmin, error: 'collections.admins' },
+      { what: 'the only administrator inactive, a moderator active', body: mutate((d) => d.collections.admins.forEach((a) => (a.is_active = a.role !== 'admin'))), message: DEMO_MESSAGES.noActiveAdmin },
+      { what: 'no administrator that can sign in here (a known moderator only)', body: mutate((d) => d.collections.admins.forEach((a) => a.role === 'admin' && (a.username += '-x'))), message: DEMO_MESSAGES.noKnownAdmin },
       { what: 'no admin that can sign in here', body: mutate((d) => d.collections.admins.forEach((a) => (a.username += '-x'))), message: DEMO_MESSAGES.noKnownAdmin },
       { what: 'a hash without its salt', body: mutate((d) => (d.collections.admins[0].password_hash = 'a'.repeat(64))), message: /A password hash needs its salt/ },
     ];
@@ -298,16 +301,17 @@ describe('an import that fails while writing is undone: nothing is changed', () 
   }
 
   /** Makes the db storage fail writing `key`: once (a passing fault), or every time. */
-  function failDbWrite(key: string, error: () => Error, times = 1) {
+  /** Fails the next `times` writes that store a key starting with `prefix`. */
+  function failDbWrite(prefix: string, error: () => Error, times = 1) {
     const storage = getDb().storage;
-    const write = storage.setItem.bind(storage);
+    const write = storage.writeMany.bind(storage);
     let left = times;
-    vi.spyOn(storage, 'setItem').mockImplementation(async (k: string, value: unknown) => {
-      if (k === key && left > 0) {
+    vi.spyOn(storage, 'writeMany').mockImplementation(async (batch) => {
+      if ([...batch.writes.keys()].some((k) => k.startsWith(prefix)) && left > 0) {
         left -= 1;
         throw error();
       }
-      return write(k, value);
+      return write(batch);
     });
   }
 
@@ -319,8 +323,8 @@ describe('an import that fails while writing is undone: nothing is changed', () 
   });
 
   const cases = [
-    { what: 'a collection write throws half way (donations)', fault: () => failDbWrite('c:donations', () => new Error('disk I/O error')), status: 500, message: DEMO_MESSAGES.writeFailed },
-    { what: 'IndexedDB is full at the volunteers', fault: () => failDbWrite('c:volunteers', quotaError), status: 507, message: DEMO_MESSAGES.storageFull },
+    { what: 'a collection write throws half way (donations)', fault: () => failDbWrite('r:donations:', () => new Error('disk I/O error')), status: 500, message: DEMO_MESSAGES.writeFailed },
+    { what: 'IndexedDB is full at the volunteers', fault: () => failDbWrite('r:volunteers:', quotaError), status: 507, message: DEMO_MESSAGES.storageFull },
     { what: 'the settings, the last write, fail', fault: () => failDbWrite('settings', () => new Error('disk I/O error')), status: 500, message: DEMO_MESSAGES.writeFailed },
     { what: 'an uploaded image cannot be written', fault: () => failDbWrite('blob:1.png', quotaError), status: 507, message: DEMO_MESSAGES.storageFull },
     {
@@ -378,7 +382,7 @@ describe('an import that fails while writing is undone: nothing is changed', () 
   it('says so, without claiming nothing changed, when the previous data cannot be put back either', async () => {
     const doc = await changedDoc();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    failDbWrite('c:donations', () => new Error('disk I/O error'), Number.POSITIVE_INFINITY);
+    failDbWrite('r:donations:', () => new Error('disk I/O error'), Number.POSITIVE_INFINITY);
     const res = await call('POST', '/api/demo/import', { token, json: doc });
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ success: false, message: DEMO_MESSAGES.notRestored });

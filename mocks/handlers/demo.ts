@@ -7,7 +7,7 @@ import { DEMO_MESSAGES, demoScenarioSchema } from '@/types/api/demo';
 import { VALIDATION_FAILED } from '@/types/api/envelope';
 import { contextOf } from '../core/context';
 import { dataSetOf } from '../scenario';
-import { api, fail, ok, parseBody, requireAdmin, requireAdministrator } from '../utils';
+import { api, fail, mediaTypeOf, ok, parseBody, requireAdmin, requireAdministrator } from '../utils';
 
 /**
  * Export, import and their validation load when the demo panel first uses them: no visitor's
@@ -20,9 +20,9 @@ export const MAX_IMPORT_CHARS = 200 * 1024 * 1024;
 
 /** The document's text: a JSON body, or a multipart body with the file under `file`. */
 async function readDocumentText(request: Request): Promise<{ ok: true; text: string } | { ok: false; response: Response }> {
-  const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) return { ok: true, text: await request.text() };
-  if (type.includes('multipart/form-data')) {
+  const type = mediaTypeOf(request.headers.get('content-type'));
+  if (type === 'application/json') return { ok: true, text: await request.text() };
+  if (type === 'multipart/form-data') {
     let form: FormData;
     try {
       form = await request.formData();

@@ -4,7 +4,9 @@ import { beforeEach, expect, it } from 'vitest';
 import { apiUrl } from '@/config/env';
 import { now } from '@/lib/clock';
 import type { ApiEnvelope } from '@/types/api/envelope';
+import { tokenHash } from '../auth';
 import type { RequestContext } from '../core/context';
+import { ONE_CLIENT } from '../core/create-backend';
 import { switchesIn } from '../core/switches';
 import { getDb } from '../db/db';
 import { SCENARIO_KEY, type Scenario } from '../scenario';
@@ -56,7 +58,7 @@ export async function expectRefused<T>(pending: Promise<CallResult<T>>, status: 
  */
 export async function adminToken(adminId = 1): Promise<string> {
   const token = `test-token-${adminId}`;
-  await getDb().sessions.insert({ token, adminId, expiresAt: now() + 3_600_000 });
+  await getDb().sessions.insert({ tokenHash: await tokenHash(token), adminId, expiresAt: now() + 3_600_000 });
   return token;
 }
 
@@ -154,5 +156,5 @@ export function formOf(fields: Record<string, string | number | boolean>, files:
 
 /** What a handler gets from the backend, for calling its helpers directly: the test's db and the page's storages. */
 export function testContext(): RequestContext {
-  return { db: getDb(), local: localStorage, switches: switchesIn(sessionStorage), now, wait: async () => undefined };
+  return { db: getDb(), local: localStorage, switches: switchesIn(sessionStorage), now, wait: async () => undefined, client: ONE_CLIENT };
 }

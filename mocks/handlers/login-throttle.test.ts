@@ -1,22 +1,35 @@
-// The sign-in throttle through POST /api/admin/login: 5 failures for one username within 15
-// minutes answer 429 until the window passes; a success resets the count. Time moves with
-// vi.setSystemTime (the backend's clock reads Date.now), so nothing waits.
+// The sign-in throttle through POST /api/admin/login: after the n-th failure of a username in a row
+// it answers 429 for 1 s, 2 s, 4 s … at most 60 s from that failure; a client with 10 failures
+// within a minute answers 429 until the first is a minute old. Any refusal ends within a minute of
+// a failure, so nobody can be locked out. Time moves with vi.setSystemTime (the backend's clock
+// reads Date.now), so nothing waits.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLIENT_MAX_FAILURES, LOGIN_DELAY_MAX_MS } from '@/types/api/admins';
 import { getDb } from '@/testing/test-db';
+import { delayAfter } from '../login-throttle';
 import { call } from './handler-test-utils';
 
-const MINUTE = 60_000;
+const SECOND = 1000;
 const START = Date.UTC(2026, 2, 1, 9, 0, 0);
 
 const login = (username: string, password: string) => call<{ token: string }>('POST', '/api/admin/login', { json: { username, password } });
 
-async function failTimes(count: number, username = 'admin') {
-  for (let i = 0; i < count; i += 1) expect((await login(username, `wrong-${i}`)).status).toBe(401);
-}
-
 function advance(ms: number) {
   vi.setSystemTime(Date.now() + ms);
 }
+
+/** `count` failed sign-ins of `username`, each made once the delay before it is over. */
+async function failInTurn(count: number, username = 'admin') {
+  for (let i = 0; i < count; i += 1) {
+    expect((await login(username, `wrong-${i}`)).status, `failure ${i + 1}`).toBe(401);
+    advance(delayAfter(i + 1));
+  }
+}
+
+const refusal = (seconds: number) => ({
+  success: false,
+  message: `Too many failed sign-in attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -27,91 +40,104 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('sign-in throttle', () => {
-  it('answers 429 with the minutes left after 5 failures, even with the right password', async () => {
-    await failTimes(5);
+describe('the delay per username', () => {
+  it('grows 1 s, 2 s, 4 s … and stops at 60 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(delayAfter)).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60].map((s) => s * SECOND));
+    expect(LOGIN_DELAY_MAX_MS).toBe(60 * SECOND);
+  });
+
+  it('answers 429 with the seconds left, even with the right password, and checks no password then', async () => {
+    expect((await login('admin', 'wrong')).status).toBe(401);
     const refused = await login('admin', 'admin123');
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ success: false, message: 'Too many failed sign-in attempts. Try again in 15 minutes.' });
+    expect(refused.body).toEqual(refusal(1));
     expect(await getDb().sessions.all()).toEqual([]);
-
-    advance(4 * MINUTE + 30_000);
-    expect((await login('admin', 'admin123')).body.message).toBe('Too many failed sign-in attempts. Try again in 11 minutes.');
-    advance(10 * MINUTE + 29_000);
-    expect((await login('admin', 'admin123')).body.message).toBe('Too many failed sign-in attempts. Try again in 1 minutes.');
-  });
-
-  it('4 failures are not enough: the 5th attempt is still checked', async () => {
-    await failTimes(4);
+    advance(SECOND);
     expect((await login('admin', 'admin123')).status).toBe(200);
   });
 
-  it('lets the username in again once the 15 minutes have passed', async () => {
-    await failTimes(5);
-    advance(15 * MINUTE - 1);
+  it('after many failures the right password is refused for at most 60 s after the last one', async () => {
+    await failInTurn(9);
+    // The 9 failures were spread out so each was checked: the last one set a 60 s delay, now over.
+    expect((await login('admin', 'wrong-again')).status).toBe(401);
+    expect((await login('admin', 'admin123')).body).toEqual(refusal(60));
+    advance(LOGIN_DELAY_MAX_MS - 1);
     expect((await login('admin', 'admin123')).status).toBe(429);
     advance(1);
-    const res = await login('admin', 'admin123');
-    expect(res.status).toBe(200);
-    expect(res.body.data?.token).toMatch(/^[0-9a-f]{64}$/);
+    expect((await login('admin', 'admin123')).status).toBe(200);
   });
 
-  it('counts failures within any 15 minutes: the lock ends when the first of the 5 leaves the window', async () => {
-    await failTimes(1);
-    advance(10 * MINUTE);
-    await failTimes(4);
-    expect((await login('admin', 'admin123')).body.message).toBe('Too many failed sign-in attempts. Try again in 5 minutes.');
-    advance(5 * MINUTE);
-    // Four failures are left in the window: one more locks again, until the second one is 15 minutes old.
-    await failTimes(1);
-    expect((await login('admin', 'admin123')).body.message).toBe('Too many failed sign-in attempts. Try again in 10 minutes.');
+  it('refused attempts neither count nor extend the delay', async () => {
+    await failInTurn(3);
+    expect((await login('admin', 'wrong')).status).toBe(401);
+    for (let i = 0; i < 20; i += 1) expect((await login('admin', 'wrong')).status).toBe(429);
+    advance(delayAfter(4));
+    expect((await login('admin', 'admin123')).status).toBe(200);
   });
 
-  it('a success resets the count', async () => {
-    await failTimes(4);
+  it('a success starts the count again', async () => {
+    await failInTurn(5);
     expect((await login('admin', 'admin123')).status).toBe(200);
-    await failTimes(4);
-    expect((await login('admin', 'admin123')).status).toBe(200);
-    await failTimes(5);
-    expect((await login('admin', 'admin123')).status).toBe(429);
-  });
-
-  it('refused attempts do not extend the lock', async () => {
-    await failTimes(5);
-    for (let i = 0; i < 3; i += 1) {
-      advance(4 * MINUTE);
-      expect((await login('admin', 'wrong')).status).toBe(429);
-    }
-    advance(3 * MINUTE);
-    expect((await login('admin', 'admin123')).status).toBe(200);
+    expect((await login('admin', 'wrong')).status).toBe(401);
+    expect((await login('admin', 'admin123')).body).toEqual(refusal(1));
   });
 
   it('throttles an unknown username the same way, so the answer tells nothing', async () => {
-    await failTimes(5, 'nobody');
-    const res = await login('nobody', 'whatever');
-    expect(res.status).toBe(429);
-    expect(res.body.message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
+    expect((await login('nobody', 'x')).status).toBe(401);
+    expect((await login('nobody', 'x')).body).toEqual(refusal(1));
   });
 
-  it('keys the count by the lower-cased username, and keeps other usernames apart', async () => {
-    await failTimes(3, 'Admin');
-    await failTimes(2, 'ADMIN');
+  it('keys by the normalised, lower-cased username, and keeps other usernames apart', async () => {
+    expect((await login('ＡＤＭＩＮ', 'wrong')).status).toBe(401);
     expect((await login('admin', 'admin123')).status).toBe(429);
     expect((await login('moderator', 'moderator123')).status).toBe(200);
   });
 
   it('keeps the count in the db, so a reload (a fresh cache) and other tabs see it', async () => {
-    await failTimes(5);
+    expect((await login('admin', 'wrong')).status).toBe(401);
     getDb().invalidate();
     expect((await login('admin', 'admin123')).status).toBe(429);
-    expect(await getDb().loginAttempts.all()).toEqual([{ id: 1, username: 'admin', failures: expect.any(Array) }]);
   });
 
-  it('parallel guesses cannot slip past the limit', async () => {
+  it('parallel guesses cannot slip past: one is checked, the rest refused without a hash', async () => {
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => login('admin', `guess-${i}`)));
     const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(3);
-    expect((await login('admin', 'admin123')).status).toBe(429);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+
+  it('forgets failures after 15 minutes: the delay starts from 1 s again', async () => {
+    await failInTurn(6);
+    advance(15 * 60 * SECOND);
+    expect((await login('admin', 'wrong')).status).toBe(401);
+    expect((await login('admin', 'admin123')).body).toEqual(refusal(1));
+  });
+});
+
+describe('the cap per client', () => {
+  it(`answers 429 after ${CLIENT_MAX_FAILURES} failures within a minute, any usernames, until the first is a minute old`, async () => {
+    for (let i = 0; i < CLIENT_MAX_FAILURES; i += 1) {
+      expect((await login(`user${i}`, 'wrong')).status).toBe(401);
+      advance(SECOND);
+    }
+    const refused = await login('admin', 'admin123');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual(refusal(50));
+    advance(50 * SECOND);
+    expect((await login('admin', 'admin123')).status).toBe(200);
+  });
+
+  it('does not count a success', async () => {
+    for (let i = 0; i < 3 * CLIENT_MAX_FAILURES; i += 1) expect((await login('admin', 'admin123')).status).toBe(200);
+  });
+
+  it('is per client: the HTTP server names each remote address, so another client is not refused', async () => {
+    const { startAttempt } = await import('../login-throttle');
+    const context = { db: getDb(), now: () => Date.now() };
+    for (let i = 0; i < CLIENT_MAX_FAILURES; i += 1) {
+      expect(await startAttempt({ ...context, client: '203.0.113.9' }, `user${i}`)).toMatchObject({ allowed: true });
+    }
+    expect(await startAttempt({ ...context, client: '203.0.113.9' }, 'someone')).toMatchObject({ allowed: false, secondsLeft: 60 });
+    expect(await startAttempt({ ...context, client: '198.51.100.7' }, 'someone')).toMatchObject({ allowed: true });
   });
 });

@@ -76,7 +76,10 @@ export function resourceHandlers<R extends StoredResource, Input extends ImageIn
     read: () =>
       http.get(api(`${path}/:id`), async ({ request, params }) => {
         const found = await findRecord(request, params);
-        return 'record' in found ? ok(found.record) : found.response;
+        if (!('record' in found)) return found.response;
+        // An inactive record is staff's draft: the public hear it does not exist.
+        if (resource.toggleable && !found.record.is_active && !(await requireAdmin(request)).ok) return notFound(noun);
+        return ok(found.record);
       }),
 
     create: () =>

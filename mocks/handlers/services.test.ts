@@ -3,6 +3,7 @@ import { request } from '@/lib/api-client';
 import { DEFAULT_ICON_CLASS } from '@/types/api/plain-values';
 import { serviceSchema, type Service } from '@/types/api/services';
 import { getDb, resetTestDb } from '@/testing/test-db';
+import { tokenHash } from '../auth';
 import { adminEachTest, call, deleteRefusalCases, expectInvalid, expectRefused, fakePngFile, formOf, pngBytes, pngFile, useScenario } from './handler-test-utils';
 
 const admin = adminEachTest();
@@ -53,7 +54,7 @@ describe('GET /api/services/admin', () => {
   });
 
   it('answers 401 for an expired session', async () => {
-    await getDb().sessions.insert({ token: 'old', adminId: 1, expiresAt: Date.now() - 1 });
+    await getDb().sessions.insert({ tokenHash: await tokenHash('old'), adminId: 1, expiresAt: Date.now() - 1 });
     expect((await call('GET', '/api/services/admin', { token: 'old' })).status).toBe(401);
   });
 });

@@ -71,9 +71,16 @@ describe('POST /api/settings/theme', () => {
   });
 
   it('answers 400 with field errors and saves nothing', async () => {
-    const res = await expectInvalid(call('POST', '/api/settings/theme', { token, json: { ...THEME, primaryColor: 'red', textLight: undefined } }));
+    const res = await expectInvalid(call('POST', '/api/settings/theme', { token, json: { ...THEME, primaryColor: 'red', textLight: '' } }));
     expect(res.body.errors).toEqual({ primaryColor: 'Please enter a valid colour', textLight: 'Please enter a valid colour' });
     expect((await getDb().getSettings())?.theme).toEqual(DEFAULT_THEME);
+  });
+
+  it('keeps each colour not sent', async () => {
+    const res = await call<ThemeSettings>('POST', '/api/settings/theme', { token, json: { primaryColor: '#112233' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ ...DEFAULT_THEME, primaryColor: '#112233' });
+    expect((await getDb().getSettings())?.theme).toEqual({ ...DEFAULT_THEME, primaryColor: '#112233' });
   });
 
   it('answers 401 without a token and 403 for an inactive admin', async () => {
@@ -171,9 +178,33 @@ describe('GET and POST /api/settings/email', () => {
     expect((await getDb().getSettings())?.email.smtpPassword).toBe('smtp-secret-2');
   });
 
-  it('fills the defaults: port 587 and every notification on', async () => {
-    const res = await call<EmailSettingsView>('POST', '/api/settings/email', { token, json: { adminEmail: 'a@example.org' } });
-    expect(res.body.data).toMatchObject({ smtpPort: 587, sendDonationEmail: true, sendContactEmail: true, sendVolunteerEmail: true });
+  it('keeps every field not sent: {} changes nothing, one field changes only itself', async () => {
+    await call('POST', '/api/settings/email', { token, json: EMAIL });
+    const empty = await call<EmailSettingsView>('POST', '/api/settings/email', { token, json: {} });
+    expect(empty.status).toBe(200);
+    expect((await getDb().getSettings())?.email).toEqual(EMAIL);
+    const one = await call<EmailSettingsView>('POST', '/api/settings/email', { token, json: { sendDonationEmail: true } });
+    expect(one.body.data).toEqual({ ...EMAIL, sendDonationEmail: true, smtpPassword: '', smtpPasswordSet: true });
+    expect((await getDb().getSettings())?.email).toEqual({ ...EMAIL, sendDonationEmail: true });
+  });
+
+  it('answers 400 naming the field for an admin e-mail or SMTP host sent blank or null, and saves nothing', async () => {
+    const before = await getDb().getSettings();
+    for (const [field, value, message] of [
+      ['adminEmail', '', 'Admin email is required'],
+      ['adminEmail', null, 'Admin email is required'],
+      ['smtpHost', '  ', 'SMTP host is required'],
+    ] as const) {
+      const res = await expectInvalid(call('POST', '/api/settings/email', { token, json: { [field]: value } }));
+      expect(res.body.errors).toEqual({ [field]: message });
+    }
+    expect(await getDb().getSettings()).toEqual(before);
+  });
+
+  it('lets the SMTP user be cleared when sent blank', async () => {
+    const res = await call<EmailSettingsView>('POST', '/api/settings/email', { token, json: { smtpUser: '' } });
+    expect(res.status).toBe(200);
+    expect((await getDb().getSettings())?.email.smtpUser).toBeUndefined();
   });
 
   it('answers 400 with field errors and saves nothing', async () => {
@@ -268,6 +299,15 @@ describe('GET and POST /api/settings/zakat', () => {
     expect(res.body.data!.pricesSetAt).not.toBe('2000-01-01T00:00:00.000Z');
     expect(res.body.data!.pricesSetAt).not.toBe(DEFAULT_ZAKAT_PRICES.pricesSetAt);
     expect((await call('GET', '/api/settings/zakat')).body.data).toEqual(res.body.data);
+  });
+
+  it('keeps a price not sent, and answers 400 naming a price sent blank', async () => {
+    const res = await call<ZakatPrices>('POST', '/api/settings/zakat', { token, json: { silverPricePerGram: 2 } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ goldPricePerGram: DEFAULT_ZAKAT_PRICES.goldPricePerGram, silverPricePerGram: 2 });
+    const blank = await expectInvalid(call('POST', '/api/settings/zakat', { token, json: { goldPricePerGram: '' } }));
+    expect(blank.body.errors).toEqual({ goldPricePerGram: 'Gold price is required' });
+    expect((await getDb().getSettings())?.zakat).toEqual(res.body.data);
   });
 
   it('answers 400 for a negative, zero or non-numeric price and saves nothing', async () => {

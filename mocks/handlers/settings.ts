@@ -1,13 +1,15 @@
 // Site settings (theme, logos, e-mail, zakat prices) and the simulated e-mail outbox. Theme, logos
 // and zakat prices are public reads (the public layout and the zakat calculator use them); the other reads need a token, every write (the test
 // e-mail too) the admin role. The SMTP password is write-only: reads answer '' and whether one is set.
+// Theme, e-mail and zakat saves are partial: a field not sent keeps its value.
 import { http } from 'msw';
+import type { z } from 'zod';
 import { fieldErrors, VALIDATION_FAILED } from '@/types/api/envelope';
 import {
   DEFAULT_SMTP_PORT,
   DEFAULT_THEME,
   DEFAULT_ZAKAT_PRICES,
-  emailSettingsSchema,
+  emailSettingsInputSchema,
   logoSettingsSchema,
   testEmailSchema,
   themeSettingsSchema,
@@ -67,6 +69,34 @@ async function discardUploads(db: Db, urls: string[]): Promise<void> {
   }
 }
 
+type Saved<T> = { ok: true; saved: T } | { ok: false; response: Response };
+
+/**
+ * One section of the settings saved from a partial body: a field not sent keeps its stored value,
+ * and the section as it would then be is checked with the form's schema (so a field sent empty
+ * where the settings need it is a 400 naming it), all in one read-modify-write.
+ */
+async function savePartial<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  section: (settings: SettingsRecord) => object,
+  write: (settings: SettingsRecord, data: z.output<S>) => SettingsRecord,
+): Promise<Saved<z.output<S>>> {
+  const read = await readBody(request);
+  if (!read.ok) return read;
+  let result: Saved<z.output<S>> | undefined;
+  await changeSettings(contextOf(request).db, (settings) => {
+    const parsed = schema.safeParse({ ...section(settings), ...read.body });
+    if (!parsed.success) {
+      result = { ok: false, response: fail(400, VALIDATION_FAILED, fieldErrors(parsed.error)) };
+      return settings;
+    }
+    result = { ok: true, saved: parsed.data };
+    return write(settings, parsed.data);
+  });
+  return result!;
+}
+
 const byNewest = (a: OutboxRecord, b: OutboxRecord) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
 export const settingsHandlers = [
@@ -98,10 +128,9 @@ export const settingsHandlers = [
   http.post(api('/api/settings/theme'), async ({ request }) => {
     const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
-    const parsed = await parseBody(request, themeSettingsSchema);
-    if (!parsed.ok) return parsed.response;
-    await changeSettings(contextOf(request).db, (settings) => ({ ...settings, theme: parsed.data }));
-    return ok(parsed.data, 200, { message: SETTINGS_MESSAGES.theme });
+    const saved = await savePartial(request, themeSettingsSchema, (s) => s.theme, (s, theme) => ({ ...s, theme }));
+    if (!saved.ok) return saved.response;
+    return ok(saved.saved, 200, { message: SETTINGS_MESSAGES.theme });
   }),
 
   // Multipart with any of the four logo files (JSON with image references is accepted too).
@@ -133,28 +162,34 @@ export const settingsHandlers = [
     return ok(logo, 200, { message: SETTINGS_MESSAGES.logo });
   }),
 
-  // A blank smtpPassword keeps the stored one (reads never hand it back to be re-sent).
+  // A blank or absent smtpPassword keeps the stored one (reads never hand it back to be re-sent).
   http.post(api('/api/settings/email'), async ({ request }) => {
     const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
-    const parsed = await parseBody(request, emailSettingsSchema);
-    if (!parsed.ok) return parsed.response;
-    const { email } = await changeSettings(contextOf(request).db, (settings) => ({
-      ...settings,
-      email: { ...parsed.data, smtpPassword: parsed.data.smtpPassword ?? settings.email.smtpPassword ?? '' },
-    }));
-    return ok(emailView(email), 200, { message: SETTINGS_MESSAGES.email });
+    const saved = await savePartial(
+      request,
+      emailSettingsInputSchema,
+      ({ email: { smtpPassword: _kept, ...email } }) => email,
+      (settings, email) => ({ ...settings, email: { ...email, smtpPassword: email.smtpPassword ?? settings.email.smtpPassword ?? '' } }),
+    );
+    if (!saved.ok) return saved.response;
+    const stored = (await currentSettings(contextOf(request).db)).email;
+    return ok(emailView(stored), 200, { message: SETTINGS_MESSAGES.email });
   }),
 
   // The server stamps when the prices were set, so the calculator can say how current they are.
   http.post(api('/api/settings/zakat'), async ({ request }) => {
     const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
-    const parsed = await parseBody(request, zakatPricesInputSchema);
-    if (!parsed.ok) return parsed.response;
-    const zakat = { ...parsed.data, pricesSetAt: nowIsoOf(contextOf(request)) };
-    await changeSettings(contextOf(request).db, (settings) => ({ ...settings, zakat }));
-    return ok(zakat, 200, { message: SETTINGS_MESSAGES.zakat });
+    const pricesSetAt = nowIsoOf(contextOf(request));
+    const saved = await savePartial(
+      request,
+      zakatPricesInputSchema,
+      ({ zakat: { pricesSetAt: _old, ...prices } = DEFAULT_ZAKAT_PRICES }) => prices,
+      (settings, prices) => ({ ...settings, zakat: { ...prices, pricesSetAt } }),
+    );
+    if (!saved.ok) return saved.response;
+    return ok({ ...saved.saved, pricesSetAt }, 200, { message: SETTINGS_MESSAGES.zakat });
   }),
 
   http.post(api('/api/settings/email/test'), async ({ request }) => {

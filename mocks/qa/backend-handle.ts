@@ -1,5 +1,5 @@
 // window.__backend: what QA's tests call on the in-browser backend (documented on BackendHandle).
-// reset and scenario reuse what ?reset=1 and ?scenario= do at start-up, then tell the app. The same
+// The switch controls are ./switch-controls.ts. reset and scenario reuse what ?reset=1 and ?scenario= do at start-up, then tell the app. The same
 // handle serves both hosts: the backend in the page (mocks/index.ts) and the backend in its own
 // service worker (mocks/hosts/worker-page/start.ts), each passing how it prepares the data and reads the outbox.
 import { BACKEND_RESET_EVENT, type BackendResetDetail } from '@/lib/backend-reset';
@@ -9,9 +9,10 @@ import type { PrepareOptions } from '../boot-db';
 import { dataSetOf, getScenario, isScenario, SCENARIOS, setScenario } from '../scenario';
 import type { BackendHandle, LoggedRequest } from './backend-types';
 import { backendReady } from './readiness';
+import type { SwitchControls, SwitchOps } from './switch-controls';
 
 /** What the handle asks of the backend's host. */
-export interface BackendOps {
+export interface BackendOps extends SwitchOps {
   /** Prepares the data as start-up does (see prepareSharedDb). */
   prepare(options: PrepareOptions): Promise<unknown>;
   outbox(): Promise<OutboxEntry[]>;
@@ -28,11 +29,32 @@ export async function announceReset(): Promise<void> {
   await Promise.all(work);
 }
 
+/** The switch controls, loaded when a test first calls one: no visitor downloads them. */
+function lazyControls(ops: BackendOps): SwitchControls {
+  let loaded: Promise<SwitchControls> | null = null;
+  const control = <K extends keyof SwitchControls>(name: K) =>
+    ((...args: unknown[]) => {
+      loaded ??= import('./switch-controls').then(({ createSwitchControls }) => createSwitchControls(ops));
+      return loaded.then((controls) => (controls[name] as (...params: unknown[]) => Promise<unknown>)(...args));
+    }) as SwitchControls[K];
+  return {
+    fault: control('fault'),
+    latency: control('latency'),
+    now: control('now'),
+    switches: control('switches'),
+    clearSwitches: control('clearSwitches'),
+    respond: control('respond'),
+  };
+}
+
 export function createBackendHandle(ops: BackendOps): BackendHandle {
+  const controls = lazyControls(ops);
   return {
     ready: backendReady,
-    async reset() {
+    ...controls,
+    async reset(options = {}) {
       await backendReady;
+      if (options.clearSwitches) await controls.clearSwitches();
       await ops.prepare({ reset: true, dataSet: dataSetOf(getScenario()) });
       await announceReset();
     },

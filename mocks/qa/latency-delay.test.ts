@@ -15,11 +15,12 @@ afterEach(() => vi.resetModules());
 /** A backend's latency: the delays it waits for requests with these headers. */
 function backend() {
   const latencyDelay = createLatencyDelay();
-  return async (headers: Record<string, string>): Promise<number> => {
-    const read = switchesOf(new Request('http://localhost/api/services', { headers }), NO_SWITCHES);
+  return async (headers: Record<string, string>, path = '/api/services'): Promise<number> => {
+    const request = new Request(`http://localhost${path}`, { headers });
+    const read = switchesOf(request, NO_SWITCHES);
     if (!read.ok) throw new Error(read.message);
     let waited = 0;
-    await latencyDelay({ switches: read.switches, wait: async (ms) => void (waited = ms) });
+    await latencyDelay(request, { switches: read.switches, wait: async (ms) => void (waited = ms) });
     return waited;
   };
 }
@@ -43,7 +44,8 @@ describe('?latency=MIN-MAX', () => {
   it('waits the draw a request names, whatever backend answers it and whatever came before', async () => {
     const one = await pageLoad();
     const headers = [one(), one(), one()];
-    expect(await Promise.all(headers.map(backend()))).toEqual(sequence(0, 3));
+    const answer = backend();
+    expect(await Promise.all(headers.map((each) => answer(each)))).toEqual(sequence(0, 3));
     // A restarted worker is a new backend: the same requests wait the same.
     const restarted = backend();
     expect([await restarted(headers[2]), await restarted(headers[0])]).toEqual([...sequence(2, 1), ...sequence(0, 1)]);
@@ -65,6 +67,12 @@ describe('?latency=MIN-MAX', () => {
   it('draws the next of its own for a request that names no draw (an <img>, a test’s own fetch)', async () => {
     const answer = backend();
     expect([await answer({ [MOCK_HEADERS.latency]: VALUE }), await answer({ [MOCK_HEADERS.latency]: VALUE })]).toEqual(sequence(0, 2));
+  });
+
+  it('reads a rule for one endpoint from the header, as curl sends it', async () => {
+    const answer = backend();
+    const headers = { [MOCK_HEADERS.latency]: 'GET:/api/services:300' };
+    expect([await answer(headers), await answer(headers, '/api/banner')]).toEqual([300, 0]);
   });
 
   it('refuses a draw that is not a whole number', async () => {

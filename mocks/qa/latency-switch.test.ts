@@ -6,7 +6,7 @@ import { call, useScenario } from '../handlers/handler-test-utils';
 import { SLOW_DELAY_MS } from '../scenario';
 import { scenarioClock } from '../utils';
 import { latencyDraws } from './latency-delay';
-import { parseLatency } from './latency-switch';
+import { parseLatency, parseLatencyRules } from './latency-switch';
 import { applySwitch, expectIgnoredWithWarning, expectStoredThenCleared } from './switch-test-utils';
 import { applySwitchParams } from './switches';
 
@@ -28,6 +28,23 @@ describe('parsing ?latency=', () => {
 
   it.each(['', 'fast', '-5', '1.5', '500-100', '60001', '100-60001', '100-', '1e3', ' 250'])('refuses %j', (value) => {
     expect(parseLatency(value)).toBeNull();
+  });
+});
+
+describe('parsing ?latency= rules for one endpoint', () => {
+  it('reads METHOD:PATH:MS beside a plain MS, as ?fault= writes a rule', () => {
+    expect(parseLatencyRules('GET:/api/services:2000,100-200')).toEqual([
+      { match: { method: 'GET', path: '/api/services', prefix: false }, range: { min: 2000, max: 2000 } },
+      { match: null, range: { min: 100, max: 200 } },
+    ]);
+  });
+
+  it.each(['GET:/api/services', 'GET:/api/services:fast', 'FETCH:/api/services:20', 'GET:api:20', '100,'])('refuses %j', (value) => {
+    expect(parseLatencyRules(value)).toBeNull();
+  });
+
+  it('stores rules as written back', () => {
+    expectStoredThenCleared('latency', storageKeys.latency, 'get:/api/services*:0100', 'GET:/api/services*:100');
   });
 });
 
@@ -79,6 +96,15 @@ describe('latency on every answer', () => {
     // Another value, another sequence.
     const other = latencyDraws('100-901', { min: 100, max: 901 });
     expect(Array.from({ length: 12 }, other)).not.toEqual(delays);
+  });
+
+  it('delays only the endpoint a rule names; the first rule that matches applies', async () => {
+    const wait = recordWaits();
+    applyLatency('GET:/api/services:2000,POST:/api/*:700');
+    await call('GET', '/api/services');
+    await call('GET', '/api/banner');
+    await call('POST', '/api/contact-forms', { json: {} });
+    expect(wait.mock.calls).toEqual([[2000], [700]]);
   });
 
   it('does not wait without the switch', async () => {

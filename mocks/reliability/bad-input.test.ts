@@ -268,7 +268,7 @@ const CASES: Case[] = [
   // Settings
   { endpoint: 'theme', what: "primaryColor 'red'", body: json({ ...VALID_THEME, primaryColor: 'red' }), status: 400, field: 'primaryColor' },
   { endpoint: 'theme', what: 'a CSS injection in a colour', body: json({ ...VALID_THEME, secondaryColor: '#fff;background:url(javascript:alert(1))' }), status: 400, field: 'secondaryColor' },
-  { endpoint: 'theme', what: 'missing colours', body: json({ primaryColor: '#012a23' }), status: 400, field: 'secondaryColor' },
+  { endpoint: 'theme', what: 'a colour sent empty', body: json({ primaryColor: '#012a23', secondaryColor: '' }), status: 400, field: 'secondaryColor' },
   { endpoint: 'emailSettings', what: 'smtpPort 70000', body: json({ ...VALID_EMAIL_SETTINGS, smtpPort: 70000 }), status: 400, field: 'smtpPort' },
   { endpoint: 'emailSettings', what: "smtpPort 'abc'", body: json({ ...VALID_EMAIL_SETTINGS, smtpPort: 'abc' }), status: 400, field: 'smtpPort' },
   { endpoint: 'emailSettings', what: "adminEmail 'admin'", body: json({ ...VALID_EMAIL_SETTINGS, adminEmail: 'admin' }), status: 400, field: 'adminEmail' },

@@ -1,8 +1,9 @@
+import { PASSWORD_ITERATIONS } from '../auth';
 import type { AdminRecord } from '../db/records';
 import type { SeedClock } from '@/lib/seed-clock';
 
-// Fixed salts with their PBKDF2-SHA256 (100,000 rounds) hashes, precomputed so seeding stays
-// instant and deterministic. Passwords: admin123 and moderator123.
+// Fixed salts with their PBKDF2-SHA256 hashes at PASSWORD_ITERATIONS (600,000), precomputed so
+// seeding (first visit, reset) stays instant and deterministic. Passwords: admin123 and moderator123.
 export function seedAdmins(clock: SeedClock): AdminRecord[] {
   return [
     {
@@ -13,7 +14,8 @@ export function seedAdmins(clock: SeedClock): AdminRecord[] {
       is_active: true,
       created_at: clock.at(400),
       password_salt: 'a1f3c9e27b5d4068a1f3c9e27b5d4068',
-      password_hash: '7d8b0b3f298c766d90e7a9446df93ccb0842d04305c130ec2b21ca97e4f40c73',
+      password_hash: '184d4d38131009e41161aa207c33c2648faf636c670caff21798da8d927e5277',
+      password_iterations: PASSWORD_ITERATIONS,
     },
     {
       id: 2,
@@ -23,7 +25,8 @@ export function seedAdmins(clock: SeedClock): AdminRecord[] {
       is_active: true,
       created_at: clock.at(200),
       password_salt: '0b7e4d2c9f1a38560b7e4d2c9f1a3856',
-      password_hash: '403d75ca3b7c8d2d780542566938a84a3142c9d94b607190cac229d34b59aeec',
+      password_hash: '059bc06ecef0186da9e523c83e349d3d0aa8dd68dac3a039e029e15f7240575b',
+      password_iterations: PASSWORD_ITERATIONS,
     },
   ];
 }

@@ -45,8 +45,9 @@ describe('router', () => {
     const table = screen.getByRole('table', { name: 'Status' });
     expect(within(table).getByRole('rowheader', { name: 'App version' })).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: 'Storage driver' })).toBeInTheDocument();
-    // Without VITE_API_BASE_URL the API is the app's own.
+    // Without VITE_API_BASE_URL the API is the app's own, and everything stays in the browser.
     expect(within(table).getByRole('row', { name: /^API\b/ })).toHaveTextContent('/api on this site');
+    expect(within(table).queryByRole('rowheader', { name: 'Kept in this browser' })).not.toBeInTheDocument();
   });
 
   it('hides the public chrome in admin mode', async () => {

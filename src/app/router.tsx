@@ -55,8 +55,28 @@ export const routes: RouteObject[] = [
 /** The router's basename is the build's base path without its trailing slash ('' at a root). */
 export const routerBasename = env.BASE_URL.replace(/\/$/, '') || '/';
 
-export function createAppRouter() {
-  return createBrowserRouter(routes, { basename: routerBasename });
+/**
+ * The browser's router. `hydrating`: the page holds the build's HTML (src/app/static-page.tsx),
+ * rendered by a static router with no loader data; the router starts from that state, loads the
+ * page's lazy route, and then reports itself initialized (whenInitialized).
+ */
+export function createAppRouter(hydrating = false) {
+  return createBrowserRouter(routes, {
+    basename: routerBasename,
+    ...(hydrating ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {}),
+  });
+}
+
+/** Resolves once the router has loaded the current route (its lazy chunks): the first render can then hydrate. */
+export function whenInitialized(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 /**

@@ -2,13 +2,34 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/hosts/node/vitest';
 import { apiUrl, appUrl } from '@/config/env';
-import { ApiError, request, requestEnvelope, requestRaw, requestStatic, setUnauthorizedHandler } from './api-client';
+import { ApiError, holdRequestsUntil, request, requestEnvelope, requestRaw, requestStatic, setUnauthorizedHandler } from './api-client';
 import { storageKeys } from './storage';
 
 describe('api client', () => {
   it('unwraps the envelope and returns data', async () => {
     server.use(http.get(apiUrl('/api/thing'), () => HttpResponse.json({ success: true, data: [1, 2, 3] })));
     await expect(request<number[]>('/api/thing', { fallbackMessage: 'Failed' })).resolves.toEqual([1, 2, 3]);
+  });
+
+  it('holds API requests until the backend has started, and lets them go when the start failed', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(apiUrl('/api/held'), () => {
+        seen.push('answered');
+        return HttpResponse.json({ success: true, data: 'ok' });
+      }),
+    );
+    let started = () => {};
+    holdRequestsUntil(new Promise<void>((resolve) => (started = resolve)));
+    const answer = request<string>('/api/held', { fallbackMessage: 'Failed' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toEqual([]);
+    started();
+    await expect(answer).resolves.toBe('ok');
+
+    holdRequestsUntil(Promise.reject(new Error('no backend')));
+    await expect(request<string>('/api/held', { fallbackMessage: 'Failed' })).resolves.toBe('ok');
+    expect(seen).toEqual(['answered', 'answered']);
   });
 
   it('returns the whole envelope when asked (fields besides data)', async () => {

@@ -24,8 +24,11 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData is sent as multipart. */
   body?: unknown;
-  /** Admin call: sends the stored bearer token, fails early without one. */
-  auth?: boolean;
+  /**
+   * true, an admin call: sends the stored bearer token, fails early without one. 'if-stored': a
+   * public read that shows staff more (an inactive banner), sending the token only when one is stored.
+   */
+  auth?: boolean | 'if-stored';
   /** The spec's fallback message when the server gives none. */
   fallbackMessage: string;
   signal?: AbortSignal;
@@ -69,9 +72,19 @@ export interface RequestHost {
 }
 
 let requestHost: RequestHost | null = null;
+/** What API requests wait for first: the backend's start, while a prerendered page runs before it. */
+let backendStarted: Promise<unknown> = Promise.resolve();
 
 export function setRequestHost(host: RequestHost | null): void {
   requestHost = host;
+}
+
+/**
+ * Holds API requests until `started` settles (main.tsx: a page hydrated before its in-browser backend
+ * answers). A failed start lets them go, to fail as they would without a backend.
+ */
+export function holdRequestsUntil(started: Promise<unknown>): void {
+  backendStarted = started.catch(() => undefined);
 }
 
 /**
@@ -96,6 +109,7 @@ async function sendApi(path: string, init: Parameters<typeof send>[1]): Promise<
   // One key per call, that is per user action: the mock backend answers a repeat of it (a worker
   // that restarted mid-request) with the first answer and stores nothing twice.
   if (env.ENABLE_MOCKS && init.method !== 'GET') init.headers['Idempotency-Key'] = randomId();
+  await backendStarted;
   if (requestHost) Object.assign(init.headers, await requestHost.before());
   const response = await send(apiUrl(path), init);
   await requestHost?.after(response);
@@ -108,8 +122,8 @@ export async function requestEnvelope<T>(path: string, options: RequestOptions):
   const headers = apiHeaders('application/json');
   if (auth) {
     const token = getStoredToken();
-    if (!token) throw new ApiError(NO_TOKEN_MESSAGE, 401);
-    headers.Authorization = `Bearer ${token}`;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    else if (auth === true) throw new ApiError(NO_TOKEN_MESSAGE, 401);
   }
   const response = await sendApi(path, { method, headers, body, signal, fallbackMessage });
 
@@ -121,7 +135,7 @@ export async function requestEnvelope<T>(path: string, options: RequestOptions):
   }
 
   if (!response.ok || !envelope || envelope.success === false) {
-    if (response.status === 401 && auth) onUnauthorized?.();
+    if (response.status === 401 && auth === true) onUnauthorized?.();
     throw new ApiError(envelope?.message || fallbackMessage, response.ok ? 500 : response.status, envelope?.errors ?? {});
   }
   return envelope;

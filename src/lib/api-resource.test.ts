@@ -37,12 +37,16 @@ describe('resourceClient reads', () => {
     expect(things.read(['public', 12], '/api/things?limit=12').queryKey).toEqual(['things', 'public', 12]);
   });
 
-  it('sends the public reads without the token and the admin list with it', async () => {
+  it('sends the public list without the token, the admin list with it, and one item with it when one is stored', async () => {
     const client = createQueryClient();
     await client.fetchQuery(things.list());
     expect(last()).toMatchObject({ method: 'GET', url: apiUrl('/api/things'), token: null });
     await client.fetchQuery(things.detail(3));
+    expect(last()).toMatchObject({ method: 'GET', url: apiUrl('/api/things/3'), token: 'Bearer the-token' });
+    localStorage.removeItem(storageKeys.adminToken);
+    await createQueryClient().fetchQuery(things.detail(3));
     expect(last()).toMatchObject({ method: 'GET', url: apiUrl('/api/things/3'), token: null });
+    localStorage.setItem(storageKeys.adminToken, 'the-token');
     expect(await client.fetchQuery(things.adminList())).toEqual([{ id: 3, name: 'Three' }]);
     expect(last()).toMatchObject({ method: 'GET', url: apiUrl('/api/things/admin'), token: 'Bearer the-token' });
   });

@@ -9,7 +9,7 @@ import type { Invalidates } from './react-query';
 export function apiQuery<T, TKey extends QueryKey = QueryKey>(
   queryKey: TKey,
   path: string,
-  { auth = false, fallbackMessage }: { auth?: boolean; fallbackMessage: string },
+  { auth = false, fallbackMessage }: { auth?: RequestOptions['auth']; fallbackMessage: string },
 ) {
   return queryOptions({ queryKey, queryFn: ({ signal }) => request<T>(path, { auth, fallbackMessage, signal }) });
 }
@@ -66,7 +66,7 @@ const idOf = (variables: IdVariables) => (typeof variables === 'number' ? variab
  */
 export function resourceClient<Item>({ key, path, fetchFailed }: ResourceConfig) {
   const all = () => [key] as const;
-  const read = <T>(parts: readonly unknown[], url: string, auth = false) =>
+  const read = <T>(parts: readonly unknown[], url: string, auth: RequestOptions['auth'] = false) =>
     apiQuery<T>([key, ...parts], url, { auth, fallbackMessage: fetchFailed });
   const itemPath = (variables: IdVariables) => `${path}/${idOf(variables)}`;
 
@@ -76,7 +76,8 @@ export function resourceClient<Item>({ key, path, fetchFailed }: ResourceConfig)
     read,
     list: () => read<Item[]>(['public'], path),
     adminList: () => read<Item[]>(['admin'], `${path}/admin`, true),
-    detail: (id: number) => read<Item>(['detail', id], itemPath(id)),
+    // With the token when one is stored: staff may read an inactive record (the banner preview).
+    detail: (id: number) => read<Item>(['detail', id], itemPath(id), 'if-stored'),
     /** Options for a mutation of this resource: settling refetches every query under all(). */
     mutation: <TVariables, TData>(mutationFn: (variables: TVariables) => Promise<TData>) => invalidating([all()], mutationFn),
     /** POST path. */

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { BOM, buildCsv, csvFileName, type CsvCell, type CsvColumn } from './csv-export';
+import { BOM, buildCsv, csvFileName, FORMULA_START, type CsvCell, type CsvColumn } from './csv-export';
 
 type Row = { name: CsvCell; note: CsvCell };
 const COLUMNS: CsvColumn<Row>[] = [
@@ -36,6 +36,18 @@ describe('buildCsv', () => {
   it.each(['=', '+', '-', '@', '\t', '\r'])('prefixes a cell starting with %j with an apostrophe', async (trigger) => {
     const value = `${trigger}HYPERLINK("http://evil.example","x")`;
     expect(await noteCell(value)).toBe(`'${value}`);
+  });
+
+  it('guards every Unicode form of = + - @ (each character whose NFKC form starts with one) and the minus sign', async () => {
+    const forms: string[] = ['\u2212'];
+    for (let code = 0x80; code < 0x110000; code += 1) {
+      if (code >= 0xd800 && code < 0xe000) continue;
+      const char = String.fromCodePoint(code);
+      if (/^[=+\-@]/.test(char.normalize('NFKC'))) forms.push(char);
+    }
+    expect(forms).toContain('\uFF1D');
+    for (const char of forms) expect(FORMULA_START.test(`${char}1+1`), `U+${char.codePointAt(0)!.toString(16)}`).toBe(true);
+    expect(await noteCell('\uFF1DHYPERLINK("http://evil.example")')).toBe('\'\uFF1DHYPERLINK("http://evil.example")');
   });
 
   it('guards a formula that spans lines, which Papa Parse’s default pattern misses', async () => {

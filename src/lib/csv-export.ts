@@ -12,10 +12,12 @@ export type CsvColumn<T> = { header: string; value: (row: T) => CsvCell };
 export const BOM = '\uFEFF';
 
 /**
- * A cell a spreadsheet could run as a formula (=, +, -, @, tab or CR first). Papa Parse's own
- * default pattern (`^[=+\-@\t\r].*$`) misses such a cell when it holds a line break.
+ * A cell a spreadsheet could run as a formula: =, +, -, @, tab or CR first, or any character whose
+ * NFKC form starts with = + - @ (fullwidth ＝, small ﹦, superscript ⁺ …: LibreOffice and others
+ * fold them) or the minus sign U+2212. Papa Parse's own default pattern (`^[=+\-@\t\r].*$`)
+ * misses such a cell when it holds a line break.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+export const FORMULA_START = /^[=+\-@\t\r\u207A\u207C\u208A\u208C\u2212\u2A75\u2A76\uFB29\uFE62\uFE63\uFE66\uFE6B\uFF0B\uFF0D\uFF1D\uFF20]/;
 
 /** The CSV text of `rows` under `columns`' headers: BOM first, CRLF lines, guarded cells. */
 export async function buildCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): Promise<string> {

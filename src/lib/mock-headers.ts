@@ -9,7 +9,7 @@ export const MOCK_HEADERS = {
   scenario: 'X-Mock-Scenario',
   /** ?fault='s rules: METHOD:PATH:STATUS[,...]. */
   fault: 'X-Mock-Fault',
-  /** ?latency='s value: MS or MIN-MAX. */
+  /** ?latency='s rules: MS, MIN-MAX or METHOD:PATH:MS[,...]. */
   latency: 'X-Mock-Latency',
   /** The backend's "now" for this request: an ISO 8601 instant with a zone. */
   now: 'X-Mock-Now',

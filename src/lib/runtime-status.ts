@@ -21,7 +21,10 @@ export interface RuntimeStatus {
   backendUpdate?: BackendUpdate;
 }
 
-let status: RuntimeStatus = { mocks: false, driver: 'none', persistent: true, scenario: 'default', switches: [] };
+/** The status before main.tsx has started the backend: what a page prerendered at build time shows. */
+const BEFORE_START: RuntimeStatus = { mocks: false, driver: 'none', persistent: true, scenario: 'default', switches: [] };
+
+let status = BEFORE_START;
 const listeners = new Set<() => void>();
 
 export function setRuntimeStatus(next: RuntimeStatus): void {
@@ -38,7 +41,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The status, re-rendering when it changes. */
+/** The status, re-rendering when it changes; hydrating a prerendered page, the status it was rendered with. */
 export function useRuntimeStatus(): RuntimeStatus {
-  return useSyncExternalStore(subscribe, getRuntimeStatus);
+  return useSyncExternalStore(subscribe, getRuntimeStatus, () => BEFORE_START);
 }

@@ -11,7 +11,7 @@ export const storageKeys = {
   donationPopupSeen: 'donationPopupSeen',
   /** sessionStorage: QA's ?fault= rules for this tab session (METHOD:PATH:STATUS,...). */
   fault: 'qaFault',
-  /** sessionStorage: QA's ?latency= for this tab session (MS or MIN-MAX). */
+  /** sessionStorage: QA's ?latency= rules for this tab session ([METHOD:PATH:]MS or MIN-MAX,...). */
   latency: 'qaLatency',
   /** sessionStorage: 'off' while ?popups=off keeps the donation and recent-donor popups closed. */
   popups: 'qaPopups',

@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { readDataFile } from './data-file';
+import { readFileStore } from '../../db/file/file-store';
 import { parseCommandLine } from './main';
 import { tempDir } from './server-test-utils';
 
@@ -48,8 +48,8 @@ describe('npm run api-server', () => {
     const url = await child.url;
     console.info(`api-server start: ${Math.round(performance.now() - started)} ms from spawn to listening`);
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const response = await fetch(`${url}/api/services`, { headers: { Origin: 'http://elsewhere.example' } });
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const response = await fetch(`${url}/api/services`, { headers: { Origin: 'http://localhost:5173' } });
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(await response.json()).toEqual({ success: true, data: [] });
     const stopping = performance.now();
     child.kill('SIGTERM');
@@ -57,7 +57,7 @@ describe('npm run api-server', () => {
     console.info(`api-server stop: ${Math.round(performance.now() - stopping)} ms from SIGTERM to exit`);
     expect(code).toBe(0);
     expect(stdout).toContain(`(data: ${path}, scenario: empty, reseeded (new))`);
-    expect((await readDataFile(path))!.entries['meta:dataset']).toEqual({ json: 'empty' });
+    expect((await readFileStore(path))!.entries.get('meta:dataset')).toEqual({ json: 'empty' });
   });
 
   it('stops at start with exit code 1 and the reason for a corrupt data file, leaving it as it was', { timeout: 60_000 }, async () => {

@@ -4,7 +4,8 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_VERSION } from '../../db/db';
-import { DATA_FILE_VERSION, DATA_FORMAT, DataFileError, dataFileText, readDataFile } from './data-file';
+import { DATA_FILE_VERSION, DATA_FORMAT, DataFileError, dataFileText } from '../../db/file/data-file';
+import { readFileStore } from '../../db/file/file-store';
 import { createNodeBackend } from './host';
 import { pngBytes, startTestServer, tempDir } from './server-test-utils';
 
@@ -22,18 +23,18 @@ describe('the --data file', () => {
     await server.close();
     const raw = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
     expect(raw).toMatchObject({ format: DATA_FORMAT, version: DATA_FILE_VERSION, schemaVersion: SCHEMA_VERSION });
-    const content = (await readDataFile(path))!;
-    expect(content.entries['meta:schema']).toEqual({ json: SCHEMA_VERSION });
-    expect(content.entries['c:services']).toHaveProperty('json');
+    const content = (await readFileStore(path))!;
+    expect(content.entries.get('meta:schema')).toEqual({ json: SCHEMA_VERSION });
+    expect(content.entries.get('r:services:0000000000000001')).toHaveProperty('json');
     expect(Object.keys(content.localStorage).sort()).toEqual(['categories', 'events']);
-    // Only the file itself: every temporary file was renamed over it.
-    expect(await readdir(join(path, '..'))).toEqual(['data.json']);
+    // Only the snapshot and its journal: every temporary file was renamed over one of them.
+    expect((await readdir(join(path, '..'))).sort()).toEqual(['data.json', 'data.json.journal']);
   });
 
   it('is created in a new directory when its own does not exist yet', async () => {
     const path = join(await tempDir(), 'runs', 'today', 'data.json');
     await (await startTestServer({ data: path })).close();
-    expect((await readDataFile(path))!.entries).toHaveProperty('c:services');
+    expect((await readFileStore(path))!.entries.get('meta:dataset')).toEqual({ json: 'default' });
   });
 
   it('keeps writes, uploads and sessions across a restart, and is not rewritten by a plain start', async () => {
@@ -45,8 +46,9 @@ describe('the --data file', () => {
     form.append('image', new Blob([pngBytes(3000)], { type: 'image/png' }), 'photo.png');
     const upload = (await (await first.call('POST', '/api/admin/upload', { token, body: form })).json()) as { data: { imageUrl: string } };
     await first.close();
-    const saved = await readFile(path);
-    const savedAt = (await stat(path)).mtimeMs;
+    const journal = `${path}.journal`;
+    const saved = [await readFile(path), await readFile(journal)];
+    const savedAt = [(await stat(path)).mtimeMs, (await stat(journal)).mtimeMs];
 
     const second = await startTestServer({ data: path });
     expect(second.backend.reseeded).toBeNull();
@@ -58,8 +60,8 @@ describe('the --data file', () => {
     // The admin is still signed in: the session was saved too.
     expect((await second.call('GET', '/api/contact-forms/admin', { token })).status).toBe(200);
     await second.close();
-    expect(await readFile(path)).toEqual(saved);
-    expect((await stat(path)).mtimeMs).toBe(savedAt);
+    expect([await readFile(path), await readFile(journal)]).toEqual(saved);
+    expect([(await stat(path)).mtimeMs, (await stat(journal)).mtimeMs]).toEqual(savedAt);
   });
 
   it('is reseeded, localStorage part included, with --reset', async () => {
@@ -74,17 +76,17 @@ describe('the --data file', () => {
     const listed = (await (await second.call('GET', '/api/services')).json()) as { data: { title: string }[] };
     expect(listed.data.map((s) => s.title)).not.toContain('Orphan Care');
     await second.close();
-    expect(JSON.parse((await readDataFile(path))!.localStorage.events)).not.toEqual([]);
+    expect(JSON.parse((await readFileStore(path))!.localStorage.events)).not.toEqual([]);
   });
 
   describe('a file the server cannot use stops the start with a clear message and stays byte-identical', () => {
-    const valid = () => JSON.parse(dataFileText({ entries: {}, localStorage: {} })) as Record<string, unknown>;
+    const valid = () => JSON.parse(dataFileText({ journal: 0, entries: {}, localStorage: {} })) as Record<string, unknown>;
     it.each([
       ['not JSON', '{"format": "charity-foundation-mock-api", "version": 1, "entr', /is not valid JSON/],
       ['empty', '', /is not valid JSON/],
       ['another format', JSON.stringify({ ...valid(), format: 'something-else' }), /is not a data file of this server/],
       ['JSON of another shape', '[1, 2, 3]', /is not a data file of this server/],
-      ['another layout version', JSON.stringify({ ...valid(), version: DATA_FILE_VERSION + 1 }), /has layout version 2; this server reads version 1/],
+      ['another layout version', JSON.stringify({ ...valid(), version: DATA_FILE_VERSION + 1 }), /has layout version 3; this server reads versions 1 and 2/],
       ['another schema version', JSON.stringify({ ...valid(), schemaVersion: SCHEMA_VERSION + 1 }), /holds data of schema version 2; this server's data is schema version 1/],
       ['an entry of no known kind', JSON.stringify({ ...valid(), entries: { 'c:services': [] } }), /is corrupt: entries.c:services/],
       ['an image that is not base64', JSON.stringify({ ...valid(), entries: { 'blob:1.png': { blob: { type: 'image/png', base64: '%%%' } } } }), /is corrupt: entries.blob:1.png.blob.base64 is not base64/],

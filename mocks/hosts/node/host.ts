@@ -11,7 +11,8 @@ import { createDb, setDb } from '../../db/db';
 import { createMemoryStorage } from '../../db/storage';
 import { clockOf, switchesIn } from '../../core/switches';
 import { dataSetOf, type Scenario } from '../../scenario';
-import { openFileStore } from './file-store';
+import { clientAddressOf } from './client-address';
+import { openFileStore } from '../../db/file/file-store';
 import { applyFlags, type SwitchFlags } from './flags';
 import { installWebStorages } from './web-storage';
 
@@ -49,7 +50,12 @@ export async function createNodeBackend(options: NodeBackendOptions = {}): Promi
   setDb(db);
   const { reason } = await prepareDb(db, { reset: options.reset, dataSet: dataSetOf(scenario), local: store.localStorage, now: clockOf(switchesIn(session))() });
   await store.flush();
-  const { handlers, handle } = createBackend({ db: () => db, local: () => store.localStorage, tabSwitches: () => switchesIn(session) });
+  const { handlers, handle } = createBackend({
+    db: () => db,
+    local: () => store.localStorage,
+    tabSwitches: () => switchesIn(session),
+    clientOf: clientAddressOf,
+  });
   return {
     handlers,
     handle,

@@ -1,7 +1,10 @@
-// The mock backend over real HTTP: the handlers answer as in the page, with CORS, the body limits
-// and the JSON envelope on every error.
+// The mock backend over real HTTP: the handlers answer as in the page, with the body limits and the
+// JSON envelope on every error (who may call it: origin-guard.test.ts).
 import { describe, expect, it } from 'vitest';
+import { CLIENT_MAX_FAILURES } from '@/types/api/admins';
 import { MALFORMED_PATH } from '@/types/api/envelope';
+import { CLIENT_ADDRESS_HEADER } from './client-address';
+import { MAX_BODY_BYTES } from '@/types/api/url-rules';
 import { pngBytes, startTestServer } from './server-test-utils';
 
 const service = { title: 'Orphan Care', description: 'Monthly support for orphans.', image_url: '/images/services/service-2.jpg' };
@@ -27,26 +30,6 @@ describe('the API server', () => {
     expect(listed.data.map((s) => s.title)).toContain('Orphan Care');
   });
 
-  it('answers a CORS preflight from any origin with 204, the methods and the headers', async () => {
-    const server = await startTestServer();
-    const response = await server.call('OPTIONS', '/api/services', {
-      headers: { 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type, x-trace' },
-    });
-    expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
-    expect(response.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type, Accept, x-trace');
-  });
-
-  it('sends the CORS headers on answers, errors and the 404 too', async () => {
-    const server = await startTestServer();
-    for (const [method, path] of [['GET', '/api/services'], ['GET', '/api/nowhere'], ['GET', '/elsewhere'], ['POST', '/api/services']]) {
-      const response = await server.call(method, path);
-      expect(response.headers.get('access-control-allow-origin'), `${method} ${path}`).toBe('*');
-      expect(response.headers.get('access-control-expose-headers')).toBe('X-Mock-Fault');
-    }
-  });
-
   it('answers a path no route knows with a JSON 404, inside /api/ and outside', async () => {
     const server = await startTestServer();
     for (const path of ['/api/nowhere', '/index.html']) {
@@ -56,34 +39,34 @@ describe('the API server', () => {
     }
   });
 
-  it('refuses a body over 6 MB with 413 in the envelope, JSON or not, and writes nothing', async () => {
+  it('refuses a body over 8 MB with 413 in the envelope, JSON or not, and writes nothing', async () => {
     const server = await startTestServer();
     const token = await server.signIn();
-    const big = 'x'.repeat(6 * 1024 * 1024 + 1);
+    const big = 'x'.repeat(MAX_BODY_BYTES + 1);
     const json = await server.call('POST', '/api/services', { token, json: { ...service, description: big } });
     expect(json.status).toBe(413);
-    expect(await json.json()).toEqual({ success: false, message: 'Request body is larger than 6 MB' });
+    expect(await json.json()).toEqual({ success: false, message: 'Request body is larger than 8 MB' });
     const form = new FormData();
-    form.append('image', new Blob([pngBytes(6 * 1024 * 1024 + 1)], { type: 'image/png' }), 'big.png');
+    form.append('image', new Blob([pngBytes(MAX_BODY_BYTES + 1)], { type: 'image/png' }), 'big.png');
     const upload = await server.call('POST', '/api/admin/upload', { token, body: form });
     expect(upload.status).toBe(413);
-    expect(await upload.json()).toEqual({ success: false, message: 'Request body is larger than 6 MB' });
+    expect(await upload.json()).toEqual({ success: false, message: 'Request body is larger than 8 MB' });
     const listed = (await (await server.call('GET', '/api/services')).json()) as { data: { title: string }[] };
     expect(listed.data.map((s) => s.title)).not.toContain('Orphan Care');
   });
 
-  it('takes a body just under 6 MB to the route', async () => {
+  it('takes a body just under 8 MB to the route', async () => {
     const server = await startTestServer();
     const token = await server.signIn();
-    const response = await server.call('POST', '/api/services', { token, json: { ...service, description: 'x'.repeat(6_000_000) } });
+    const response = await server.call('POST', '/api/services', { token, json: { ...service, description: 'x'.repeat(MAX_BODY_BYTES - 1000) } });
     // The route's own rules answer (the description is too long), not the server's limit.
     expect(response.status).toBe(400);
     expect(((await response.json()) as { errors?: object }).errors).toHaveProperty('description');
   });
 
-  it('refuses malformed JSON with 400 in the envelope, for any JSON content type', async () => {
+  it('refuses malformed JSON with 400 in the envelope', async () => {
     const server = await startTestServer();
-    for (const type of ['application/json', 'application/merge-patch+json; charset=utf-8']) {
+    for (const type of ['application/json', 'Application/JSON; charset=utf-8']) {
       const response = await server.call('POST', '/api/contact-forms', { headers: { 'Content-Type': type }, body: '{"name": "Ann",' });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ success: false, message: 'Request body is not valid JSON' });
@@ -106,6 +89,19 @@ describe('the API server', () => {
     expect(await response.json()).toEqual({ success: false, message: 'Request body must be a JSON object' });
   });
 
+  it("caps failed sign-ins per remote address, whatever address header a client sends", async () => {
+    const server = await startTestServer();
+    for (let i = 0; i < CLIENT_MAX_FAILURES; i += 1) {
+      const headers = { [CLIENT_ADDRESS_HEADER]: `198.51.100.${i}` };
+      const failed = await server.call('POST', '/api/admin/login', { json: { username: `user${i}`, password: 'wrong' }, headers });
+      expect(failed.status).toBe(401);
+    }
+    const refused = await server.call('POST', '/api/admin/login', { json: { username: 'admin', password: 'admin123' }, headers: { [CLIENT_ADDRESS_HEADER]: '203.0.113.1' } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+  });
+
   it('serves an uploaded image back at /uploads/ with its bytes and type', async () => {
     const server = await startTestServer();
     const token = await server.signIn();
@@ -117,6 +113,8 @@ describe('the API server', () => {
     const image = await server.call('GET', data.imageUrl);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await server.call('GET', '/uploads/999.png')).headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(pngBytes(5000));
   });
 

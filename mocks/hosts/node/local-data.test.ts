@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '@/lib/storage';
 import { seedEvents } from '../../seed/events';
-import { dataFileText, readDataFile } from './data-file';
+import { dataFileText } from '../../db/file/data-file';
+import { readFileStore } from '../../db/file/file-store';
 import { startTestServer, tempDir } from './server-test-utils';
 import { now } from '@/lib/clock';
 
@@ -28,9 +29,9 @@ describe('the server-side localStorage', () => {
     const path = join(await tempDir(), 'data.json');
     const first = await startTestServer({ data: path });
     await first.close();
-    const content = (await readDataFile(path))!;
-    content.localStorage.events = JSON.stringify([ownEvent]);
-    await writeFile(path, dataFileText(content));
+    const { journal, entries, localStorage: local } = (await readFileStore(path))!;
+    // A snapshot of its own: the journal beside it follows the one before and is not replayed.
+    await writeFile(path, dataFileText({ journal: journal + 1, entries: Object.fromEntries(entries), localStorage: { ...local, events: JSON.stringify([ownEvent]) } }));
     const second = await startTestServer({ data: path });
     expect(await eventTitles(second)).toEqual(['Only on this server']);
   });
@@ -44,7 +45,7 @@ describe('the server-side localStorage', () => {
     localStorage.setItem(storageKeys.events, JSON.stringify([ownEvent]));
     localStorage.setItem(storageKeys.themeColors, '{"primaryColor":"#123456"}');
     await server.backend.flush();
-    expect((await readDataFile(path))!.localStorage.themeColors).toBe('{"primaryColor":"#123456"}');
+    expect((await readFileStore(path))!.localStorage.themeColors).toBe('{"primaryColor":"#123456"}');
 
     expect((await server.call('POST', '/api/demo/reset')).status).toBe(401);
     const reset = await server.call('POST', '/api/demo/reset', { token });
@@ -57,7 +58,7 @@ describe('the server-side localStorage', () => {
     expect(contacts.data.map((contact) => contact.name)).not.toContain('Ann');
 
     await server.close();
-    const saved = (await readDataFile(path))!;
+    const saved = (await readFileStore(path))!;
     expect(JSON.parse(saved.localStorage.events)).toEqual(seedEvents(now()));
     expect(saved.localStorage).not.toHaveProperty('themeColors');
   });

@@ -1,4 +1,4 @@
-// npm run api-server -- --port 4000 [--data FILE] [--host 127.0.0.1] [--scenario NAME]
+// npm run api-server -- --port 4000 [--data FILE] [--host 127.0.0.1] [--cors-origin ORIGIN] [--scenario NAME]
 //   [--fault RULES] [--latency MS|MIN-MAX] [--now ISO] [--reset]
 // Loaded by scripts/api-server.mjs (through Vite's loader, for the app's aliases and env).
 import { resolve } from 'node:path';
@@ -7,7 +7,10 @@ import { startApiServer, type ApiServerOptions } from './server';
 
 export const USAGE = `Usage: npm run api-server -- [options]
   --port PORT        port to listen on (default 4000; 0 picks a free one)
-  --host HOST        address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
+  --host HOST        address to listen on (default 127.0.0.1; 0.0.0.0 for every interface); requests
+                     must name it or a local name (localhost, 127.0.0.1, [::1]) in their Host header
+  --cors-origin O    a browser origin allowed to call it, repeatable; http://host:* for any port,
+                     * for every origin (default http://localhost:* and http://127.0.0.1:*)
   --data FILE        keep the data in this JSON file (created from the seed when missing); default: memory
   --scenario NAME    default, api-down, slow, empty or big (as ?scenario=)
   --fault RULES      METHOD:PATH:STATUS[,...] answered instead of the route (as ?fault=)
@@ -23,6 +26,7 @@ export function parseCommandLine(argv: readonly string[]): ApiServerOptions {
     options: {
       port: { type: 'string', default: '4000' },
       host: { type: 'string', default: '127.0.0.1' },
+      'cors-origin': { type: 'string', multiple: true },
       data: { type: 'string' },
       scenario: { type: 'string' },
       fault: { type: 'string' },
@@ -33,9 +37,17 @@ export function parseCommandLine(argv: readonly string[]): ApiServerOptions {
   });
   const port = Number(values.port);
   if (!/^\d+$/.test(values.port) || port > 65535) throw new Error(`--port ${values.port}: not a port number (0-65535).`);
-  const { port: _port, data, ...rest } = values;
-  // npm runs scripts in the package's root: a relative path means one from where npm was typed.
-  return { ...rest, port, ...(data === undefined ? {} : { data: resolve(process.env.INIT_CWD ?? process.cwd(), data) }) };
+  const { port: _port, data, 'cors-origin': corsOrigins, ...rest } = values;
+  for (const origin of corsOrigins ?? []) {
+    if (origin !== '*' && !/^[a-z][a-z0-9+.-]*:\/\/[^/\s]+$/i.test(origin)) throw new Error(`--cors-origin ${origin}: not an origin (scheme://host[:port], scheme://host:* or *).`);
+  }
+  return {
+    ...rest,
+    port,
+    ...(corsOrigins ? { corsOrigins } : {}),
+    // npm runs scripts in the package's root: a relative path means one from where npm was typed.
+    ...(data === undefined ? {} : { data: resolve(process.env.INIT_CWD ?? process.cwd(), data) }),
+  };
 }
 
 /**

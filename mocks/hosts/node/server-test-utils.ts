@@ -1,11 +1,9 @@
 // Helpers for the API server's tests: a server on a free port, closed after the test, and calls
-// over real HTTP as a client on another origin makes them.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// over real HTTP as the app on a local dev server's origin makes them.
 import { afterEach } from 'vitest';
-import { startApiServer, type ApiServer } from './server';
-import type { NodeBackendOptions } from './host';
+import { startApiServer, type ApiServer, type ApiServerOptions } from './server';
+
+export { tempDir } from '../../db/file/temp-dir';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -19,13 +17,13 @@ export interface TestServer extends ApiServer {
 }
 
 /** Starts a server on a free port, closed after the test (close() may be called before). */
-export async function startTestServer(options: NodeBackendOptions = {}): Promise<TestServer> {
+export async function startTestServer(options: Omit<ApiServerOptions, 'port'> = {}): Promise<TestServer> {
   const server = await startApiServer({ port: 0, ...options });
   let closed: Promise<void> | null = null;
   const close = () => (closed ??= server.close());
   cleanups.push(close);
   const call: TestServer['call'] = (method, path, { json, token, headers = {}, body } = {}) => {
-    const sent: Record<string, string> = { Origin: 'http://app.example', ...headers };
+    const sent: Record<string, string> = { Origin: 'http://localhost:5173', ...headers };
     if (token) sent.Authorization = `Bearer ${token}`;
     if (json !== undefined) sent['Content-Type'] = 'application/json';
     return fetch(`${server.url}${path}`, { method, headers: sent, body: json === undefined ? body : JSON.stringify(json) });
@@ -43,11 +41,6 @@ export async function startTestServer(options: NodeBackendOptions = {}): Promise
 }
 
 /** A fresh directory, removed after the test. */
-export async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'api-server-'));
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  return dir;
-}
 
 /** PNG magic number then filler: an image the upload rules accept. */
 export function pngBytes(size: number): Uint8Array<ArrayBuffer> {

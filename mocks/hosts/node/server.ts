@@ -1,13 +1,19 @@
 // The API server: the backend (host.ts) behind the express app (app.ts), listening on a port.
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { env } from '@/config/env';
+import { openApiDocument } from '../../contract/openapi-build';
 import { createApp } from './app';
 import { createNodeBackend, type NodeBackend, type NodeBackendOptions } from './host';
+import { DEFAULT_CORS_ORIGINS } from './origin-guard';
 
 export interface ApiServerOptions extends NodeBackendOptions {
   /** 0 picks a free port. */
   port: number;
+  /** The address it listens on; a name other than the local ones is also answered to. */
   host?: string;
+  /** The browser origins it answers (origin-guard.ts); the local ones by default. */
+  corsOrigins?: readonly string[];
 }
 
 export interface ApiServer {
@@ -18,9 +24,10 @@ export interface ApiServer {
   close(): Promise<void>;
 }
 
-export async function startApiServer({ port, host = '127.0.0.1', ...options }: ApiServerOptions): Promise<ApiServer> {
+export async function startApiServer({ port, host = '127.0.0.1', corsOrigins = DEFAULT_CORS_ORIGINS, ...options }: ApiServerOptions): Promise<ApiServer> {
   const backend = await createNodeBackend(options);
-  const server = createApp(backend.handlers).listen(port, host);
+  const app = createApp(backend.handlers, { guard: { corsOrigins, listenHost: host }, document: () => openApiDocument(env.APP_VERSION) });
+  const server = app.listen(port, host);
   await once(server, 'listening');
   const address = server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;

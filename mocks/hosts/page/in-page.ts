@@ -15,6 +15,8 @@ import { startBackendHost, type MockStatus, type OpenedBackend } from '../start-
 import { api } from '../../utils';
 import { pageStorages } from './storages';
 
+const pageAnswers = pageStorages.answers!;
+
 /** window.__backend's work, on the db in this page. */
 export const inPageBackendOps: BackendOps = {
   prepare: async (options) => {
@@ -25,6 +27,11 @@ export const inPageBackendOps: BackendOps = {
   outbox: () => getDb().outbox.all(),
   requests: async () => readRequestLog(),
   clearRequests: async () => clearRequestLog(),
+  addAnswer: (answer) => pageAnswers.add('', answer),
+  answers: () => pageAnswers.list(''),
+  clearAnswers: () => pageAnswers.clear(''),
+  // The page's requests read the switches from its sessionStorage as they are sent.
+  switched: async () => undefined,
 };
 
 /** The blob: URL of each stored upload, by file name, with the record it was made from. */

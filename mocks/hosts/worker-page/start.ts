@@ -2,7 +2,7 @@
 // the start-up both hosts share (../start-host.ts): the data is prepared by the worker over this
 // tab's state, and no backend code loads in the page. A browser that gives the page no service
 // worker gets the same backend inside the page instead (../hosts/in-page.ts), loaded only then.
-import { dropPrerender } from '@/lib/prerender';
+import { clearPrerendered } from '@/lib/prerendered-page';
 import type { PrepareOptions } from '../../boot-db';
 import type { LoggedRequest } from '../../qa/backend-types';
 import type { BackendOps } from '../../qa/backend-handle';
@@ -41,6 +41,10 @@ const workerOps: BackendOps = {
   outbox: () => askWorker({ type: 'outbox' }),
   requests: () => askWorker<LoggedRequest[]>({ type: 'requests', tab: tabId() }),
   clearRequests: () => askWorker({ type: 'clear-requests', tab: tabId() }),
+  addAnswer: (answer) => askWorker({ type: 'answers', tab: tabId(), add: answer }),
+  answers: () => askWorker({ type: 'answers', tab: tabId() }),
+  clearAnswers: () => askWorker({ type: 'answers', tab: tabId(), clear: true }),
+  switched: () => askWorker({ type: 'switches', session: readTabState().session }),
 };
 
 /** Where window.__backend's work goes: the worker, or the page once it fell back. */
@@ -50,6 +54,10 @@ const ops: BackendOps = {
   outbox: () => host.outbox(),
   requests: () => host.requests(),
   clearRequests: () => host.clearRequests(),
+  addAnswer: (answer) => host.addAnswer(answer),
+  answers: () => host.answers(),
+  clearAnswers: () => host.clearAnswers(),
+  switched: () => host.switched(),
 };
 
 /** Opens the backend in the worker, or in the page when the browser refuses service workers. */
@@ -81,7 +89,7 @@ export async function startWorkerBackend(): Promise<MockStatus> {
     // Expected, and explained on the page: the app, which cannot run without its backend, does
     // not start, and no error is thrown.
     console.warn('The backend cannot start:', (error as Error).message);
-    dropPrerender();
+    clearPrerendered(root);
     showOtherVersion(root);
     return new Promise<never>(() => undefined);
   }

@@ -6,22 +6,23 @@
 // (`local:` keys), everything else from IndexedDB. The browser stops an idle worker after about
 // 30 s; a restarted one answers exactly as before.
 import './web-storage-first';
-import { createMemoryWebStorage } from '@/lib/storage';
 import { env } from '@/config/env';
 import { prepareSharedDb, type ReseedReason } from '../../boot-db';
 import { createBackend } from '../../core/create-backend';
 import { clockOf, NO_SWITCHES, switchesIn, switchesOf } from '../../core/switches';
 import { createDb, getDb, getWritingPage, setDb, setWritingPage } from '../../db/db';
 import { createTabLock } from '../../db/lock';
-import { createAtomicStorage, indexedDbCommit } from '../../db/atomic-storage';
-import { createIndexedDbStorage, createMemoryStorage, INDEXED_DB } from '../../db/storage';
+import { createAtomicStorage } from '../../db/atomic-storage';
+import { createIndexedDbStorage, createMemoryStorage } from '../../db/storage';
+import { createLocalCopy, filledStorage } from '../../db/local-copy';
 import { dataSetOf } from '../../scenario';
 import type { DataSet } from '../../seed';
 import { fail } from '../../utils';
-import { LOCAL_CHANGED_HEADER, LOCAL_DATA_KEYS, TAB_HEADERS, type ControlMessage, type LocalValues, type Prepared, replyOn, type TabState } from './protocol';
+import { LOCAL_CHANGED_HEADER, LOCAL_DATA_KEYS, TAB_HEADERS, type ControlMessage, type Prepared, replyOn, type TabState } from './protocol';
 import { createSerial } from './serial';
 import { BACKEND_VERSION, MISMATCH_MESSAGE, MISMATCH_STATUS, protocolCompatible } from './version';
 import { createTabMemory, type KnownPage } from './tabs';
+import { createAnswerBook } from '../../qa/canned-answers';
 
 /** The parts of the service worker scope this file uses (the DOM lib has no ServiceWorkerGlobalScope). */
 interface ExtendableEvent extends Event {
@@ -64,7 +65,7 @@ function openDb(): Promise<Opened> {
   opened ??= (async () => {
     const storage = await createIndexedDbStorage(undefined, { lock: createTabLock() });
     // A request with an idempotency key stores its writes in one transaction (mocks/core/idempotency.ts).
-    const atomic = storage && createAtomicStorage(storage, indexedDbCommit(INDEXED_DB.name, INDEXED_DB.storeName));
+    const atomic = storage && createAtomicStorage(storage);
     setDb(createDb(atomic ?? createMemoryStorage(), { broadcast: true }));
     return { driver: storage?.driver ?? 'memory', persistent: storage !== null };
   })();
@@ -72,59 +73,10 @@ function openDb(): Promise<Opened> {
 }
 
 const tabs = createTabMemory(async () => (await openDb(), getDb().storage));
+const answers = createAnswerBook(tabs.answerShelf);
 
-// ---- The worker's copy of the spec's browser-side data ----
-
-const localKey = (key: string) => `local:${key}`;
-
-/** A Storage in memory holding `entries` (null values left out). */
-function filled(entries: Record<string, string | null | undefined>): Storage {
-  const storage = createMemoryWebStorage();
-  for (const [key, value] of Object.entries(entries)) if (typeof value === 'string') storage.setItem(key, value);
-  return storage;
-}
-
-/**
- * The copy as this worker last read or wrote it. Only this worker writes the `local:` keys (the
- * pages send their changes here), so it is read from the store once per worker life, not per request.
- */
-let localCopy: Promise<LocalValues> | null = null;
-
-function loadLocal(): Promise<LocalValues> {
-  const store = getDb().storage;
-  return Promise.all(LOCAL_DATA_KEYS.map(async (key) => [key, await store.getItem<string>(localKey(key))] as const)).then(Object.fromEntries);
-}
-
-/** The copy as a Storage the handlers read and write for one request, and what it held. */
-async function readLocal(): Promise<{ storage: Storage; before: LocalValues }> {
-  const before = await (localCopy ??= loadLocal());
-  return { storage: filled(before), before };
-}
-
-/** Writes `values` into the copy; null removes a key. */
-async function writeLocal(values: LocalValues): Promise<void> {
-  const store = getDb().storage;
-  const before = localCopy;
-  // Until the writes are stored, the next read goes to the store.
-  localCopy = null;
-  for (const [key, value] of Object.entries(values)) {
-    if (value === null || value === undefined) await store.removeItem(localKey(key));
-    else await store.setItem(localKey(key), value);
-  }
-  if (before) localCopy = before.then((held) => ({ ...held, ...values }));
-}
-
-/**
- * Writes back a request's copy when it changed, or when `reseeded` (the reseed cleared the store, the
- * `local:` keys with it); whether anything changed. All the keys go back together: a reseed that
- * changed one (a demo reset) cleared the others from the store too.
- */
-async function saveLocal(storage: Storage, before: LocalValues, reseeded = false): Promise<boolean> {
-  const now: LocalValues = Object.fromEntries(LOCAL_DATA_KEYS.map((key) => [key, storage.getItem(key)]));
-  const changed = LOCAL_DATA_KEYS.some((key) => now[key] !== before[key]);
-  if (changed || reseeded) await writeLocal(now);
-  return changed;
-}
+// The spec's browser-side data: the pages' localStorage is the truth, the worker keeps its copy.
+const localCopy = createLocalCopy(() => getDb().storage, LOCAL_DATA_KEYS);
 
 // ---- Answering ----
 
@@ -148,6 +100,8 @@ const backend = createBackend({
     return page ? tabs.log(page.tab, entry) : undefined;
   },
   wait: (ms) => serial.pause(() => new Promise((resolve) => setTimeout(resolve, ms))),
+  answers,
+  tabOf: (request) => answering.get(request)?.page?.tab ?? '',
 });
 
 /**
@@ -188,12 +142,12 @@ async function answerFetch(request: Request, clientId: string): Promise<Response
   if (page && !protocolCompatible(page.protocol, BACKEND_VERSION.protocol)) return fail(MISMATCH_STATUS, MISMATCH_MESSAGE);
   return serial.run(async () => {
     setWritingPage(page?.page ?? '');
-    const { storage, before } = await readLocal();
+    const { storage, before } = await localCopy.read();
     const switches = page?.switches ?? NO_SWITCHES;
     const reseeded = !prepared && (await prepare(false, dataSetOf(switches.scenario), storage, clockOf(switches)())) !== null;
     answering.set(request, { page, local: storage });
     const response = await backend.handle(request).catch(() => fail(500, 'Internal server error'));
-    if (!(await saveLocal(storage, before, reseeded))) return response;
+    if (!(await localCopy.save(storage, before, reseeded))) return response;
     const headers = new Headers(response.headers);
     headers.set(LOCAL_CHANGED_HEADER, '1');
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
@@ -210,17 +164,17 @@ async function preparePage(state: TabState, reset: boolean, dataSet: DataSet, cl
   // A page of another build (an old tab, a stale cached page) is told to reload.
   if (!protocolCompatible(state.protocol, BACKEND_VERSION.protocol)) throw new Error(MISMATCH_MESSAGE);
   const { driver, persistent } = await openDb();
-  const local = filled(state.local);
-  const session = filled(state.session);
+  const local = filledStorage(state.local);
+  const session = filledStorage(state.session);
   const reason = await serial.run(async () => {
     // What is stored is read afresh, as the backend in the page does on each load, so a change
     // written behind the API (QA's tests, DevTools) shows after a reload.
     getDb().invalidate();
-    localCopy = null;
+    localCopy.forget();
     // The seed is dated by the page's clock (its ?now= pin), which this worker has no storage to read.
     const prepared = await prepare(reset, dataSet, local, clockOf(switchesIn(session))());
     // The page's keys win (QA may set them before the first load); the worker keeps their copy.
-    await writeLocal(Object.fromEntries(LOCAL_DATA_KEYS.map((key) => [key, local.getItem(key)])));
+    await localCopy.write(Object.fromEntries(LOCAL_DATA_KEYS.map((key) => [key, local.getItem(key)])));
     return prepared;
   });
   if (clientId) {
@@ -253,13 +207,21 @@ self.addEventListener('message', (event) => {
     case 'prepare':
       return reply(() => preparePage(message.state, message.reset, message.dataSet, event.source?.id));
     case 'local-write':
-      return reply(async () => (await openDb(), serial.run(() => writeLocal(message.values))));
+      return reply(async () => (await openDb(), serial.run(() => localCopy.write(message.values))));
     case 'local-read':
-      return reply(async () => (await openDb(), (await readLocal()).before));
+      return reply(async () => (await openDb(), localCopy.values()));
     case 'requests':
       return reply(() => tabs.requests(message.tab));
     case 'clear-requests':
       return reply(() => tabs.clearRequests(message.tab));
+    case 'answers':
+      if (message.add) return reply(() => answers.add(message.tab, message.add!));
+      return reply(() => (message.clear ? answers.clear(message.tab) : answers.list(message.tab)));
+    case 'switches':
+      return reply(async () => {
+        const known = await tabs.pageOf(event.source?.id ?? '');
+        if (known) await tabs.remember(event.source!.id, { ...known, switches: switchesIn(filledStorage(message.session)) });
+      });
     case 'outbox':
       return reply(async () => (await openDb(), getDb().outbox.all()));
   }

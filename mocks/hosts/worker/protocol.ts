@@ -1,6 +1,7 @@
 // What the page and the backend's service worker say to each other. Types and names only: the page
 // imports this without any backend code.
 import type { ReseedReason } from '../../boot-db';
+import type { CannedAnswer } from '../../qa/canned-answers';
 import type { DataSet } from '../../seed';
 
 /** The worker's script, beside index.html (dist/backend-worker.js), registered at the app's base path. */
@@ -46,6 +47,10 @@ export type ControlMessage =
   | { type: 'local-read' }
   | { type: 'requests'; tab: string }
   | { type: 'clear-requests'; tab: string }
+  /** The tab's canned answers (window.__backend.fault with times, respond): add one, list them, clear them. */
+  | { type: 'answers'; tab: string; add?: CannedAnswer; clear?: boolean }
+  /** The tab's switches changed at run time: the worker takes them for the page's requests without headers. */
+  | { type: 'switches'; session: Record<string, string> }
   | { type: 'outbox' }
   /** A page loaded with Shift+Reload is not controlled: the worker claims it. */
   | { type: 'claim' }

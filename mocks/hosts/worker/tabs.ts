@@ -1,11 +1,12 @@
 // What the backend's service worker knows of the tabs it answers, learnt without asking them: each
 // page says who it is when it starts (prepare) and on every API request (X-Mock-* headers). A
 // request without headers (an <img>, a test's own fetch) runs under the switches its page last sent.
-// Each tab session's request log lives here too. Both are kept in the store as well as in memory:
+// Each tab session's request log and canned answers live here too. Both are kept in the store as well as in memory:
 // the browser stops an idle worker, and a restarted one must answer as before.
 import type { KeyValueStorage } from '../../db/storage';
 import type { Switches } from '../../core/switches';
 import type { LoggedRequest } from '../../qa/backend-types';
+import type { AnswerShelf, CannedAnswer } from '../../qa/canned-answers';
 import { MAX_LOGGED_REQUESTS } from '../../qa/request-log';
 
 /** A page (a client of the worker) as it last said. */
@@ -18,10 +19,12 @@ export interface KnownPage {
 
 const PAGES_KEY = 'meta:pages';
 const logKey = (tab: string) => `log:${tab}`;
+const answersKey = (tab: string) => `answers:${tab}`;
 
 export function createTabMemory(storage: () => Promise<KeyValueStorage>) {
   let pages: Promise<Map<string, KnownPage>> | null = null;
   const logs = new Map<string, Promise<LoggedRequest[]>>();
+  const answers = new Map<string, CannedAnswer[] | null>();
   /** Writes to the store one after another, so an older value never lands after a newer one. */
   let saving: Promise<unknown> = Promise.resolve();
   const save = (key: string, value: unknown) => {
@@ -73,6 +76,19 @@ export function createTabMemory(storage: () => Promise<KeyValueStorage>) {
       logs.set(tab, Promise.resolve([]));
       save(logKey(tab), []);
     },
+
+    /** Each tab's canned answers: read from the store once per worker life (only this worker writes them). */
+    answerShelf: {
+      async read(tab) {
+        if (!answers.has(tab)) answers.set(tab, await storage().then((store) => store.getItem<CannedAnswer[]>(answersKey(tab))).catch(() => null));
+        return answers.get(tab) ?? null;
+      },
+      async write(tab, list) {
+        answers.set(tab, list);
+        save(answersKey(tab), list);
+        await saving;
+      },
+    } satisfies AnswerShelf,
 
     /** Settles once everything remembered so far is in the store. */
     saved: () => saving,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   INVALID_URL,
+  withBodyRules,
   MAX_NAME,
   MAX_TEXT,
   boolFromForm,
@@ -47,26 +48,31 @@ export type Banner = z.infer<typeof bannerSchema>;
  * button_link and stored as link_url. The image file travels beside these fields; whether one is
  * required (create) is checked by the form and the handler with BANNER_MESSAGES.imageRequired.
  */
-export const bannerInputSchema = z
-  .object({
-    title: requiredString(BANNER_MESSAGES.headingRequired, MAX_NAME),
-    sub_heading: optionalString(MAX_NAME),
-    description: requiredString(BANNER_MESSAGES.descriptionRequired, MAX_TEXT),
-    button_text: optionalString(MAX_NAME),
-    button_link: optionalUrlOrPath(BANNER_MESSAGES.invalidUrl),
-    text_alignment: enumWithDefault(TEXT_ALIGNMENTS, 'center', 'Text alignment must be left, center or right'),
-    is_active: boolFromForm(true),
-    image_url: optionalImageRef(),
-  })
-  .refine((banner) => !banner.button_text || !!banner.button_link, {
-    error: BANNER_MESSAGES.linkRequired,
-    path: ['button_link'],
-    // Report it with the other field errors instead of only after they are fixed.
-    when: (payload) => {
-      const value = payload.value as { button_text?: unknown; button_link?: unknown } | undefined;
-      return !!value && typeof value === 'object';
-    },
-  });
+export const bannerInputSchema = withBodyRules(
+  z
+    .object({
+      title: requiredString(BANNER_MESSAGES.headingRequired, MAX_NAME),
+      sub_heading: optionalString(MAX_NAME),
+      description: requiredString(BANNER_MESSAGES.descriptionRequired, MAX_TEXT),
+      button_text: optionalString(MAX_NAME),
+      button_link: optionalUrlOrPath(BANNER_MESSAGES.invalidUrl),
+      text_alignment: enumWithDefault(TEXT_ALIGNMENTS, 'center', 'Text alignment must be left, center or right'),
+      is_active: boolFromForm(true),
+      image_url: optionalImageRef(),
+    })
+    .refine((banner) => !banner.button_text || !!banner.button_link, {
+      error: BANNER_MESSAGES.linkRequired,
+      path: ['button_link'],
+      // Report it with the other field errors instead of only after they are fixed.
+      when: (payload) => {
+        const value = payload.value as { button_text?: unknown; button_link?: unknown } | undefined;
+        return !!value && typeof value === 'object';
+      },
+    }),
+  // What the refine checks, as the document says it: with a button text, a link that is not blank
+  // (the document counts a button text of only spaces as one; the handler, as none).
+  { dependentRequired: { button_text: ['button_link'] }, dependentSchemas: { button_text: { properties: { button_link: { pattern: '\\S' } } } } },
+);
 
 /** The banner routes, as the mock backend answers them and the OpenAPI document describes them. */
 export const bannerResource = apiResource({

@@ -5,7 +5,32 @@
 //
 // The z.input types describe what a form holds; at runtime anything is accepted and checked.
 import { z } from 'zod';
+import { linkRules, type StringRules } from './url-patterns';
 import { MAX_URL, isUrlOrPath } from './url-rules';
+
+/**
+ * What a body's field must be that its zod checks cannot show as JSON Schema (a refine, a trim),
+ * as the JSON Schema keywords the OpenAPI document adds to its request bodies (input side only).
+ */
+export const bodyRules = z.registry<StringRules>();
+
+/** `schema`, registered with the JSON Schema keywords that say what its refinements check. */
+export function withBodyRules<T extends z.ZodType>(schema: T, rules: StringRules): T {
+  bodyRules.add(schema, rules);
+  return schema;
+}
+
+/**
+ * A regex as a body field's pattern, as the handler reads the field: trimmed first, and, when
+ * `optional`, blank for "not given". (A regex's flags cannot travel: the document is the stricter.)
+ */
+export function trimmedPattern(regex: RegExp, optional: boolean): StringRules {
+  const source = regex.source.replace(/^\^/, '').replace(/\$$/, '');
+  return { pattern: `^\\s*(?:${source})${optional ? '?' : ''}\\s*$` };
+}
+
+/** Not blank once trimmed: at least one character that is not white space. */
+const NOT_BLANK = { pattern: '\\S' };
 
 /** Length limits: every string has one, so a megabyte of text is refused. */
 export const MAX_NAME = 200;
@@ -25,6 +50,25 @@ export const INVALID_EMAIL = 'Please enter a valid email address';
 export const INVALID_URL = 'Please enter a valid URL';
 
 export const tooLong = (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters`;
+
+/** A string field allowed at most this many characters is a single-line input (names, titles, hosts). */
+export const MAX_SINGLE_LINE = 255;
+export const CONTROL_CHARACTERS = 'Must not contain control characters';
+
+/**
+ * What no single-line field may hold: C0 and C1 controls (NUL, tab, CR, LF …), the bidirectional
+ * overrides and isolates (U+202A–U+202E, U+2066–U+2069, which can make text read backwards), and
+ * lone surrogates (no character at all).
+ */
+const CONTROL = /[\p{Cc}\u202A-\u202E\u2066-\u2069\p{Cs}]/u;
+export const isSingleLine = (value: string): boolean => !CONTROL.test(value);
+
+/** A string schema limited to `max`, refusing control characters when it is a single-line field. */
+function limited(schema: z.ZodString, max: number): z.ZodString {
+  // No check aborts: a form's object-level rules (a link needed with button text) still run beside them.
+  const capped = schema.max(max, tooLong(max));
+  return max <= MAX_SINGLE_LINE ? capped.refine(isSingleLine, CONTROL_CHARACTERS) : capped;
+}
 
 /** An error map: `missing` when the value is absent, `wrong` for any other type. */
 export const missingOr =
@@ -69,7 +113,7 @@ export function toNumber(value: unknown): unknown {
 export function requiredString(message: string, max: number = MAX_NAME) {
   return z.preprocess(
     (v: string) => trimInput(v),
-    z.string({ error: missingOr(message, NOT_TEXT) }).min(1, message).max(max, tooLong(max)),
+    withBodyRules(limited(z.string({ error: missingOr(message, NOT_TEXT) }).min(1, message), max), NOT_BLANK),
   );
 }
 
@@ -77,7 +121,7 @@ export function requiredString(message: string, max: number = MAX_NAME) {
 export function optionalString(max: number = MAX_TEXT) {
   return z.preprocess(
     (v: string | null | undefined) => blankToUndefined(v),
-    z.string({ error: NOT_TEXT }).max(max, tooLong(max)).optional(),
+    limited(z.string({ error: NOT_TEXT }), max).optional(),
   );
 }
 
@@ -85,7 +129,7 @@ export function optionalString(max: number = MAX_TEXT) {
 export function stringWithDefault(fallback: string, max: number = MAX_SHORT) {
   return z.preprocess(
     (v: string | undefined) => blankToUndefined(v),
-    z.string({ error: NOT_TEXT }).max(max, tooLong(max)).default(fallback),
+    limited(z.string({ error: NOT_TEXT }), max).default(fallback),
   );
 }
 
@@ -93,11 +137,14 @@ export function stringWithDefault(fallback: string, max: number = MAX_SHORT) {
 export function email(message = 'Email is required', invalid = INVALID_EMAIL) {
   return z.preprocess(
     (v: string) => trimInput(v),
-    z
-      .string({ error: missingOr(message, NOT_TEXT) })
-      .min(1, { error: message, abort: true })
-      .max(MAX_EMAIL, { error: tooLong(MAX_EMAIL), abort: true })
-      .regex(z.regexes.email, invalid),
+    withBodyRules(
+      z
+        .string({ error: missingOr(message, NOT_TEXT) })
+        .min(1, { error: message, abort: true })
+        .max(MAX_EMAIL, { error: tooLong(MAX_EMAIL), abort: true })
+        .regex(z.regexes.email, invalid),
+      trimmedPattern(z.regexes.email, false),
+    ),
   );
 }
 
@@ -105,11 +152,13 @@ export function email(message = 'Email is required', invalid = INVALID_EMAIL) {
 export function optionalEmail(invalid = INVALID_EMAIL) {
   return z.preprocess(
     (v: string | null | undefined) => blankToUndefined(v),
-    z
-      .string({ error: NOT_TEXT })
-      .max(MAX_EMAIL, { error: tooLong(MAX_EMAIL), abort: true })
-      .regex(z.regexes.email, invalid)
-      .optional(),
+    withBodyRules(
+      z
+        .string({ error: NOT_TEXT })
+        .max(MAX_EMAIL, { error: tooLong(MAX_EMAIL), abort: true })
+        .regex(z.regexes.email, invalid),
+      trimmedPattern(z.regexes.email, true),
+    ).optional(),
   );
 }
 
@@ -117,11 +166,10 @@ export function optionalEmail(invalid = INVALID_EMAIL) {
 export function optionalUrlOrPath(message = INVALID_URL, max: number = MAX_URL) {
   return z.preprocess(
     (v: string | null | undefined) => blankToUndefined(v),
-    z
-      .string({ error: NOT_TEXT })
-      .max(max, { error: tooLong(max), abort: true })
-      .refine(isUrlOrPath, message)
-      .optional(),
+    withBodyRules(z.string({ error: NOT_TEXT }).max(max, { error: tooLong(max), abort: true }).refine(isUrlOrPath, message), {
+      ...linkRules(true),
+      maxLength: max,
+    }).optional(),
   );
 }
 
@@ -220,8 +268,10 @@ export function password(required = 'Password is required', min?: { length: numb
     .min(1, { error: required, abort: true })
     .max(MAX_PASSWORD, { error: tooLong(MAX_PASSWORD), abort: true })
     .refine((v) => v.trim() !== '', { error: required, abort: true });
-  if (min) schema = schema.refine((v) => v.length >= min.length, min.message);
-  return schema;
+  // A new password is a single-line field; the sign-in's is checked as it comes, so an older one still works.
+  // Its length is a length check (not a refine), so the document's minLength says it.
+  if (min) schema = schema.refine(isSingleLine, { error: CONTROL_CHARACTERS, abort: true }).min(min.length, min.message);
+  return withBodyRules(schema, NOT_BLANK);
 }
 
 /** Record ids are positive integers. */

@@ -1,7 +1,7 @@
 // The demo panel's calls: GET /api/demo/export (the whole demo data as one JSON document),
 // POST /api/demo/import (that document back), POST /api/demo/reset, POST /api/demo/scenario.
 import { z } from 'zod';
-import { adminUserSchema } from './admins';
+import { adminUserSchema, isActiveAdministrator } from './admins';
 import { bannerSchema } from './banners';
 import { idSchema, isoDateTime } from './coerce';
 import { contactMessageSchema } from './contact';
@@ -50,9 +50,10 @@ export const DEMO_MESSAGES = {
   notJson: 'This file is not valid JSON, so it is not a demo export. Nothing was changed.',
   wrongFormat: 'This file is not a Hope Foundation demo export. Nothing was changed.',
   invalid: 'This demo export is invalid. Nothing was changed.',
-  noActiveAdmin: 'This demo export has no active admin account, so nobody could sign in. Nothing was changed.',
+  noActiveAdmin:
+    'This demo export has no active account with the admin role, so no administrator could sign in. Nothing was changed.',
   noKnownAdmin:
-    'No active admin account in this demo export exists here, so nobody could sign in after the import. Nothing was changed.',
+    'No active account with the admin role in this demo export exists here, so no administrator could sign in after the import. Nothing was changed.',
   tooLargeForBrowser:
     "This demo export's events and categories are too large for this browser's local storage. Nothing was changed.",
   storageFull: "The browser's storage is full, so the demo data could not be imported. Nothing was changed.",
@@ -78,6 +79,8 @@ const hex = (min: number, max: number) =>
 export const exportedAdminSchema = adminUserSchema.extend({
   password_hash: hex(64, 64).optional(),
   password_salt: hex(16, 128).optional(),
+  /** The hash's PBKDF2 iteration count; without it, 100,000 (the count before it was stored). */
+  password_iterations: z.number().int().min(100_000).max(10_000_000).optional(),
 });
 export type ExportedAdmin = z.infer<typeof exportedAdminSchema>;
 
@@ -169,7 +172,7 @@ export const demoExportSchema = z
     blobs: z.record(z.string().regex(UPLOAD_FILE_NAME, 'Must be an upload name such as 12.png'), blobDataUrlSchema).optional(),
   })
   .superRefine((doc, ctx) => {
-    if (!doc.collections.admins.some((admin) => admin.is_active)) {
+    if (!doc.collections.admins.some(isActiveAdministrator)) {
       ctx.addIssue({ code: 'custom', message: DEMO_MESSAGES.noActiveAdmin, path: ['collections', 'admins'] });
     }
     doc.collections.admins.forEach((admin, index) => {

@@ -2,7 +2,7 @@
 // value is checked and one that fails is ignored, never shown as an error.
 import { z } from 'zod';
 import type { DonatePrefill } from './donate-link';
-import { DONATION_TYPES, MAX_DONATION_AMOUNT } from './donations';
+import { DONATION_TYPES, isWholeCents, MAX_DONATION_AMOUNT } from './donations';
 
 const prefillSchema = z.object({
   type: z.enum(DONATION_TYPES).optional().catch(undefined),
@@ -11,7 +11,7 @@ const prefillSchema = z.object({
     .number()
     .positive()
     .max(MAX_DONATION_AMOUNT)
-    .refine((amount) => Number(amount.toFixed(2)) === amount)
+    .refine(isWholeCents)
     .optional()
     .catch(undefined),
 });

@@ -26,6 +26,8 @@ import {
   toNumber,
   tooLong,
   trimInput,
+  trimmedPattern,
+  withBodyRules,
 } from './coerce';
 
 export const DONATION_TYPES = ['donation', 'zakat', 'sadqa'] as const;
@@ -34,6 +36,8 @@ export type DonationType = (typeof DONATION_TYPES)[number];
 export const PRESET_AMOUNTS = [10, 25, 50, 100, 250, 500] as const;
 export const DEFAULT_CAMPAIGN = 'general';
 export const DEFAULT_CURRENCY = 'USD';
+const CURRENCY = /^[A-Z]{3}$/;
+const CARD_LAST4 = /^\d{4}$/;
 export const DEFAULT_PAYMENT_METHOD = 'Credit Card';
 /** How often a gift recurs. Nothing is charged again by this site: 'monthly' records the donor's intent. */
 export const FREQUENCIES = ['one-time', 'monthly'] as const;
@@ -90,6 +94,7 @@ export const DONATION_MESSAGES = {
   amountInvalid: 'Amount must be a number',
   amountPositive: 'Amount must be greater than 0',
   amountMax: 'Amount must be 1,000,000 or less',
+  amountCents: 'Amount must be in whole cents, at least 0.01',
   donationTypeRequired: 'Donation type is required',
   donationTypeInvalid: 'Donation type must be donation, zakat or sadqa',
   frequencyInvalid: 'Frequency must be one-time or monthly',
@@ -110,13 +115,21 @@ export const DONATION_MESSAGES = {
   thankYou: 'Thank you for your generous donation! Your support makes a real difference in our community.',
 } as const;
 
-/** A positive amount up to MAX_DONATION_AMOUNT, from a number input or a form string. */
-const amountSchema = z.preprocess(
-  (v: number | string) => toNumber(v),
-  z
-    .number({ error: missingOr(DONATION_MESSAGES.amountRequired, DONATION_MESSAGES.amountInvalid) })
-    .positive(DONATION_MESSAGES.amountPositive)
-    .max(MAX_DONATION_AMOUNT, DONATION_MESSAGES.amountMax),
+/** Whether an amount is a whole number of cents (10.1 is; 1e-7 and 0.005 are not), up to float error. */
+export const isWholeCents = (amount: number): boolean => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+
+/** An amount of at least 0.01 in whole cents, up to MAX_DONATION_AMOUNT, from a number input or a form string. */
+const amountSchema = withBodyRules(
+  z.preprocess(
+    (v: number | string) => toNumber(v),
+    z
+      .number({ error: missingOr(DONATION_MESSAGES.amountRequired, DONATION_MESSAGES.amountInvalid) })
+      .positive({ error: DONATION_MESSAGES.amountPositive, abort: true })
+      .max(MAX_DONATION_AMOUNT, { error: DONATION_MESSAGES.amountMax, abort: true })
+      .refine(isWholeCents, DONATION_MESSAGES.amountCents),
+  ),
+  // isWholeCents in the document.
+  { multipleOf: 0.01 },
 );
 
 const donationTypeSchema = enumFromForm(DONATION_TYPES, {
@@ -138,10 +151,7 @@ const donationFields = z.object({
       const t = blankToUndefined(v);
       return typeof t === 'string' ? t.toUpperCase() : t;
     },
-    z
-      .string({ error: NOT_TEXT })
-      .regex(/^[A-Z]{3}$/, DONATION_MESSAGES.currencyInvalid)
-      .default(DEFAULT_CURRENCY),
+    withBodyRules(z.string({ error: NOT_TEXT }).regex(CURRENCY, DONATION_MESSAGES.currencyInvalid), trimmedPattern(CURRENCY, true)).default(DEFAULT_CURRENCY),
   ),
   payment_method: stringWithDefault(DEFAULT_PAYMENT_METHOD, 50),
   donation_type: donationTypeSchema,
@@ -151,9 +161,10 @@ const donationFields = z.object({
   is_anonymous: boolFromForm(false),
   card_last4: z.preprocess(
     (v: string) => trimInput(v),
-    z
-      .string({ error: missingOr(DONATION_MESSAGES.cardLast4Required, NOT_TEXT) })
-      .regex(/^\d{4}$/, DONATION_MESSAGES.cardLast4Invalid),
+    withBodyRules(
+      z.string({ error: missingOr(DONATION_MESSAGES.cardLast4Required, NOT_TEXT) }).regex(CARD_LAST4, DONATION_MESSAGES.cardLast4Invalid),
+      trimmedPattern(CARD_LAST4, false),
+    ),
   ),
   card_name: requiredString(DONATION_MESSAGES.cardNameRequired, MAX_NAME),
 });

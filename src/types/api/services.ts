@@ -12,6 +12,8 @@ import {
   isoDateTime,
   requiredString,
   tooLong,
+  trimmedPattern,
+  withBodyRules,
 } from './coerce';
 import { DEFAULT_ICON_CLASS, RESOURCE_PATHS } from './plain-values';
 import { apiResource, nounMessages } from './resource';
@@ -51,11 +53,9 @@ export const serviceInputSchema = z.object({
   description: requiredString(SERVICE_MESSAGES.descriptionRequired, MAX_TEXT),
   icon_class: z.preprocess(
     (v: string | undefined) => blankToUndefined(v),
-    z
-      .string({ error: NOT_TEXT })
-      .max(MAX_SHORT, tooLong(MAX_SHORT))
-      .regex(ICON_CLASS, SERVICE_MESSAGES.invalidIcon)
-      .default(DEFAULT_ICON_CLASS),
+    withBodyRules(z.string({ error: NOT_TEXT }).max(MAX_SHORT, tooLong(MAX_SHORT)).regex(ICON_CLASS, SERVICE_MESSAGES.invalidIcon), trimmedPattern(ICON_CLASS, true)).default(
+      DEFAULT_ICON_CLASS,
+    ),
   ),
   display_order: intFromForm({
     min: 0,

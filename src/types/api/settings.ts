@@ -2,6 +2,7 @@
 // /api/settings/zakat (the zakat calculator's metal prices), and the mock server's e-mail outbox.
 import { z } from 'zod';
 import {
+  CONTROL_CHARACTERS,
   MAX_EMAIL,
   MAX_NAME,
   MAX_PASSWORD,
@@ -11,12 +12,16 @@ import {
   email,
   idSchema,
   intFromForm,
+  isSingleLine,
   isoDateTime,
   numberFromForm,
   optionalEmail,
   optionalString,
+  requiredString,
   tooLong,
   trimInput,
+  trimmedPattern,
+  withBodyRules,
 } from './coerce';
 import { optionalImageRef } from './uploads';
 
@@ -24,7 +29,10 @@ export const INVALID_COLOUR = 'Please enter a valid colour';
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 
 const colour = () =>
-  z.preprocess((v: string) => trimInput(v), z.string({ error: INVALID_COLOUR }).regex(HEX_COLOUR, INVALID_COLOUR));
+  z.preprocess(
+    (v: string) => trimInput(v),
+    withBodyRules(z.string({ error: INVALID_COLOUR }).regex(HEX_COLOUR, INVALID_COLOUR), trimmedPattern(HEX_COLOUR, false)),
+  );
 
 /** Body of POST /api/settings/theme, its data, and localStorage themeColors. Colours are #rrggbb. */
 export const themeSettingsSchema = z.object({
@@ -54,7 +62,7 @@ export type LogoSettings = z.infer<typeof logoSettingsSchema>;
 
 export const DEFAULT_SMTP_PORT = 587;
 
-/** Body of POST /api/settings/email and its data. */
+/** The e-mail settings as stored and read (a save checks them with emailSettingsInputSchema). */
 export const emailSettingsSchema = z.object({
   adminEmail: optionalEmail(),
   smtpHost: optionalString(255),
@@ -71,14 +79,30 @@ export const emailSettingsSchema = z.object({
   // Not trimmed: spaces may be part of a password. Blank means none.
   smtpPassword: z.preprocess(
     (v: string | null | undefined) => (v === '' || v === null ? undefined : v),
-    z.string({ error: NOT_TEXT }).max(MAX_PASSWORD, tooLong(MAX_PASSWORD)).optional(),
+    z.string({ error: NOT_TEXT }).max(MAX_PASSWORD, tooLong(MAX_PASSWORD)).refine(isSingleLine, CONTROL_CHARACTERS).optional(),
   ),
   sendDonationEmail: boolFromForm(true),
   sendContactEmail: boolFromForm(true),
   sendVolunteerEmail: boolFromForm(true),
 });
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
-export type EmailSettingsValues = z.input<typeof emailSettingsSchema>;
+
+export const EMAIL_SETTINGS_MESSAGES = {
+  adminEmailRequired: 'Admin email is required',
+  smtpHostRequired: 'SMTP host is required',
+} as const;
+
+/**
+ * The e-mail settings form, and each save (POST /api/settings/email merges the fields it is sent
+ * over the stored ones, then checks the whole): notifications need somewhere to go and a server
+ * to send through, so the admin e-mail and the SMTP host cannot be blank.
+ */
+export const emailSettingsInputSchema = emailSettingsSchema.extend({
+  adminEmail: email(EMAIL_SETTINGS_MESSAGES.adminEmailRequired),
+  smtpHost: requiredString(EMAIL_SETTINGS_MESSAGES.smtpHostRequired, 255),
+});
+export type EmailSettingsInput = z.infer<typeof emailSettingsInputSchema>;
+export type EmailSettingsInputValues = z.input<typeof emailSettingsInputSchema>;
 
 /**
  * data of GET and POST /api/settings/email: the SMTP password is never sent back (always ''),

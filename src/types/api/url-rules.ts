@@ -14,6 +14,12 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_REF = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 64;
 
 /**
+ * The largest request body the api-server reads (413 above it), but for an import: a JSON body
+ * with one inline image of MAX_IMAGE_REF characters fits, so every string a body may hold does.
+ */
+export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+/**
  * The URL rule for links: an absolute http(s) URL, or a root-relative path such as '/donate'.
  * Refused: other schemes (javascript:, vbscript:, data:, in any case, after any leading control
  * characters), protocol-relative '//host' and '/\host', and anything with whitespace (a browser

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderApp, screen } from '@/testing/test-utils';
+import { renderApp, screen, signInAsAdmin } from '@/testing/test-utils';
 
 /** The route chunk is imported on first use, which takes a while on a busy machine. */
 const ROUTE_LOAD = { timeout: 10_000 };
@@ -13,10 +13,16 @@ describe('/banner-preview/:id', () => {
     expect(screen.getByRole('link', { name: 'Support Relief' })).toHaveAttribute('href', '/donate');
   });
 
-  it('previews an inactive banner too, and says so', async () => {
+  it('previews an inactive banner to staff too (the stored token is sent), and says so', async () => {
+    await signInAsAdmin('moderator', 'moderator123');
     renderApp('/banner-preview/4');
     expect(await screen.findByRole('heading', { level: 1, name: 'Warm Meals for Every Family' }, ROUTE_LOAD)).toBeInTheDocument();
     expect(screen.getByText(/inactive: not shown on the home page/)).toBeInTheDocument();
+  });
+
+  it('shows an inactive banner to nobody signed out: there is no such banner', async () => {
+    renderApp('/banner-preview/4');
+    expect(await screen.findByText('Banner not found', {}, ROUTE_LOAD)).toBeInTheDocument();
   });
 
   it('says when there is no such banner', async () => {

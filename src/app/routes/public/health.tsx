@@ -9,7 +9,11 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/utils/use-session';
 import { DemoPanel } from '@/features/settings/components/demo-panel';
 import { getRuntimeStatus } from '@/lib/runtime-status';
+import { storageKeys } from '@/lib/storage';
 import './health.css';
+
+/** With a real backend, what still stays in the browser: the spec keeps posts and categories in localStorage. */
+export const BROWSER_ONLY_DATA = `Blog posts and categories: the specification keeps them in localStorage (${storageKeys.events}, ${storageKeys.categories}), so they stay in this browser and never reach the API`;
 
 /** The demo-data panel calls admin endpoints, so it is offered to signed-in admins only. */
 function HealthDemoData() {
@@ -37,6 +41,7 @@ export function Component() {
             { label: 'Mock backend', value: status.mocks ? `on (scenario: ${status.scenario})` : 'off' },
             ...(status.host ? [{ label: 'Backend runs in', value: status.host === 'page' ? 'this page' : 'a service worker' }] : []),
             { label: 'API', value: env.API_BASE_URL || `${env.BASE_URL}api on this site` },
+            ...(env.API_BASE_URL ? [{ label: 'Kept in this browser', value: BROWSER_ONLY_DATA }] : []),
             { label: 'Storage driver', value: status.driver },
             { label: 'Data persists across reloads', value: status.persistent ? 'yes' : 'no' },
           ]}

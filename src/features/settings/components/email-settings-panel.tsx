@@ -11,10 +11,11 @@ import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import {
   DEFAULT_SMTP_PORT,
-  emailSettingsSchema,
+  emailSettingsInputSchema,
   testEmailSchema,
   type EmailSettings,
-  type EmailSettingsValues,
+  type EmailSettingsInput,
+  type EmailSettingsInputValues,
 } from '@/types/api/settings';
 import { SETTINGS_TEXTS, SETTINGS_TOAST_MS, settingsFailureText } from '../api/result-message';
 import { useSaveEmailSettings } from '../api/save-email-settings';
@@ -25,7 +26,7 @@ import { OutboxList } from './outbox-list';
 const TEXT_FIELDS = ['adminEmail', 'smtpHost', 'smtpPort', 'smtpUser', 'smtpPassword'] as const;
 
 /** What the form holds: texts as typed (the port too); the schema turns them into the settings. */
-type EmailFormValues = EmailSettingsValues;
+type EmailFormValues = EmailSettingsInputValues;
 
 function toFormValues(settings: Partial<EmailSettings> | undefined): EmailFormValues {
   return {
@@ -66,13 +67,13 @@ function EmailForm({ initial, passwordSet, canManage }: { initial: EmailFormValu
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<EmailFormValues, unknown, EmailSettings>({
-    resolver: zodResolver(emailSettingsSchema),
+  } = useForm<EmailFormValues, unknown, EmailSettingsInput>({
+    resolver: zodResolver(emailSettingsInputSchema),
     defaultValues: initial,
   });
   const field = fieldBinding(register, errors);
 
-  const onSubmit = (values: EmailSettings) => {
+  const onSubmit = (values: EmailSettingsInput) => {
     saveMutation.mutate(values, {
       onSuccess: () => toast.success(SETTINGS_TEXTS.emailSaved, { durationMs: SETTINGS_TOAST_MS }),
       onError: (error) => {

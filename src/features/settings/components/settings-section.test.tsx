@@ -172,6 +172,13 @@ describe('SettingsSection', () => {
     await fillIn(user, await screen.findByLabelText('SMTP Port'), '70000');
     await user.click(screen.getByRole('button', { name: 'Save Email Settings' }));
     expect(await screen.findByText('SMTP port must be between 1 and 65535')).toBeInTheDocument();
+    await fillIn(user, screen.getByLabelText('Admin Email'), '');
+    await fillIn(user, screen.getByLabelText('SMTP Host'), '');
+    await user.click(screen.getByRole('button', { name: 'Save Email Settings' }));
+    expect(await screen.findByText('Admin email is required')).toBeInTheDocument();
+    expect(screen.getByText('SMTP host is required')).toBeInTheDocument();
+    await fillIn(user, screen.getByLabelText('Admin Email'), 'admin@hopefoundation.org.uk');
+    await fillIn(user, screen.getByLabelText('SMTP Host'), 'smtp.hopefoundation.org.uk');
 
     await fillIn(user, screen.getByLabelText('SMTP Port'), '587');
     await expectSaveFailures(user, '/api/settings/email', 'Save Email Settings', 'Failed to save email settings', 'Error saving email settings');

@@ -84,7 +84,7 @@ export const errorResponses: Readonly<Record<DocumentedError, { name: string; de
     description: 'A body of a content type the route does not read, or an image that is not JPEG, PNG or WebP',
     schema: 'ErrorEnvelope',
   },
-  429: { name: 'TooManyRequests', description: 'Too many failed sign-in attempts for this username', schema: 'ErrorEnvelope' },
+  429: { name: 'TooManyRequests', description: "Too many failed sign-in attempts: the username's delay or the client's cap runs (Retry-After says how long)", schema: 'ErrorEnvelope' },
   500: {
     name: 'ServerError',
     description: 'The api-down scenario (public lists), a forced fault (?fault=), or a failure of the mock server',

@@ -3,15 +3,19 @@
 // schemas' input side (what a client may send), answers on their output side (what it gets back).
 // Conventions: /work/wt/CONTRACT.md.
 import { z } from 'zod';
+import { bodyRules } from '../coerce';
 import { ANY_ROUTE_ERRORS, dispatcherErrors, errorResponses, namedSchemas } from './components';
+import { successEnvelopeSchema } from './envelopes';
 import type { ApiBodyContent, ApiOperation, ApiParameter } from './operation';
+import { TAG_DESCRIPTIONS } from './tags';
 
 export type JsonSchema = Record<string, unknown>;
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
-  tags: { name: string }[];
+  servers: { url: string; description: string }[];
+  tags: { name: string; description: string }[];
   paths: Record<string, Record<string, Record<string, unknown>>>;
   components: {
     securitySchemes: Record<string, unknown>;
@@ -30,8 +34,17 @@ function embedded(schema: JsonSchema): JsonSchema {
   return rest;
 }
 
+/** The input side, with the keywords that say what the refinements check (bodyRules in coerce.ts). */
 const inputSchema = (schema: z.ZodType): JsonSchema =>
-  embedded(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
+  embedded(
+    z.toJSONSchema(schema, {
+      io: 'input',
+      unrepresentable: 'any',
+      override: ({ zodSchema, jsonSchema }) => {
+        Object.assign(jsonSchema, bodyRules.get(zodSchema));
+      },
+    }) as JsonSchema,
+  );
 
 /**
  * The output side of every named schema and every success envelope in one pass, so a named
@@ -43,12 +56,7 @@ function outputSchemas(operations: readonly ApiOperation[]) {
   const envelopeIds = new Map<ApiOperation, string>();
   for (const op of operations) {
     if (!('data' in op.success)) continue;
-    const envelope = z.object({
-      success: z.literal(true),
-      data: op.success.data,
-      message: z.string().optional(),
-      ...op.success.envelopeExtras,
-    });
+    const envelope = successEnvelopeSchema(op.success);
     const id = `${op.operationId}Answer`;
     registry.add(envelope, { id });
     envelopeIds.set(op, id);
@@ -77,10 +85,10 @@ function bodyContent(body: ApiBodyContent, multipart: boolean) {
   }
   return {
     schema,
-    examples: {
-      valid: { summary: 'Succeeds on the freshly reset default seed', value: body.valid },
-      invalid: { summary: 'Fails validation: 400 with field errors', value: body.invalid },
-    },
+    examples: { valid: { summary: 'Succeeds on the freshly reset default seed', value: body.valid } },
+    // Under an extension, so that tools checking every example against the schema (Spectral,
+    // Redocly) do not count a deliberate failure as an error; the contract suite sends it.
+    'x-invalid-examples': { invalid: { summary: 'Fails validation: 400 with field errors', value: body.invalid } },
   };
 }
 
@@ -102,9 +110,11 @@ function operationObject(op: ApiOperation, envelope: (op: ApiOperation) => JsonS
     tags: [op.tag],
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
-    ...(op.auth === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+    security: op.auth === 'public' ? [] : [{ bearerAuth: [] }],
     ...(op.auth === 'administrator' ? { 'x-role': 'administrator' } : {}),
     ...(op.setup ? { 'x-contract-setup': op.setup } : {}),
+    ...(op.sessionWide ? { 'x-session-wide': true } : {}),
+    ...(op.crossRecordRules ? { 'x-cross-record-rules': op.crossRecordRules } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(op.body ? { requestBody: { required: true, content } } : {}),
     responses: {
@@ -118,6 +128,8 @@ function operationObject(op: ApiOperation, envelope: (op: ApiOperation) => JsonS
 export function buildOpenApiDocument(operations: readonly ApiOperation[], { version }: { version: string }): OpenApiDocument {
   const { components, envelope } = outputSchemas(operations);
   const tags = [...new Set(operations.map((op) => op.tag))];
+  const undescribed = tags.filter((tag) => !TAG_DESCRIPTIONS[tag]);
+  if (undescribed.length) throw new Error(`Tags without a description in openapi/tags.ts: ${undescribed.join(', ')}`);
   const paths: OpenApiDocument['paths'] = {};
   for (const tag of tags) {
     for (const op of operations.filter((o) => o.tag === tag)) {
@@ -139,7 +151,10 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[], { vers
       description:
         "The Hope Foundation site's API, as its mock backend answers it. Generated from the app's zod contract (src/types/api) with zod v4's own JSON Schema output. Paths are below the app's base path. Every answer is an envelope: { success, data, message } on success, { success: false, message, errors } on failure.",
     },
-    tags: tags.map((name) => ({ name })),
+    // Relative to where the document is served: the site's base path in the browser, the root of
+    // the api-server.
+    servers: [{ url: '.', description: 'Where this document is served from' }],
+    tags: tags.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
     paths,
     components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } }, schemas: components, responses },
   };

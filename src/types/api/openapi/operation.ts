@@ -82,6 +82,18 @@ export interface ApiOperation {
    * first by the contract suite (x-contract-setup in the document).
    */
   setup?: readonly string[];
+  /**
+   * Its change holds for every later request of the session (the scenario), not only for the data a
+   * reset restores: a client that sends it other bodies sends the valid example after each to
+   * restore it (x-session-wide in the document).
+   */
+  sessionWide?: true;
+  /**
+   * Rules across the records of the body that no JSON Schema keyword states (x-cross-record-rules
+   * in the document): a body valid by the schema may still break one, so the contract suite's fuzz
+   * sends only the valid example as a valid body.
+   */
+  crossRecordRules?: string;
 }
 
 /** Types a registry file's entries without changing them. */

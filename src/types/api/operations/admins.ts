@@ -12,7 +12,7 @@ import {
 import { deletedSchema } from '../envelope';
 import { operations } from '../openapi/operation';
 import { uploadResponseSchema } from '../uploads';
-import { idParam } from './shared';
+import { EXAMPLE_IMAGE_FILE, idParam } from './shared';
 
 /** The seed's moderator: an account the administrator (id 1) may change and delete. */
 const OTHER_ADMIN = 2;
@@ -102,7 +102,7 @@ export const adminOperations = operations([
     tag: 'Admin accounts',
     operationId: 'setAdminStatus',
     summary: 'Activate or deactivate an admin account',
-    description: 'The last active account cannot be deactivated (409).',
+    description: 'The last active account with the admin role cannot be deactivated (409): a moderator could not undo it.',
     auth: 'administrator',
     pathParams: { id: idParam('admin account', OTHER_ADMIN) },
     body: {
@@ -121,7 +121,7 @@ export const adminOperations = operations([
     tag: 'Admin accounts',
     operationId: 'deleteAdmin',
     summary: 'Delete an admin account',
-    description: 'Nobody can delete their own account, nor the last active one (409).',
+    description: 'Nobody can delete their own account, nor the last active one with the admin role (409).',
     auth: 'administrator',
     pathParams: { id: idParam('admin account', OTHER_ADMIN) },
     success: { status: 200, description: 'Deleted', data: deletedSchema },
@@ -139,7 +139,7 @@ export const adminOperations = operations([
       multipart: {
         schema: z.object({}),
         files: { image: { description: 'A JPEG, PNG or WebP image of at most 5 MB', mediaType: 'image/png', required: true } },
-        valid: {},
+        valid: { image: EXAMPLE_IMAGE_FILE },
         invalid: {},
       },
     },

@@ -66,6 +66,8 @@ export const demoOperations = operations([
     description:
       'Replaces every record with an export document, sent as JSON or as multipart with the file under file. Validated in full before anything is written, and undone if a write fails: a failed import changes nothing (413 when it is too large, 507 when the storage is full).',
     auth: 'administrator',
+    crossRecordRules:
+      'Ids are unique within each collection, at least one admin is active, a password hash comes with its salt, and every blob is named by an upload record (400 otherwise).',
     body: {
       json: { schema: demoExportSchema, valid: minimalExport, invalid: invalidExport },
       multipart: {
@@ -97,6 +99,7 @@ export const demoOperations = operations([
     summary: 'Pick a scenario',
     description: 'Kept for the session; reseeds when the data set changes.',
     auth: 'administrator',
+    sessionWide: true,
     body: {
       json: { schema: demoScenarioSchema, valid: { scenario: 'default' }, invalid: { scenario: 'chaos' } },
     },

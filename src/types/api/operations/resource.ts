@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { deletedSchema } from '../envelope';
 import type { ApiOperation, ApiRequestBody } from '../openapi/operation';
 import { resourceRoutes, type ApiResource, type ResourceRoute } from '../resource';
-import { idParam, imageFile, limitParam } from './shared';
+import { requiredImageRef } from '../uploads';
+import { EXAMPLE_IMAGE_FILE, idParam, imageFile, limitParam } from './shared';
 
 /** The texts of one operation where the defaults do not fit; `success` describes its 200 or 201 answer. */
 interface RouteTexts {
@@ -39,9 +40,10 @@ const pascal = (words: string) => words.replace(/(?:^|\s+)(\w)/g, (_, letter: st
 /** On create an image is required: a file in multipart, an image_url in JSON. */
 function body(resource: ApiResource, { fields, invalid, imageUrl }: ResourceDocs['examples'], create: boolean): ApiRequestBody {
   const schema = resource.inputSchema;
+  const json = create ? z.intersection(schema, z.object({ image_url: requiredImageRef() })) : schema;
   return {
-    json: { schema, valid: create ? { ...fields, image_url: imageUrl } : fields, invalid },
-    multipart: { schema, files: { image: imageFile(create) }, valid: fields, invalid },
+    json: { schema: json, valid: create ? { ...fields, image_url: imageUrl } : fields, invalid },
+    multipart: { schema, files: { image: imageFile(create) }, valid: create ? { ...fields, image: EXAMPLE_IMAGE_FILE } : fields, invalid },
   };
 }
 
@@ -76,7 +78,11 @@ export function resourceOperations(resource: ApiResource, docs: ResourceDocs): A
       errors: [401, 403],
     },
     read: {
-      texts: { summary: `Read one ${one}`, success: `The ${noun}` },
+      texts: {
+        summary: `Read one ${one}`,
+        success: `The ${noun}`,
+        ...(resource.toggleable ? { description: `An inactive ${one} is 404 unless a staff member's bearer token is sent.` } : {}),
+      },
       method: 'get',
       path: item,
       operationId: `get${pascal(one)}`,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { operations } from '../openapi/operation';
 import {
   DEFAULT_THEME,
-  emailSettingsSchema,
+  emailSettingsInputSchema,
   emailSettingsViewSchema,
   logoSettingsSchema,
   outboxEntrySchema,
@@ -80,10 +80,11 @@ export const settingsOperations = operations([
     tag: 'Settings',
     operationId: 'saveThemeSettings',
     summary: 'Save the theme colours',
+    description: 'A colour not sent keeps its value.',
     auth: 'administrator',
     body: {
       json: {
-        schema: themeSettingsSchema,
+        schema: themeSettingsSchema.partial(),
         valid: { ...DEFAULT_THEME, primaryColor: '#0b3d2e' },
         invalid: { primaryColor: 'green', secondaryColor: '#12345' },
       },
@@ -109,7 +110,7 @@ export const settingsOperations = operations([
           footerLogo: logoFile('footer logo'),
           favicon: logoFile('favicon'),
         },
-        valid: { footerLogo: '/images/logo.png' },
+        valid: { footerLogo: 'footer-logo.png' },
         invalid: invalidLogos,
       },
     },
@@ -122,11 +123,12 @@ export const settingsOperations = operations([
     tag: 'Settings',
     operationId: 'saveEmailSettings',
     summary: 'Save the e-mail settings',
-    description: 'A blank smtpPassword keeps the stored one.',
+    description:
+      'A field not sent keeps its value; a blank smtpPassword keeps the stored one. adminEmail and smtpHost cannot be blank (400 naming the field).',
     auth: 'administrator',
     body: {
       json: {
-        schema: emailSettingsSchema,
+        schema: emailSettingsInputSchema.partial(),
         valid: { adminEmail: 'admin@hopefoundation.org.uk', smtpHost: 'smtp.example.org', smtpPort: 587, sendContactEmail: false },
         invalid: { adminEmail: 'nope', smtpPort: 70000 },
       },
@@ -140,11 +142,11 @@ export const settingsOperations = operations([
     tag: 'Settings',
     operationId: 'saveZakatPrices',
     summary: 'Save the gold and silver prices',
-    description: 'USD per gram, each more than 0. The server records when they were set.',
+    description: 'USD per gram, each more than 0; a price not sent keeps its value. The server records when they were set.',
     auth: 'administrator',
     body: {
       json: {
-        schema: zakatPricesInputSchema,
+        schema: zakatPricesInputSchema.partial(),
         valid: { goldPricePerGram: 128.5, silverPricePerGram: 1.55 },
         invalid: { goldPricePerGram: -1, silverPricePerGram: 'cheap' },
       },

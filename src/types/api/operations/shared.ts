@@ -25,3 +25,10 @@ export const imageFile = (required: boolean): ApiFileField => ({
   mediaType: 'image/png',
   ...(required ? { required } : {}),
 });
+
+/**
+ * What a valid multipart example holds in place of a required image file: a file name. The file
+ * itself cannot be written into the document; a client (the contract suite, /developers) sends a
+ * small image of its own.
+ */
+export const EXAMPLE_IMAGE_FILE = 'example.png';

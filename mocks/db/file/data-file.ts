@@ -1,28 +1,36 @@
-// The --data file: everything the API server stores, as one JSON document. Its layout:
-//   { "format": "charity-foundation-mock-api", "version": 1, "schemaVersion": <the db's>,
+// The --data file: the API server's snapshot, everything it stored as of its last compaction, as
+// one JSON document; the changes since are in the journal beside it (./journal.ts). Its layout:
+//   { "format": "charity-foundation-mock-api", "version": 2, "schemaVersion": <the db's>,
+//     "journal": <the id of the journal that goes with this snapshot>,
 //     "entries": { "<storage key>": { "json": <value> } | { "blob": { "type": "image/png", "base64": "..." } } },
 //     "localStorage": { "events": "[...]", "categories": "[...]", "themeColors": "{...}" } }
-// A file this server cannot read as that (not JSON, another format, another version, another db
-// schema) is refused with a DataFileError naming the problem, and is never written over.
+// Version 1 (earlier builds: no journal, rewritten whole at every change) is read as a snapshot with
+// no journal; the first compaction writes it as version 2. A file this server cannot read as either
+// (not JSON, another format, another version, another db schema) is refused with a DataFileError
+// naming the problem, and is never written over.
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { SCHEMA_VERSION } from '../../db/db';
+import { SCHEMA_VERSION } from '../db';
 
 export const DATA_FORMAT = 'charity-foundation-mock-api';
 /** Bump when the layout above changes. */
-export const DATA_FILE_VERSION = 1;
+export const DATA_FILE_VERSION = 2;
+/** The layouts this server reads: 1 is read as a snapshot without a journal. */
+const READABLE_VERSIONS: readonly unknown[] = [1, DATA_FILE_VERSION];
 
 /** A stored value: JSON as is, an uploaded image's bytes as base64 with their type. */
 export type StoredEntry = { json: unknown } | { blob: { type: string; base64: string } };
 
 export interface DataFileContent {
+  /** The id of the journal written after this snapshot (0 for a version 1 file: none). */
+  journal: number;
   entries: Record<string, StoredEntry>;
   localStorage: Record<string, string>;
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-const entrySchema = z.union([
+export const entrySchema = z.union([
   z.strictObject({ json: z.json() }),
   z.strictObject({ blob: z.strictObject({ type: z.string(), base64: z.string().regex(BASE64, 'is not base64') }) }),
 ]);
@@ -30,6 +38,7 @@ const entrySchema = z.union([
 const headerSchema = z.object({ format: z.unknown(), version: z.unknown(), schemaVersion: z.unknown() });
 
 const contentSchema = z.object({
+  journal: z.number().int().nonnegative().default(0),
   entries: z.record(z.string(), entrySchema),
   localStorage: z.record(z.string(), z.string()),
 });
@@ -65,8 +74,8 @@ export async function readDataFile(path: string): Promise<DataFileContent | null
     throw new DataFileError(path, `is not a data file of this server (no "format": "${DATA_FORMAT}")`);
   }
   const { version, schemaVersion } = header.data;
-  if (version !== DATA_FILE_VERSION) {
-    throw new DataFileError(path, `has layout version ${JSON.stringify(version)}; this server reads version ${DATA_FILE_VERSION}`);
+  if (!READABLE_VERSIONS.includes(version)) {
+    throw new DataFileError(path, `has layout version ${JSON.stringify(version)}; this server reads versions ${READABLE_VERSIONS.join(' and ')}`);
   }
   if (schemaVersion !== SCHEMA_VERSION) {
     throw new DataFileError(

@@ -1,15 +1,15 @@
-// Killed while writing, the server leaves its data file as the last state it saved or the one it
-// was saving, never a mix or a part: a child saves large states one after another through the file
-// store and is SIGKILLed at random moments; after each kill the file is read back.
+// Killed while writing, the server leaves its data as the last state it saved or the one it was
+// saving, never a mix or a part: a child saves large states one after another through the file
+// store (journal appends, and compactions into the snapshot, since each state is as large as the
+// snapshot) and is SIGKILLed at random moments; after each kill the snapshot and journal are read back.
 import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bigState, STATE_KEY, type BigState } from './crash-fixture/state';
-import { readDataFile } from './data-file';
-import { openFileStore } from './file-store';
-import { tempDir } from './server-test-utils';
+import { openFileStore, readFileStore } from './file-store';
+import { tempDir } from './temp-dir';
 
 const WRITER = fileURLToPath(new URL('./crash-fixture/writer.mjs', import.meta.url));
 const KILLS = 5;
@@ -49,7 +49,7 @@ function writeUntilKilled(path: string): Promise<Run> {
 }
 
 describe('a kill during a write', () => {
-  it('leaves the data file holding one complete state, the last saved or the one being saved', { timeout: 120_000 }, async () => {
+  it('leaves the data holding one complete state, the last saved or the one being saved', { timeout: 120_000 }, async () => {
     const dir = await tempDir();
     const path = join(dir, 'data.json');
     let previous = 0;
@@ -57,16 +57,16 @@ describe('a kill during a write', () => {
       const run = await writeUntilKilled(path);
       // Each start reads the state the file holds, never a temporary file left by the kill.
       expect(run.from).toBe(previous);
-      const content = await readDataFile(path);
-      expect(Object.keys(content!.entries)).toEqual([STATE_KEY]);
-      const state = (content!.entries[STATE_KEY] as { json: BigState }).json;
+      const content = await readFileStore(path);
+      expect([...content!.entries.keys()]).toEqual([STATE_KEY]);
+      const state = (content!.entries.get(STATE_KEY) as { json: BigState }).json;
       expect([run.acknowledged, run.acknowledged + 1]).toContain(state.n);
       expect(state).toEqual(bigState(state.n));
-      for (const name of await readdir(dir)) expect(name).toMatch(/^(data\.json|\.data\.json\.\d+\.\d+\.tmp)$/);
+      for (const name of await readdir(dir)) expect(name).toMatch(/^(data\.json(\.journal)?|\.data\.json(\.journal)?\.\d+\.\d+\.tmp)$/);
       previous = state.n;
     }
     // The next start clears the temporary files the kills left.
     await openFileStore(path);
-    expect(await readdir(dir)).toEqual(['data.json']);
+    expect((await readdir(dir)).sort()).toEqual(['data.json', 'data.json.journal']);
   });
 });

@@ -1,12 +1,12 @@
 // The crash test's child: saves ever new large states through the API server's file store until it
 // is killed. Prints "from N" with the state it found on disk, then "wrote N" once state N is saved.
-//   node mocks/hosts/node/crash-fixture/writer.mjs FILE
+//   node mocks/db/file/crash-fixture/writer.mjs FILE
 import { createTsLoader } from '../../../../scripts/load-ts.mjs';
 
 const [path] = process.argv.slice(2);
 const loader = await createTsLoader();
-const { openFileStore } = await loader.load('/mocks/hosts/node/file-store.ts');
-const { bigState, STATE_KEY } = await loader.load('/mocks/hosts/node/crash-fixture/state.ts');
+const { openFileStore } = await loader.load('/mocks/db/file/file-store.ts');
+const { bigState, STATE_KEY } = await loader.load('/mocks/db/file/crash-fixture/state.ts');
 const { storage } = await openFileStore(path);
 let n = (await storage.getItem(STATE_KEY))?.n ?? 0;
 process.stdout.write(`from ${n}\n`);

@@ -1,6 +1,7 @@
 // Replaces a file's content so that a crash at any moment leaves either the old content or the new,
 // never a mix: the new text goes to a temporary file in the same directory (a rename is atomic only
-// within one file system), is flushed to the disk, and then renamed over the file.
+// within one file system), is flushed to the disk, and then renamed over the file. The data is the
+// server's own (password hashes, tokens): files are created readable and writable by their owner only.
 import { open, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
@@ -50,10 +51,13 @@ async function syncDirectory(directory: string): Promise<void> {
   }
 }
 
+/** Owner read and write, nothing for the group or others. */
+export const FILE_MODE = 0o600;
+
 export async function writeFileAtomic(path: string, text: string): Promise<void> {
   const temp = tempPathOf(path);
   try {
-    const handle = await open(temp, 'wx');
+    const handle = await open(temp, 'wx', FILE_MODE);
     try {
       await handle.writeFile(text, 'utf8');
       await handle.sync();

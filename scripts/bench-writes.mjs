@@ -1,0 +1,214 @@
+#!/usr/bin/env node
+// What a write costs as the data grows (issue #29), seed data against the `big` scenario (10,000
+// donations), each pair measured in the same run, in turns, so a moment of load on a shared machine
+// falls on both alike:
+// - in the browser: `POST /api/donations` from the page, answered by the backend's service worker
+//   over IndexedDB, sequential, median of 20 after 3 to warm up (Chromium through Playwright);
+// - `npm run api-server -- --data FILE`: `POST /api/contact-forms` from 10 connections at once for
+//   5 s (a small Node load loop: fetch with keep-alive), answers per second and mean latency; the
+//   server runs as its own process, with a fresh data file per run.
+// Run alone: node scripts/bench-writes.mjs [--dir dist] (prints the tables; writes nothing).
+// npm run bench -- --only writes runs it as a step of the bench.
+// Functions passed to page.evaluate run in the page.
+/* global window, document */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
+import { cliOption, freePort, median, reason, serveStatic } from './bench-util.mjs';
+
+/** The data sets compared: the default seed, and the big one. */
+export const DATA_SETS = [
+  { name: 'seed', scenario: 'default' },
+  { name: 'big', scenario: 'big' },
+];
+const DONATION = {
+  donor_name: 'Amelia Hughes',
+  donor_email: 'amelia@example.org',
+  donor_country: 'United Kingdom',
+  amount: 25,
+  donation_type: 'donation',
+  campaign: 'education',
+  frequency: 'monthly',
+  card_last4: '4242',
+  card_name: 'Amelia Hughes',
+};
+const CONTACT = { name: 'Sam Lee', email: 'sam@example.org', subject: 'Volunteering', message: 'How can I help on weekends?' };
+
+// ---- In the browser ----
+
+/** Runs in the page: `warmup` then `samples` sequential donations, each timed fetch to parsed JSON. */
+async function postDonations({ body, samples, warmup }) {
+  const times = [];
+  let status = 0;
+  for (let i = 0; i < warmup + samples; i += 1) {
+    const started = performance.now();
+    const res = await fetch('api/donations', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    await res.json();
+    status = res.status;
+    if (i >= warmup) times.push(performance.now() - started);
+  }
+  return { times, status, controlled: Boolean(navigator.serviceWorker?.controller) };
+}
+
+async function browserOnce(browser, origin, set, { samples, warmup }) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(120_000);
+    await page.goto(`${origin}?popups=off&scenario=${set.scenario}`, { waitUntil: 'load' });
+    await page.waitForFunction(() => window.__backend !== undefined);
+    await page.evaluate(() => window.__backend.ready);
+    await page.waitForFunction(() => document.documentElement.dataset.backend === 'ready');
+    const m = await page.evaluate(postDonations, { body: DONATION, samples, warmup });
+    if (!m.controlled) throw new Error('the page was not controlled by the service worker');
+    if (m.status !== 201) throw new Error(`POST /api/donations answered ${m.status}`);
+    return m.times;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Browser write latency, seed and big, in turns (`rounds` each). */
+export async function runBrowserWrites({ origin, samples = 20, warmup = 3, rounds = 2, log = console.log }) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    const times = Object.fromEntries(DATA_SETS.map((set) => [set.name, []]));
+    for (let round = 0; round < rounds; round += 1) {
+      for (const set of DATA_SETS) times[set.name].push(...(await browserOnce(browser, origin, set, { samples, warmup })));
+    }
+    const medians = Object.fromEntries(Object.entries(times).map(([name, t]) => [name, median(t)]));
+    log(`  browser: seed ${medians.seed.toFixed(1)} ms, big ${medians.big.toFixed(1)} ms`);
+    return { samples: samples * rounds, medians, ratio: medians.big / medians.seed };
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---- The api-server ----
+
+/** Starts `npm run api-server` on a fresh data file of `scenario`; resolves with its URL once it listens. */
+async function startServer(scenario, dir) {
+  const port = await freePort(4590);
+  const data = join(dir, `${scenario}.json`);
+  const child = spawn(process.execPath, ['scripts/api-server.mjs', '--port', String(port), '--data', data, '--scenario', scenario], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise((resolve, reject) => {
+    const seen = (chunk) => {
+      output += chunk;
+      const match = /Mock API listening on (\S+)/.exec(output);
+      if (match) resolve(match[1].replace(/\/$/, ''));
+    };
+    child.stdout.on('data', seen);
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => reject(new Error(`api-server exited (${code}): ${output.trim()}`)));
+  });
+  return { url, data, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
+}
+
+/** `connections` loops posting one after another for `seconds`; answers per second and mean latency. */
+async function load(url, { connections, seconds }) {
+  const until = performance.now() + seconds * 1000;
+  const latencies = [];
+  let failed = 0;
+  const loop = async () => {
+    while (performance.now() < until) {
+      const started = performance.now();
+      const res = await fetch(`${url}/api/contact-forms`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(CONTACT) });
+      await res.arrayBuffer();
+      if (res.status === 201) latencies.push(performance.now() - started);
+      else failed += 1;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, loop));
+  const elapsed = (performance.now() - started) / 1000;
+  if (failed) throw new Error(`${failed} answers were not 201`);
+  return { perSecond: latencies.length / elapsed, meanMs: latencies.reduce((a, b) => a + b, 0) / latencies.length };
+}
+
+/** api-server write throughput, seed and big, in turns (`rounds` each). */
+export async function runServerWrites({ connections = 10, seconds = 5, rounds = 2, log = console.log }) {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-writes-'));
+  try {
+    const runs = Object.fromEntries(DATA_SETS.map((set) => [set.name, []]));
+    for (let round = 0; round < rounds; round += 1) {
+      for (const set of DATA_SETS) {
+        const server = await startServer(set.scenario, join(dir, String(round)));
+        try {
+          await load(server.url, { connections, seconds: 1 }); // warm-up
+          const run = await load(server.url, { connections, seconds });
+          run.bytes = (await stat(server.data)).size + (await stat(`${server.data}.journal`)).size;
+          runs[set.name].push(run);
+        } finally {
+          await server.stop();
+        }
+      }
+    }
+    const summary = Object.fromEntries(
+      Object.entries(runs).map(([name, r]) => [
+        name,
+        { perSecond: median(r.map((x) => x.perSecond)), meanMs: median(r.map((x) => x.meanMs)), megabytes: median(r.map((x) => x.bytes)) / 2 ** 20 },
+      ]),
+    );
+    log(`  api-server: seed ${summary.seed.perSecond.toFixed(0)} req/s, big ${summary.big.perSecond.toFixed(0)} req/s`);
+    return { connections, seconds, rounds, ...summary, ratio: summary.big.perSecond / summary.seed.perSecond };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+// ---- Report ----
+
+const yes = (ok) => (ok ? 'yes' : 'NO');
+
+/** The report's lines of bench/results/latest.md. */
+export function writesLines(browserStep, serverStep) {
+  const lines = ['## Writes as the data grows, seed data against `big` (10,000 donations)', ''];
+  lines.push('| figure | seed data | `big` | big / seed | target | met |', '|---|---|---|---|---|---|');
+  if (browserStep?.ok) {
+    const { medians, ratio, samples } = browserStep;
+    lines.push(
+      `| in the browser (service worker over IndexedDB), \`POST /api/donations\`, median of ${samples} sequential | ${medians.seed.toFixed(1)} ms | ${medians.big.toFixed(1)} ms | ×${ratio.toFixed(2)} | ≤ ×1.5 | ${yes(ratio <= 1.5)} |`,
+    );
+  } else if (browserStep) lines.push(`| in the browser | n/a | n/a | n/a | ≤ ×1.5 | ${browserStep.error} |`);
+  if (serverStep?.ok) {
+    const { seed, big, ratio, connections, seconds } = serverStep;
+    lines.push(
+      `| \`npm run api-server --data\`, \`POST /api/contact-forms\`, ${connections} connections for ${seconds} s | ${seed.perSecond.toFixed(0)} req/s, ${seed.meanMs.toFixed(1)} ms mean | ${big.perSecond.toFixed(0)} req/s, ${big.meanMs.toFixed(1)} ms mean | ×${ratio.toFixed(2)} | ≥ ×0.7, seed ≥ 300 req/s | ${yes(ratio >= 0.7 && seed.perSecond >= 300)} |`,
+      `| the data file and its journal after those writes | ${seed.megabytes.toFixed(1)} MB | ${big.megabytes.toFixed(1)} MB | | | |`,
+    );
+  } else if (serverStep) lines.push(`| api-server | n/a | n/a | n/a | ≥ ×0.7 | ${serverStep.error} |`);
+  lines.push('', 'Each figure is the median of two rounds, seed and `big` in turns within the run; the api-server gets a fresh data file per round.', '');
+  return lines;
+}
+
+// Run alone: serves --dir and prints the table.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const argv = process.argv.slice(2);
+  const option = (name, fallback) => cliOption(argv, name, fallback);
+  const only = option('only', 'browser,server').split(',');
+  const step = async (fn) => {
+    try {
+      return { ok: true, ...(await fn()) };
+    } catch (error) {
+      return { ok: false, error: reason(error) };
+    }
+  };
+  let browserStep = null;
+  if (only.includes('browser')) {
+    const dir = option('dir', 'dist');
+    if (!existsSync(join(dir, 'index.html'))) throw new Error(`no build in ${dir}`);
+    const server = await serveStatic({ dir, base: '/', port: await freePort(Number(option('port', '4390'))) });
+    browserStep = await step(() => runBrowserWrites({ origin: server.url }));
+    server.close();
+  }
+  const serverStep = only.includes('server') ? await step(() => runServerWrites({})) : null;
+  console.log(`\n${writesLines(browserStep, serverStep).join('\n')}`);
+}

@@ -1,0 +1,119 @@
+// The build's prerender step (scripts/prerender.mjs): what it writes around React's HTML, the
+// first-visit rule its inline script applies, and a run over a small build with no browser at all.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { decisionScript, heroPreload, pageHtml, PRERENDER_ROUTES, routeStyles, splitHoisted } from './prerender.mjs';
+
+const TEMPLATE = '<!doctype html><html><head><script type="module" crossorigin src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
+
+/** A manifest with every prerendered route's chunk, each importing one shared chunk and the entry. */
+function manifest() {
+  const chunks = Object.fromEntries(
+    Object.values(PRERENDER_ROUTES).map((name) => [
+      `_${name}.chunk.js`,
+      { file: `static/js/${name}.js`, name, isDynamicEntry: true, imports: ['index.html', '_shared.chunk.js'], css: [`static/media/${name}.css`] },
+    ]),
+  );
+  return {
+    'index.html': { file: 'static/js/index.js', name: 'index', isEntry: true, isDynamicEntry: true, css: ['static/media/index.css'] },
+    '_shared.chunk.js': { file: 'static/js/shared.js', imports: ['index.html'], css: ['static/media/shared.css'] },
+    ...chunks,
+  };
+}
+
+/** Runs the inline script against the storage and address given; returns whether it marked a first visit. */
+function decides(pagePath: string, { path = pagePath, search = '', local = {}, session = {} }: { path?: string; search?: string; local?: Record<string, string>; session?: Record<string, string> }) {
+  const storage = (entries: Record<string, string>) => ({
+    length: Object.keys(entries).length,
+    key: (i: number) => Object.keys(entries)[i] ?? null,
+    getItem: (key: string) => entries[key] ?? null,
+  });
+  const classes = new Set<string>();
+  const body = decisionScript(pagePath).replace(/^<script>|<\/script>$/g, '');
+  new Function('localStorage', 'sessionStorage', 'location', 'document', body)(storage(local), storage(session), { pathname: path, search }, {
+    documentElement: { classList: { add: (name: string) => classes.add(name) } },
+  });
+  return classes.has('prerendered');
+}
+
+describe('the first-visit rule', () => {
+  it('marks a first visit to the very page: no visitor data, an empty tab session, no query string', () => {
+    expect(decides('/charity/about', { path: '/charity/about/' })).toBe(true);
+    expect(decides('/charity/about', { session: { donationPopupSeen: 'true' } })).toBe(true);
+  });
+
+  it('marks none when the data may not be the seed, or the page is another', () => {
+    for (const key of ['events', 'categories', 'themeColors', 'adminToken']) expect(decides('/', { local: { [key]: '[]' } }), key).toBe(false);
+    expect(decides('/', { session: { mockScenario: 'empty' } })).toBe(false);
+    expect(decides('/', { session: { 'donate-draft': '{}' } })).toBe(false);
+    expect(decides('/', { search: '?scenario=empty' })).toBe(false);
+    expect(decides('/charity/about', { path: '/charity/blog/1' })).toBe(false);
+  });
+});
+
+describe('the page around React’s HTML', () => {
+  it("links the route's styles from the manifest, those of its imports too, not the entry's", () => {
+    expect(routeStyles(manifest(), 'events')).toEqual(['static/media/events.css', 'static/media/shared.css']);
+    expect(() => routeStyles(manifest(), 'nowhere')).toThrow(/no chunk named nowhere/);
+  });
+
+  it("keeps React's high-priority image preloads for <head> and drops the others", () => {
+    const html = '<link rel="preload" as="image" href="/logo.svg"/><link rel="preload" as="image" href="/hero.jpg" fetchPriority="high"/><div>page</div>';
+    expect(splitHoisted(html)).toEqual({ hoisted: '<link rel="preload" as="image" href="/hero.jpg" fetchPriority="high"/>', body: '<div>page</div>' });
+  });
+
+  it("preloads the first source of the hero's <picture>, not a lazy slide's", () => {
+    const slide = (name: string, img: string) =>
+      `<picture><source type="image/avif" srcSet="/${name}-480w.avif 480w" sizes="100vw"/><img src="/${name}.jpg" ${img}/></picture>`;
+    expect(heroPreload(slide('lazy', 'loading="lazy"') + slide('hero', 'fetchPriority="high"'))).toBe(
+      '<link rel="preload" as="image" fetchpriority="high" imagesrcset="/hero-480w.avif 480w" imagesizes="100vw" type="image/avif">',
+    );
+    expect(heroPreload(slide('lazy', 'loading="lazy"'))).toBe('');
+  });
+
+  it('puts the HTML in #root and the data beside it, where no string in it can end the script', () => {
+    const page = pageHtml(TEMPLATE, '/', { html: '<main>Seed</main>', state: { queries: [{ title: '</script><script>alert(1)</script>' }] } }, ['static/media/home.css']);
+    expect(page).toContain('<div id="root" data-prerendered><main>Seed</main></div><script type="application/json" id="prerendered-data">');
+    expect(page).not.toContain('</script><script>alert(1)');
+    const data = page.match(/id="prerendered-data">(.*?)<\/script>/)![1];
+    expect(JSON.parse(data)).toEqual({ queries: [{ title: '</script><script>alert(1)</script>' }] });
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/static/media/home.css">');
+    // The entry script is the loader's to request (after the first paint on a first visit).
+    expect(page).not.toContain('<script type="module" crossorigin src="/static/js/index.js">');
+    expect(page).toContain('import("/static/js/index.js")');
+  });
+});
+
+/** Fails the run when any browser or browser-driving package is loaded. */
+const NO_BROWSER_HOOK = `data:text/javascript,${encodeURIComponent(
+  `import { register } from 'node:module'; register('data:text/javascript,' + encodeURIComponent('export async function resolve(s, c, next) { if (/^(@playwright|playwright|puppeteer|lighthouse|chrome-launcher)/.test(s)) throw new Error("prerender loaded " + s); return next(s, c); }'));`,
+)}`;
+
+describe('a build with no browser', () => {
+  it('still writes every prerendered page, rendered by React from the seed', { timeout: 300_000 }, () => {
+    const dist = mkdtempSync(join(tmpdir(), 'prerender-'));
+    try {
+      mkdirSync(join(dist, '.vite'));
+      writeFileSync(join(dist, '404.html'), TEMPLATE);
+      writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(manifest()));
+      writeFileSync(join(dist, '.vite/backend.json'), JSON.stringify({ apiBaseUrl: '', mocks: true, host: 'worker' }));
+      const run = spawnSync(process.execPath, ['--import', NO_BROWSER_HOOK, 'scripts/prerender.mjs'], {
+        encoding: 'utf8',
+        env: { ...process.env, BUILD_DIR: dist, BASE_PATH: '/', CHROMIUM_PATH: '/nowhere/chromium', PLAYWRIGHT_BROWSERS_PATH: '/nowhere' },
+      });
+      expect(run.stderr).not.toMatch(/prerender loaded/);
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout).toContain('prerender: 10 pages');
+      for (const route of Object.keys(PRERENDER_ROUTES)) expect(existsSync(join(dist, route, 'index.html')), route).toBe(true);
+      const home = readFileSync(join(dist, 'index.html'), 'utf8');
+      expect(home).toContain('Lend Your Hands, Share Your Heart');
+      expect(home).toMatch(/<script type="application\/json" id="prerendered-data">\{"mutations":\[\],"queries":\[\{/);
+      expect(readFileSync(join(dist, '404.html'), 'utf8')).toBe(TEMPLATE);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,17 @@
+// The build's first paint (scripts/prerender.mjs builds this file for Node and calls it): each
+// static public page rendered by React from the seed, as a first visitor's backend answers it. The
+// backend is the app's own (createNodeBackend: the same handlers, in memory), and the app's one
+// fetch reaches it directly; no browser is involved.
+import { renderStaticPage, type StaticPage } from '@/app/static-page';
+import { createNodeBackend } from '../mocks/hosts/node/host';
+
+/** Renders `paths` (under the base path, such as '/charity/about') in turn, with one fresh backend. */
+export async function prerenderPages(paths: readonly string[]): Promise<Array<StaticPage & { path: string }>> {
+  const backend = await createNodeBackend();
+  const origin = 'http://localhost';
+  // The app's API client calls fetch with absolute URLs under `origin` (src/config/env.ts).
+  globalThis.fetch = (input, init) => backend.handle(new Request(input, init));
+  const pages = [];
+  for (const path of paths) pages.push({ path, ...(await renderStaticPage(new URL(path, origin))) });
+  return pages;
+}
