@@ -2,7 +2,7 @@
 // the dashboard has 12 months of gifts under today's clock (that a pinned day writes the same bytes
 // is mocks/seed/seed.test.ts); the success messages share one layout. Measured at a phone's and a
 // desktop's width.
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, type App } from '../fixtures';
 import { fillCard, reachPayment } from '../donate-wizard';
 import { fillByLabel } from '../form-steps';
@@ -19,6 +19,19 @@ async function expectSuccessLayout(dialog: Locator, what: string) {
   expect(Math.abs(box.x + box.width / 2 - (panel.x + panel.width / 2)), `${what}: icon off centre`).toBeLessThanOrEqual(2);
   const glyph = await icon.locator('svg').boundingBox();
   expect(glyph?.height ?? 0, `${what}: glyph height`).toBeGreaterThanOrEqual(20);
+}
+
+/** The whole data set as the demo export gives it, without the moment of the export. */
+async function exportedSeed(page: Page): Promise<string> {
+  const answer = await page.evaluate(async () => {
+    const token = localStorage.getItem('adminToken');
+    const response = await fetch('/charity/api/demo/export', { headers: { Authorization: `Bearer ${token}` } });
+    return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown> } };
+  });
+  expect(answer.status).toBe(200);
+  const doc = answer.body.data!;
+  delete doc.exportedAt;
+  return JSON.stringify(doc);
 }
 
 async function signIn(app: App) {
@@ -51,6 +64,20 @@ for (const width of WIDTHS) {
       await expect(monthly.getByText(/^Monthly donors, /).locator('..')).not.toHaveText(/^Monthly donors, \w+ \d{4}0$/);
       await expect(page.getByRole('region', { name: 'At a Glance' }).getByText('all time')).toHaveCount(2);
       await expect(page.getByRole('region', { name: 'Top 5 campaigns' })).toContainText('Last 12 months');
+    });
+
+    test('under ?now= the seed is identical on two resets, byte for byte', async ({ app, page }) => {
+      await app.goto('/development?now=2026-03-01T09:00:00Z', { reset: true });
+      await signIn(app);
+      const first = await exportedSeed(page);
+      // ?reset=1 signs the admin out and writes the seed again, under the same pinned clock.
+      await app.goto('/development', { reset: true });
+      await signIn(app);
+      expect(await exportedSeed(page)).toBe(first);
+      // Dated from the pinned day: nothing after it, the latest records within its month.
+      const dates = [...first.matchAll(/"created_at":"([^"]+)"/g)].map((match) => match[1]).sort();
+      expect(dates.at(-1)! <= '2026-03-01T09:00:00.000Z').toBe(true);
+      expect(dates.at(-1)! >= '2026-02-01').toBe(true);
     });
 
     // Application Received! is the same SuccessDialog (src/features/volunteers/components/volunteer-form.tsx).
