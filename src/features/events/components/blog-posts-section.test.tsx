@@ -190,7 +190,7 @@ describe('BlogPostsSection', () => {
     const post = storedEvents().find((e) => e.id === 1736848800000)!;
     expect(post).toMatchObject({ title: 'Free Medical Camp in Bow', slug: 'free-medical-camp-in-bow' });
     expect(post.updatedAt).toBeTruthy();
-    expect(post.galleryImages).toEqual(['/images/gallery/gallery-04.jpg']);
+    expect(post.galleryImages).toEqual(['/images/gallery/gallery-13.jpg']);
   });
 
   it('does nothing on edit when editing is off (the /admin/blog-posts page)', async () => {
