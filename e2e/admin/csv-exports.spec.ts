@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, test } from '../fixtures';
+import { formatDate } from '../../src/lib/format-date';
 import { openSection } from './admin-b-helpers';
 
 type Csv = { name: string; header: string[]; rows: string[][] };
@@ -19,12 +20,11 @@ async function exportCsv(page: Page): Promise<Csv> {
 }
 
 const money = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** A file cell as the screen writes it: amounts with $ and grouping, ISO days as '14 Feb 2026'. */
 function onScreen(header: string, cell: string): string {
   if (header === 'Amount') return `$${money.format(Number(cell))}`;
-  if (header === 'Date') return day.format(new Date(cell));
+  if (header === 'Date') return formatDate(cell);
   return cell;
 }
 

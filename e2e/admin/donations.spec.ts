@@ -73,7 +73,8 @@ test.describe('admin donations', () => {
     const both = readFileSync(await bulk.path()).toString('latin1');
     expect(both.startsWith('%PDF')).toBe(true);
     expect(both).toContain(`(${number}) Tj`);
-    expect(both).toMatch(/\(HF-20\d\d-000029\) Tj/);
+    // Nadia Karim's number too: the seed numbers gifts by date, which moves with the clock's day.
+    expect(new Set(both.match(/\(HF-20\d\d-\d{6}\) Tj/g))).toHaveProperty('size', 2);
     expect(both).toContain('/Count 2');
   });
 });
