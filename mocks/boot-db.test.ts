@@ -6,6 +6,8 @@ import { createMemoryStorage, single, type KeyValueStorage } from './db/storage'
 import { DATASET_KEY, seedDb } from './seed';
 import { seedBanners } from './seed/banners';
 import { seedCategories, seedEvents } from './seed/events';
+import { testSeedClock } from '@/testing/test-db';
+import { now } from '@/lib/clock';
 
 /** localStorage and sessionStorage start empty in every test (setup.ts). */
 function freshDb(storage: KeyValueStorage = createMemoryStorage()) {
@@ -37,10 +39,10 @@ describe('prepareDb', () => {
   it('seeds a new store, and the localStorage events', async () => {
     const db = freshDb();
     expect(await prepareDb(db, { local: localStorage, dataSet: 'default' })).toEqual({ reseeded: true, reason: 'new' });
-    expect(await db.banners.all()).toEqual(seedBanners());
+    expect(await db.banners.all()).toEqual(seedBanners(testSeedClock()));
     expect(await db.readSchemaVersion()).toBe(SCHEMA_VERSION);
     expect(await db.storage.getItem(DATASET_KEY)).toBe('default');
-    expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual(seedEvents());
+    expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual(seedEvents(now()));
   });
 
   it("seeds the categories with the spec's static list and counts, not counted from the two seed events", async () => {
@@ -60,7 +62,7 @@ describe('prepareDb', () => {
     localStorage.setItem(storageKeys.categories, JSON.stringify(mine));
     const db = freshDb();
     await prepareDb(db, { local: localStorage, dataSet: 'default' });
-    expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual(seedEvents());
+    expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual(seedEvents(now()));
     expect(JSON.parse(localStorage.getItem(storageKeys.categories)!)).toEqual(mine);
     await prepareDb(db, { local: localStorage, dataSet: 'default', reset: true });
     expect(JSON.parse(localStorage.getItem(storageKeys.categories)!)).toEqual(seedCategories());
@@ -82,7 +84,7 @@ describe('prepareDb', () => {
     await storage.setItem('c:legacy', ['left over']);
     const db = freshDb(storage);
     expect(await prepareDb(db, { local: localStorage, dataSet: 'default' })).toEqual({ reseeded: true, reason: 'version' });
-    expect(await db.banners.all()).toEqual(seedBanners());
+    expect(await db.banners.all()).toEqual(seedBanners(testSeedClock()));
     expect(await storage.getItem('c:legacy')).toBeNull();
     expect(await db.readSchemaVersion()).toBe(SCHEMA_VERSION);
   });
@@ -94,7 +96,7 @@ describe('prepareDb', () => {
     expect(await db.banners.all()).toEqual([]);
     expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual([]);
     expect(await prepareDb(db, { local: localStorage, dataSet: 'default' })).toEqual({ reseeded: true, reason: 'data-set' });
-    expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual(seedEvents());
+    expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual(seedEvents(now()));
   });
 
   it('reset (?reset=1) wipes the db and the spec localStorage keys, then reseeds', async () => {
@@ -106,14 +108,14 @@ describe('prepareDb', () => {
     }
     localStorage.setItem(storageKeys.events, '[]');
     expect(await prepareDb(db, { local: localStorage, dataSet: 'default', reset: true })).toEqual({ reseeded: true, reason: 'reset' });
-    expect(await db.banners.all()).toEqual(seedBanners());
+    expect(await db.banners.all()).toEqual(seedBanners(testSeedClock()));
     expect(localStorage.getItem(storageKeys.adminToken)).toBeNull();
     expect(localStorage.getItem(storageKeys.themeColors)).toBeNull();
-    expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual(seedEvents());
+    expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual(seedEvents(now()));
   });
 
   it('keeps events that QA wrote before the first start', async () => {
-    const events = [{ ...seedEvents()[0], id: 5, title: 'Written by QA', slug: 'written-by-qa' }];
+    const events = [{ ...seedEvents(now())[0], id: 5, title: 'Written by QA', slug: 'written-by-qa' }];
     localStorage.setItem(storageKeys.events, JSON.stringify(events));
     await prepareDb(freshDb(), { local: localStorage, dataSet: 'default' });
     expect(JSON.parse(localStorage.getItem(storageKeys.events)!)[0].title).toBe('Written by QA');
@@ -121,8 +123,8 @@ describe('prepareDb', () => {
 
   it('keeps stored events with one broken entry as stored', async () => {
     const events = [
-      { ...seedEvents()[0], id: 5, title: 'Written by QA', slug: 'written-by-qa' },
-      { ...seedEvents()[1], id: 6, image: 'javascript:alert(1)' },
+      { ...seedEvents(now())[0], id: 5, title: 'Written by QA', slug: 'written-by-qa' },
+      { ...seedEvents(now())[1], id: 6, image: 'javascript:alert(1)' },
     ];
     localStorage.setItem(storageKeys.events, JSON.stringify(events));
     // With no categories stored they are rebuilt, which must not trip over the broken entry.
@@ -148,7 +150,7 @@ describe('prepareDb', () => {
       '/images/x.jpg',
       'https://example.org/missing-404.jpg',
     ];
-    const raw = JSON.stringify(images.map((image, i) => ({ ...seedEvents()[0], id: i + 1, image, detailsImage: image })));
+    const raw = JSON.stringify(images.map((image, i) => ({ ...seedEvents(now())[0], id: i + 1, image, detailsImage: image })));
     localStorage.setItem(storageKeys.events, raw);
     localStorage.removeItem(storageKeys.categories);
     await prepareDb(freshDb(), { local: localStorage, dataSet: 'default' });
@@ -164,7 +166,7 @@ describe('prepareDb', () => {
     const pending = prepareDb(db, { local: localStorage, dataSet: 'default' });
     broken = false;
     expect(await pending).toEqual({ reseeded: true, reason: 'unreadable' });
-    expect(await db.banners.all()).toEqual(seedBanners());
+    expect(await db.banners.all()).toEqual(seedBanners(testSeedClock()));
   });
 });
 
@@ -172,7 +174,7 @@ describe('bootDb', () => {
   it('uses the persistent storage when it opens and works', async () => {
     const booted = await bootDb({ local: localStorage, dataSet: 'default', openStorage: async () => ({ ...createMemoryStorage(), driver: 'indexeddb' }) });
     expect(booted).toMatchObject({ driver: 'indexeddb', persistent: true, reseeded: true });
-    expect(await booted.db.banners.all()).toEqual(seedBanners());
+    expect(await booted.db.banners.all()).toEqual(seedBanners(testSeedClock()));
   });
 
   it('two tabs opening a new store at once seed it once: the second finds it seeded', async () => {
@@ -187,7 +189,7 @@ describe('bootDb', () => {
   it('falls back to memory when IndexedDB cannot be opened', async () => {
     const booted = await bootDb({ local: localStorage, dataSet: 'default', openStorage: async () => null });
     expect(booted).toMatchObject({ driver: 'memory', persistent: false, reseeded: true });
-    expect(await booted.db.banners.all()).toEqual(seedBanners());
+    expect(await booted.db.banners.all()).toEqual(seedBanners(testSeedClock()));
   });
 
   it('falls back to memory when opening throws', async () => {
@@ -216,7 +218,7 @@ describe('bootDb', () => {
   it('seeds what seedDb seeds (same data as the tests use)', async () => {
     const booted = await bootDb({ local: localStorage, dataSet: 'default', openStorage: async () => null });
     const reference = createDb(createMemoryStorage());
-    await seedDb(reference, 'default');
+    await seedDb(reference, 'default', now());
     for (const name of ['banners', 'services', 'gallery', 'donations', 'contacts', 'volunteers', 'admins'] as const) {
       expect(await booted.db[name].all(), name).toEqual(await reference[name].all());
     }

@@ -12,6 +12,8 @@ export interface PrepareOptions {
   /** ?reset=1: wipe the db and the spec's localStorage keys, then reseed. */
   reset?: boolean;
   dataSet: DataSet;
+  /** The clock's now, epoch ms: a seed written is dated from its day. Defaults to the tab's clock. */
+  now?: number;
 }
 
 /** What preparing the data works on besides the db: the spec's localStorage data, as the host keeps it. */
@@ -32,7 +34,7 @@ export interface PrepareResult {
  * or when its metadata cannot be read; a store kept in the layout of earlier builds is rewritten in
  * today's (nothing is lost, so nothing is announced); then makes sure the localStorage events exist.
  */
-export async function prepareDb(db: Db, { reset = false, dataSet, local }: PrepareDbOptions): Promise<PrepareResult> {
+export async function prepareDb(db: Db, { reset = false, dataSet, local, now: at = now() }: PrepareDbOptions): Promise<PrepareResult> {
   let reason: ReseedReason = null;
   let storedSet: string | null = null;
   try {
@@ -48,13 +50,13 @@ export async function prepareDb(db: Db, { reset = false, dataSet, local }: Prepa
     reason = 'reset';
     clearLocalData(local);
   }
-  if (reason) await seedDb(db, dataSet);
+  if (reason) await seedDb(db, dataSet, at);
   else {
     if (await migrateLayout(db.storage)) db.invalidate();
-    await forgetOldAnswers(db.storage, now());
+    await forgetOldAnswers(db.storage, at);
   }
   // Events the page (or QA) stored before the first load are kept; a switch of data set replaces them.
-  ensureLocalData(local, dataSet, reset || (storedSet !== null && storedSet !== dataSet));
+  ensureLocalData(local, at, dataSet, reset || (storedSet !== null && storedSet !== dataSet));
   return { reseeded: reason !== null, reason };
 }
 

@@ -322,7 +322,7 @@ export async function importDemoData(context: RequestContext, doc: DemoExport): 
 /** Reseeds a data set; the signed-in admins whose accounts the seed also has stay signed in. */
 export async function reseedKeepingSessions({ db, now }: RequestContext, dataSet: DataSet): Promise<void> {
   const [sessions, before] = [await db.sessions.all(), await db.admins.all()];
-  await seedDb(db, dataSet);
+  await seedDb(db, dataSet, now());
   const kept = sessionsToKeep(now(), sessions, before, await db.admins.all());
   if (kept.length) await db.sessions.replaceAll(kept);
 }
@@ -331,7 +331,7 @@ export async function reseedKeepingSessions({ db, now }: RequestContext, dataSet
 export async function resetDemoData(context: RequestContext, dataSet: DataSet): Promise<void> {
   await reseedKeepingSessions(context, dataSet);
   context.local.removeItem(storageKeys.themeColors);
-  ensureLocalData(context.local, dataSet, true);
+  ensureLocalData(context.local, context.now(), dataSet, true);
 }
 
 /** Keeps the scenario for the tab session; reseeds when its data set differs from the stored one. */
@@ -340,7 +340,7 @@ export async function switchScenario(context: RequestContext, scenario: Scenario
   const reseeded = (await context.db.storage.getItem<string>(DATASET_KEY)) !== dataSet;
   if (reseeded) {
     await reseedKeepingSessions(context, dataSet);
-    ensureLocalData(context.local, dataSet, true);
+    ensureLocalData(context.local, context.now(), dataSet, true);
   }
   return { scenario, dataSet, reseeded };
 }

@@ -6,7 +6,11 @@
 // spec's localStorage keys, an empty tab session, no query string: the data can only be the seed)
 // main.tsx hydrates that HTML with that data as soon as its code has loaded (after the first paint:
 // entryLoader), without waiting for the backend, then refetches once the backend answers. On any
-// other visit an inline rule hides the HTML and the app renders afresh, as without it.
+// other visit an inline rule hides the HTML and the app renders afresh, as without it. The seed is
+// dated from its day, so a page whose HTML shows a date (the events' days, the footer's year) is a
+// first visit only within the day (or year) it was rendered for: the build renders each page again
+// a day, a month and a year later, and the first render that differs names the part of the clock
+// the page depends on (datedPart).
 // Usage: node scripts/prerender.mjs && node scripts/finish-build.mjs   (after vite build and
 // scripts/post-build.mjs, as npm run build does; BASE_PATH as for the build)
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -51,9 +55,28 @@ const normalise = (path) => path.replace(/\/+$/, '') || '/';
  * draft; the donation popup's seen flag changes no page) and no query string (QA's ?scenario=, a
  * page's filter).
  */
-export function decisionScript(pagePath) {
+export function decisionScript(pagePath, validFor = '') {
   const keys = VISITOR_KEYS.map((key) => `l.getItem(${JSON.stringify(key)})`).join('||');
-  return `<script>(function(){try{var l=localStorage,s=sessionStorage,p=location.pathname.replace(/\\/+$/,'')||'/';for(var i=0;i<s.length;i++)if(s.key(i)!==${JSON.stringify(POPUP_SEEN_KEY)})return;if(p===${JSON.stringify(pagePath)}&&!location.search&&!(${keys}))document.documentElement.classList.add('${FIRST_VISIT_CLASS}')}catch(e){}})()</script>`;
+  // The visitor's clock (UTC, as the seed's days and the footer's year are) within what the page shows.
+  const today = validFor ? `&&new Date().toISOString().indexOf(${JSON.stringify(validFor)})===0` : '';
+  return `<script>(function(){try{var l=localStorage,s=sessionStorage,p=location.pathname.replace(/\\/+$/,'')||'/';for(var i=0;i<s.length;i++)if(s.key(i)!==${JSON.stringify(POPUP_SEEN_KEY)})return;if(p===${JSON.stringify(pagePath)}&&!location.search&&!(${keys})${today})document.documentElement.classList.add('${FIRST_VISIT_CLASS}')}catch(e){}})()</script>`;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Later instants a page is rendered at again, each with the part of an ISO instant it moves on. */
+export const LATER = [
+  { after: DAY, part: 10 }, // the day: YYYY-MM-DD
+  { after: 31 * DAY, part: 7 }, // the month: YYYY-MM
+  { after: 366 * DAY, part: 4 }, // the year: YYYY
+];
+
+/**
+ * The start of the ISO instant `at` (epoch ms) a page's HTML holds to: '' when its renders `later`
+ * (one per LATER entry) are all the same HTML, else the part of the first that differs.
+ */
+export function datedPart(at, html, later) {
+  const moved = LATER.findIndex((_, i) => later[i] !== html);
+  return moved === -1 ? '' : new Date(at).toISOString().slice(0, LATER[moved].part);
 }
 
 /** Not a first visit: the build's HTML is not this visitor's page, and stays hidden until main.tsx replaces it. */
@@ -148,14 +171,14 @@ export function entryLoader(entry) {
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The page's HTML: the template with the rendered app in #root, its data, and what its first paint needs in <head>. */
-export function pageHtml(template, pagePath, { html, state }, styles) {
+export function pageHtml(template, pagePath, { html, state, validFor = '' }, styles) {
   const entryScript = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entryScript) throw new Error('template has no module entry script');
   if (!template.includes('<div id="root"></div>')) throw new Error('template has no empty #root');
   const { hoisted, body } = splitHoisted(html);
   const headAdds = [
     STYLE,
-    decisionScript(pagePath),
+    decisionScript(pagePath, validFor),
     hoisted,
     heroPreload(body),
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${escapeAttr(base + file)}">`),
@@ -186,13 +209,20 @@ async function main() {
   try {
     const { prerenderPages } = await buildRenderer(outDir);
     const routes = Object.keys(PRERENDER_ROUTES);
-    const pages = await prerenderPages(routes.map((route) => `${base}${route.slice(1)}`));
+    const paths = routes.map((route) => `${base}${route.slice(1)}`);
+    const at = Date.now();
+    const pages = await prerenderPages(paths, at);
+    const later = [];
+    for (const { after } of LATER) later.push(await prerenderPages(paths, at + after));
+    const dated = [];
     routes.forEach((route, i) => {
+      const validFor = datedPart(at, pages[i].html, later.map((renders) => renders[i].html));
+      if (validFor) dated.push(`${route} ${validFor}`);
       const file = route === '/' ? join(BUILD_DIR, 'index.html') : join(BUILD_DIR, route, 'index.html');
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(template, normalise(`${base}${route.slice(1)}`), pages[i], routeStyles(manifest, PRERENDER_ROUTES[route])));
+      writeFileSync(file, pageHtml(template, normalise(`${base}${route.slice(1)}`), { ...pages[i], validFor }, routeStyles(manifest, PRERENDER_ROUTES[route])));
     });
-    console.log(`prerender: ${routes.length} pages (${routes.join(' ')})`);
+    console.log(`prerender: ${routes.length} pages (${routes.join(' ')}); a first visit only on: ${dated.join(', ') || 'none'}`);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

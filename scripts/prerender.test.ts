@@ -4,8 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { decisionScript, heroPreload, pageHtml, PRERENDER_ROUTES, routeStyles, splitHoisted } from './prerender.mjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { datedPart, decisionScript, heroPreload, LATER, pageHtml, PRERENDER_ROUTES, routeStyles, splitHoisted } from './prerender.mjs';
 
 const TEMPLATE = '<!doctype html><html><head><script type="module" crossorigin src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -25,14 +25,17 @@ function manifest() {
 }
 
 /** Runs the inline script against the storage and address given; returns whether it marked a first visit. */
-function decides(pagePath: string, { path = pagePath, search = '', local = {}, session = {} }: { path?: string; search?: string; local?: Record<string, string>; session?: Record<string, string> }) {
+function decides(
+  pagePath: string,
+  { path = pagePath, search = '', local = {}, session = {}, validFor = '' }: { path?: string; search?: string; local?: Record<string, string>; session?: Record<string, string>; validFor?: string },
+) {
   const storage = (entries: Record<string, string>) => ({
     length: Object.keys(entries).length,
     key: (i: number) => Object.keys(entries)[i] ?? null,
     getItem: (key: string) => entries[key] ?? null,
   });
   const classes = new Set<string>();
-  const body = decisionScript(pagePath).replace(/^<script>|<\/script>$/g, '');
+  const body = decisionScript(pagePath, validFor).replace(/^<script>|<\/script>$/g, '');
   new Function('localStorage', 'sessionStorage', 'location', 'document', body)(storage(local), storage(session), { pathname: path, search }, {
     documentElement: { classList: { add: (name: string) => classes.add(name) } },
   });
@@ -51,6 +54,30 @@ describe('the first-visit rule', () => {
     expect(decides('/', { session: { 'donate-draft': '{}' } })).toBe(false);
     expect(decides('/', { search: '?scenario=empty' })).toBe(false);
     expect(decides('/charity/about', { path: '/charity/blog/1' })).toBe(false);
+  });
+});
+
+describe('a page that shows the seed’s dates', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is a first visit only within the UTC day (month, year) it was rendered for', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-27T23:59:00Z') });
+    expect(decides('/charity/events', { validFor: '2026-11-27' })).toBe(true);
+    expect(decides('/charity/about', { validFor: '2026' })).toBe(true);
+    vi.setSystemTime(Date.parse('2026-11-28T00:00:00Z'));
+    expect(decides('/charity/events', { validFor: '2026-11-27' })).toBe(false);
+    expect(decides('/charity/about', { validFor: '2026' })).toBe(true);
+    expect(decides('/charity/about', {})).toBe(true);
+  });
+
+  it('names the part of the clock its HTML depends on: the first later render that differs', () => {
+    const at = Date.parse('2026-11-27T10:00:00Z');
+    const same = LATER.map(() => '<main>About</main>');
+    expect(datedPart(at, '<main>About</main>', same)).toBe('');
+    expect(datedPart(at, '<main>© 2026</main>', ['<main>© 2026</main>', '<main>© 2026</main>', '<main>© 2027</main>'])).toBe('2026');
+    expect(datedPart(at, '<main>15 Dec</main>', ['<main>16 Dec</main>', '<main>15 Jan</main>', '<main>16 Dec</main>'])).toBe('2026-11-27');
   });
 });
 

@@ -5,9 +5,12 @@
 import { renderStaticPage, type StaticPage } from '@/app/static-page';
 import { createNodeBackend } from '../mocks/hosts/node/host';
 
-/** Renders `paths` (under the base path, such as '/charity/about') in turn, with one fresh backend. */
-export async function prerenderPages(paths: readonly string[]): Promise<Array<StaticPage & { path: string }>> {
-  const backend = await createNodeBackend();
+/**
+ * Renders `paths` (under the base path, such as '/charity/about') in turn, with one fresh backend
+ * whose clock (the app's too) is pinned at `at`, epoch ms: the seed is the one written on that day.
+ */
+export async function prerenderPages(paths: readonly string[], at: number): Promise<Array<StaticPage & { path: string }>> {
+  const backend = await createNodeBackend({ now: new Date(at).toISOString() });
   const origin = 'http://localhost';
   // The app's API client calls fetch with absolute URLs under `origin` (src/config/env.ts).
   globalThis.fetch = (input, init) => backend.handle(new Request(input, init));

@@ -16,18 +16,18 @@ test.describe('admin donations', () => {
       (await table.getByRole('rowheader').nth(1).locator('.donations-cell__main').textContent()) ?? '',
     ];
     const donors = page.getByText('Total Donors', { exact: true }).locator('..');
-    await expect(donors).toContainText('30');
+    await expect(donors).toContainText('100');
 
     await table.getByRole('row').nth(1).getByRole('checkbox', { name: 'Select row' }).check();
     await table.getByRole('row').nth(2).getByRole('checkbox', { name: 'Select row' }).check();
     await page.getByRole('button', { name: 'Delete Selected' }).click();
     const confirm = page.getByRole('alertdialog').filter({ hasText: 'Are you sure you want to delete selected donations?' });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(donors).toContainText('28');
+    await expect(donors).toContainText('98');
 
     await page.reload();
     await expect(page.getByRole('rowheader').first()).toBeVisible({ timeout: 15_000 });
-    await expect(donors).toContainText('28');
+    await expect(donors).toContainText('98');
     for (const name of firstTwo) await expect(page.getByRole('rowheader', { name })).toHaveCount(0);
   });
 
@@ -58,7 +58,7 @@ test.describe('admin donations', () => {
     const table = page.getByRole('table', { name: 'Donations' });
     const row = table.getByRole('row').filter({ hasText: 'Ibrahim Yilmaz' });
     const [single] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download Receipt' }).click()]);
-    expect(single.suggestedFilename()).toMatch(/^receipt-HF-20\d\d-000030\.pdf$/);
+    expect(single.suggestedFilename()).toMatch(/^receipt-HF-20\d\d-000100\.pdf$/);
     const number = single.suggestedFilename().slice('receipt-'.length, -'.pdf'.length);
     const pdf = readFileSync(await single.path()).toString('latin1');
     expect(pdf.startsWith('%PDF')).toBe(true);
@@ -73,7 +73,8 @@ test.describe('admin donations', () => {
     const both = readFileSync(await bulk.path()).toString('latin1');
     expect(both.startsWith('%PDF')).toBe(true);
     expect(both).toContain(`(${number}) Tj`);
-    expect(both).toMatch(/\(HF-20\d\d-000029\) Tj/);
+    // Nadia Karim's number too: the seed numbers gifts by date, which moves with the clock's day.
+    expect(new Set(both.match(/\(HF-20\d\d-\d{6}\) Tj/g))).toHaveProperty('size', 2);
     expect(both).toContain('/Count 2');
   });
 });

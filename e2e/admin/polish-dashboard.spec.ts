@@ -72,10 +72,10 @@ test.describe('stat figures', () => {
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 860 });
       await page.goto('admin/dashboard?tab=donations');
-      for (const figure of ['$5,800', '$193.33']) {
-        const value = page.getByRole('main').getByText(figure, { exact: true });
+      for (const label of ['Total Amount', 'Average Donation']) {
+        const value = page.getByRole('main').getByText(label, { exact: true }).locator('..').getByText(FIGURE);
         await expect(value).toBeVisible({ timeout: 15_000 });
-        await expectOneLine(value, `${figure} at ${width} px`);
+        await expectOneLine(value, `${label} at ${width} px`);
       }
     }
   });
@@ -92,6 +92,7 @@ test.describe('settings', () => {
     ] as const) {
       await page.setViewportSize({ width, height: 860 });
       await page.goto('admin/dashboard?tab=settings');
+      await page.getByRole('tab', { name: 'Demo Data' }).click();
       const panel = page.getByRole('region', { name: 'Demo Data' });
       const blocks = ['Reset', 'Scenario', 'Export', 'Import'].map((name) => panel.getByRole('heading', { name, exact: true }).locator('..'));
       await expect(blocks[3]).toBeVisible({ timeout: 15_000 });

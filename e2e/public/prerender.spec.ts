@@ -160,6 +160,18 @@ test.describe('prerendered first paint', () => {
     expect(app.unexpectedErrors()).toEqual([]);
   });
 
+  test('a visit on a later day renders afresh a page that shows the seed’s days', async ({ app, page }) => {
+    // Two days on: /events was rendered with the build day's posts, which this visit's seed moves.
+    await page.clock.setFixedTime(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    await installProbe(page);
+    await page.goto('events');
+    expect((await probe(page)).firstVisit).toBe(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    expect(await page.evaluate(() => document.querySelector('#root > .public-layout') === (window as unknown as { probe: Probe }).probe.ssrLayout)).toBe(false);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    expect(app.unexpectedErrors()).toEqual([]);
+  });
+
   test('no first-visit hydration in a scenario, nor on a page it was not made for', async ({ app, page }) => {
     await installProbe(page);
     await app.goto('/', { scenario: 'empty' });

@@ -31,6 +31,7 @@ for (const host of ['service worker', 'page'] as const) {
       test.slow();
       await app.login();
       await app.goto('/admin/dashboard?tab=settings');
+      await page.getByRole('tab', { name: 'Demo Data' }).click();
       const token = await adminToken(page);
       const doc = (await api<Record<string, unknown>>(page, 'GET', '/api/demo/export', { token })).body!.data! as {
         collections: { donations: unknown[] };

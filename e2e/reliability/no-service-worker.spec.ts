@@ -14,7 +14,7 @@ const PAGES: Array<[path: string, shows: (app: App) => Promise<void>]> = [
   ['/', async ({ page }) => expect(page.getByRole('region', { name: 'Featured campaigns' }).getByRole('heading', { level: 1 })).toHaveText('Lend Your Hands, Share Your Heart')],
   ['/services', async ({ page }) => expect(page.getByRole('heading', { name: 'Medical Aid' }).first()).toBeVisible()],
   ['/events', async ({ page }) => expect(page.getByRole('heading', { name: 'Back to School Drive 2026' }).first()).toBeVisible()],
-  ['/gallery', async ({ page }) => expect(page.getByText('Opening day at the learning centre').first()).toBeVisible()],
+  ['/gallery', async ({ page }) => expect(page.getByText('Walking to school together').first()).toBeVisible()],
   ['/zakat', async ({ page }) => expect(page.getByText('$979.78')).toBeVisible()],
 ];
 

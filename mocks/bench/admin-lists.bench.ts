@@ -9,6 +9,7 @@ import { createDb, setDb, type Db } from '@mocks/db/db';
 import type { DonationRecord, VolunteerRecord } from '@mocks/db/records';
 import { createMemoryStorage } from '@mocks/db/storage';
 import { seedDb } from '@mocks/seed';
+import { now } from '@/lib/clock';
 
 export const SIZES = [1_000, 10_000, 50_000] as const;
 const TOKEN = 'bench-token-0123456789abcdef';
@@ -70,7 +71,7 @@ async function dbWith(size: number): Promise<Db> {
   let db = dbs.get(size);
   if (!db) {
     db = createDb(createMemoryStorage());
-    await seedDb(db, 'default');
+    await seedDb(db, 'default', now());
     await db.donations.replaceAll(Array.from({ length: size }, (_, i) => donation(i)));
     await db.volunteers.replaceAll(Array.from({ length: size }, (_, i) => volunteer(i)));
     await db.sessions.replaceAll([{ id: 1, tokenHash: await tokenHash(TOKEN), adminId: 1, expiresAt: Date.now() + 24 * 3600_000 }]);

@@ -73,9 +73,13 @@ export function switchesOf(request: Request, tab: Switches): SwitchesResult {
   if (now !== null) {
     const stored = parsed(MOCK_HEADERS.now, nowSwitch, now);
     if (stored !== null && typeof stored !== 'string') return stored;
-    // The request runs at that instant throughout: what it writes is dated exactly as asked.
-    switches.at = stored === null ? null : parsePin(stored)!.at;
-    if (stored === null) switches.clock = null;
+    // The request runs at that instant throughout: what it writes is dated exactly as asked. The
+    // tab's clock runs on from it: a later request without the header (QA's fetch in the page,
+    // which the worker answers with the switches it last saw) must not fall back to the real clock,
+    // where a session opened under the pin has long expired.
+    const pin = stored === null ? null : parsePin(stored)!;
+    switches.at = pin?.at ?? null;
+    switches.clock = pin;
   }
   const draw = header(MOCK_HEADERS.draw);
   if (draw !== null) {

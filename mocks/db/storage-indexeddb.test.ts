@@ -127,7 +127,7 @@ describe('a profile written by the layout before one key per record', () => {
     const { createMemoryStorage } = storage;
     // Today's data, as today's build stores it: the seed, one array per collection.
     const seeded = dbModule.createDb(createMemoryStorage());
-    await seedDb(seeded, 'default');
+    await seedDb(seeded, 'default', Date.UTC(2026, 0, 15));
     const old: Record<string, unknown> = Object.fromEntries(await seeded.storage.entries(''));
     for (const key of Object.keys(old)) if (key.startsWith('r:') || key.startsWith('n:')) delete old[key];
     for (const name of ['banners', 'services', 'gallery', 'donations', 'contacts', 'volunteers', 'admins'] as const) {

@@ -17,6 +17,7 @@ import { SCENARIO_KEY } from '../scenario';
 import { seedDb } from '../seed';
 import { seedCategories, seedEvents } from '../seed/events';
 import { adminToken, call, expectInvalid, formOf, pngBytes, pngFile } from './handler-test-utils';
+import { now } from '@/lib/clock';
 
 let token: string;
 beforeEach(async () => {
@@ -64,7 +65,7 @@ async function snapshot(): Promise<string> {
 /** A db seeded from scratch, to compare a reset against. */
 async function freshSeed(dataSet: 'default' | 'empty' = 'default') {
   const db = createDb(createMemoryStorage());
-  await seedDb(db, dataSet);
+  await seedDb(db, dataSet, now());
   return db;
 }
 
@@ -82,7 +83,7 @@ describe('GET /api/demo/export', () => {
       expect(doc.collections[name]).toEqual(await db[name].all());
     }
     expect(doc.collections.admins.map((a) => a.username)).toEqual(['admin', 'moderator']);
-    expect(doc.local.events).toEqual(seedEvents());
+    expect(doc.local.events).toEqual(seedEvents(now()));
     expect(doc.local.categories).toEqual(seedCategories());
     expect(doc.local.themeColors).toBeNull();
     expect(doc.blobs).toEqual({});
@@ -408,7 +409,7 @@ describe('POST /api/demo/reset', () => {
     for (const name of COLLECTIONS) expect(await getDb()[name].all(), name).toEqual(await seed[name].all());
     expect(await getDb().getSettings()).toEqual(await seed.getSettings());
     expect((await getDb().storage.keys()).filter((k) => k.startsWith('blob:'))).toEqual([]);
-    expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual(seedEvents());
+    expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual(seedEvents(now()));
     expect(JSON.parse(localStorage.getItem(storageKeys.categories)!)).toEqual(seedCategories());
     expect(localStorage.getItem(storageKeys.themeColors)).toBeNull();
     expect((await call('GET', '/api/admin', { token })).status).toBe(200);

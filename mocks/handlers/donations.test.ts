@@ -10,10 +10,17 @@ import {
   type LatestDonation,
   type StoredDonation,
 } from '@/types/api/donations';
-import { getDb, resetTestDb } from '@/testing/test-db';
+import { getDb, resetTestDb, testSeedClock } from '@/testing/test-db';
+import { seedDonations } from '../seed/donations';
 import { adminEachTest, adminToken, call, deleteRefusalCases, expectInvalid, formOf, useScenario } from './handler-test-utils';
 
 const admin = adminEachTest();
+
+/** The seed's donations: ids 1 to SEEDED, in date order; a new one gets SEEDED + 1. */
+const SEEDED = seedDonations(testSeedClock()).length;
+
+/** The id of a donor's first seed gift (monthly donors gave several). */
+const idOf = async (name: string) => (await getDb().donations.all()).find((d) => d.donor_name === name)!.id;
 
 const body = {
   donor_name: 'Ayesha Malik',
@@ -35,7 +42,7 @@ describe('POST /api/donations (public)', () => {
     expect(res.success).toBe(true);
     expect(res.data).toMatchObject({
       ...body,
-      id: 31,
+      id: SEEDED + 1,
       status: 'Completed',
       currency: 'USD',
       payment_method: 'Credit Card',
@@ -44,7 +51,7 @@ describe('POST /api/donations (public)', () => {
     });
     expect(Date.now() - Date.parse(res.data!.created_at)).toBeLessThan(60_000);
     storedDonationSchema.parse(res.data);
-    expect(await getDb().donations.get(31)).toEqual(res.data);
+    expect(await getDb().donations.get(SEEDED + 1)).toEqual(res.data);
   });
 
   it("accepts the donate wizard's body (toDonationBody): only the last 4 digits travel", async () => {
@@ -82,21 +89,21 @@ describe('POST /api/donations (public)', () => {
       card_last4: 'The last 4 card digits must be exactly 4 digits',
       donation_type: 'Donation type must be donation, zakat or sadqa',
     });
-    expect(await getDb().donations.all()).toHaveLength(30);
+    expect(await getDb().donations.all()).toHaveLength(SEEDED);
   });
 
   it("stores a monthly gift as 'monthly'", async () => {
     const { status, body: res } = await call<StoredDonation>('POST', '/api/donations', { json: { ...body, frequency: 'monthly' } });
     expect(status).toBe(201);
     expect(res.data?.frequency).toBe('monthly');
-    expect((await getDb().donations.get(31))?.frequency).toBe('monthly');
+    expect((await getDb().donations.get(SEEDED + 1))?.frequency).toBe('monthly');
   });
 
   it.each(['weekly', 'Monthly', 12, true])('refuses the frequency %j (400) and stores nothing', async (frequency) => {
     const { status, body: res } = await call('POST', '/api/donations', { json: { ...body, frequency } });
     expect(status).toBe(400);
     expect(res.errors).toEqual({ frequency: 'Frequency must be one-time or monthly' });
-    expect(await getDb().donations.all()).toHaveLength(30);
+    expect(await getDb().donations.all()).toHaveLength(SEEDED);
   });
 
   it.each([
@@ -106,23 +113,24 @@ describe('POST /api/donations (public)', () => {
   ])('refuses a body carrying %s (400) and stores nothing', async (key, value) => {
     const { body: res } = await expectInvalid(call('POST', '/api/donations', { json: { ...body, [key]: value } }));
     expect(res.errors?.[key]).toBe('Card number and CVV must never be sent');
-    expect(await getDb().donations.all()).toHaveLength(30);
+    expect(await getDb().donations.all()).toHaveLength(SEEDED);
     expect(JSON.stringify(await getDb().donations.all())).not.toContain(value === '123' ? '"cvv"' : value);
   });
 
   it('never stores unknown keys, __proto__ or a client-chosen status, id or date', async () => {
-    const json = JSON.stringify({ ...body, status: 'Refunded', id: 3, created_at: '2000-01-01T00:00:00.000Z', admin: true }).replace(
+    const olivia = await idOf('Olivia Bennett');
+    const json = JSON.stringify({ ...body, status: 'Refunded', id: olivia, created_at: '2000-01-01T00:00:00.000Z', admin: true }).replace(
       '{',
       '{"__proto__":{"polluted":true},',
     );
     const { status, body: res } = await call<StoredDonation>('POST', '/api/donations', { json });
     expect(status).toBe(201);
     const stored = await getDb().donations.get(res.data!.id);
-    expect(stored).toMatchObject({ id: 31, status: 'Completed' });
+    expect(stored).toMatchObject({ id: SEEDED + 1, status: 'Completed' });
     expect(stored?.created_at).not.toBe('2000-01-01T00:00:00.000Z');
     expect(stored).not.toHaveProperty('admin');
     expect(Object.keys(stored!)).not.toContain('__proto__');
-    expect((await getDb().donations.get(3))?.donor_name).toBe('Olivia Bennett');
+    expect((await getDb().donations.get(olivia))?.donor_name).toBe('Olivia Bennett');
   });
 
   it('answers 415 for a multipart body', async () => {
@@ -201,7 +209,7 @@ describe('GET /api/donations/latest (public)', () => {
     expect(JSON.stringify(res)).not.toContain('Elm Street');
     expect(JSON.stringify(res)).not.toContain('Springfield');
     // The record keeps what the form sent (spec: donor_country filled from the address); only the public view filters.
-    expect((await getDb().donations.get(32))?.donor_country).toBe('42 Elm Street Springfield');
+    expect((await getDb().donations.get(SEEDED + 2))?.donor_country).toBe('42 Elm Street Springfield');
   });
 
   it('publishes the canonical name when the last part names a real country', async () => {
@@ -223,7 +231,7 @@ describe('GET /api/donations/latest (public)', () => {
   });
 
   it('leaves out donor_country when it is unknown', async () => {
-    await getDb().donations.replaceAll([{ ...(await getDb().donations.get(17))! }]);
+    await getDb().donations.replaceAll([{ ...(await getDb().donations.get(await idOf('Yusuf Ali')))! }]);
     const { body: res } = await call<LatestDonation[]>('GET', '/api/donations/latest');
     expect(res.data).toEqual([{ donor_name: 'Yusuf Ali', amount: 15 }]);
   });
@@ -245,18 +253,19 @@ describe('GET /api/donations/admin', () => {
   it('lists every donation newest first, in the admin shape', async () => {
     const { status, body: res } = await call<AdminDonation[]>('GET', '/api/donations/admin', { token: admin.token });
     expect(status).toBe(200);
-    expect(res.data).toHaveLength(30);
+    expect(res.data).toHaveLength(SEEDED);
     for (const row of res.data ?? []) expect(adminDonationSchema.parse(row)).toEqual(row);
-    expect(res.data?.map((d) => d.id).slice(0, 3)).toEqual([30, 29, 28]);
+    expect(res.data?.map((d) => d.id).slice(0, 3)).toEqual([SEEDED, SEEDED - 1, SEEDED - 2]);
     const dates = res.data!.map((d) => d.date);
     expect(dates).toEqual(dates.slice().sort().reverse());
   });
 
   it('maps a stored donation: name split, last 4 only, country as address, texts never undefined', async () => {
     const { body: res } = await call<AdminDonation[]>('GET', '/api/donations/admin', { token: admin.token });
-    const stored = (await getDb().donations.get(2))!;
-    expect(res.data?.find((d) => d.id === 2)).toEqual({
-      id: 2,
+    const muhammad = await idOf('Muhammad Usman');
+    const stored = (await getDb().donations.get(muhammad))!;
+    expect(res.data?.find((d) => d.id === muhammad)).toEqual({
+      id: muhammad,
       firstName: 'Muhammad',
       lastName: 'Usman',
       anonymous: false,
@@ -273,17 +282,18 @@ describe('GET /api/donations/admin', () => {
       message: 'For families in need this Ramadan.',
       status: 'Completed',
     });
-    const noPhoneNoCountry = res.data?.find((d) => d.id === 17);
+    const noPhoneNoCountry = res.data?.find((d) => d.firstName === 'Yusuf');
     expect(noPhoneNoCountry).toMatchObject({ firstName: 'Yusuf', lastName: 'Ali', address: '', message: '' });
-    expect(res.data?.find((d) => d.id === 8)?.phone).toBe('');
-    expect(res.data?.find((d) => d.id === 5)).toMatchObject({ anonymous: true, firstName: 'Fatima', lastName: 'Al Mansoori' });
+    expect(res.data?.find((d) => d.firstName === 'Bilal')?.phone).toBe('');
+    expect(res.data?.find((d) => d.firstName === 'Fatima')).toMatchObject({ anonymous: true, firstName: 'Fatima', lastName: 'Al Mansoori' });
   });
 
   it("reads a record stored before monthly giving (free-text frequency) as 'one-time'; shows seeded monthly gifts", async () => {
-    await getDb().donations.update(2, { frequency: 'One-time, please' as StoredDonation['frequency'] });
+    const [muhammad, olivia] = [await idOf('Muhammad Usman'), await idOf('Olivia Bennett')];
+    await getDb().donations.update(muhammad, { frequency: 'One-time, please' as StoredDonation['frequency'] });
     const { body: res } = await call<AdminDonation[]>('GET', '/api/donations/admin', { token: admin.token });
-    expect(res.data?.find((d) => d.id === 2)?.frequency).toBe('one-time');
-    expect(res.data?.find((d) => d.id === 3)?.frequency).toBe('monthly');
+    expect(res.data?.find((d) => d.id === muhammad)?.frequency).toBe('one-time');
+    expect(res.data?.find((d) => d.id === olivia)?.frequency).toBe('monthly');
   });
 
   it('answers 401 without a token', async () => {

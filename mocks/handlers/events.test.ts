@@ -5,6 +5,7 @@ import { eventPostSchema, type EventPost } from '@/types/api/events';
 import { resetTestDb } from '@/testing/test-db';
 import { seedEvents } from '../seed/events';
 import { call, expectInvalid, expectRefused, useScenario } from './handler-test-utils';
+import { now } from '@/lib/clock';
 
 const post = (id: number, createdAt: string, title = `Post ${id}`): EventPost =>
   eventPostSchema.parse({
@@ -57,7 +58,7 @@ describe('GET /api/events (public)', () => {
     localStorage.setItem(storageKeys.events, raw);
     const { status, body } = await call<EventPost[]>('GET', '/api/events');
     expect(status).toBe(200);
-    expect(body.data?.map((e) => e.id).sort()).toEqual(seedEvents().map((e) => e.id).sort());
+    expect(body.data?.map((e) => e.id).sort()).toEqual(seedEvents(now()).map((e) => e.id).sort());
     expect(warn).toHaveBeenCalled();
     expect(localStorage.getItem(storageKeys.events)).toBe(raw);
   });

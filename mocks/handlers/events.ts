@@ -20,10 +20,10 @@ const byNewest = (a: EventPost, b: EventPost) => time(b.createdAt) - time(a.crea
  * source of truth, read as the pages show it (see loadEvents), never written. Nothing stored, or nothing readable, answers the seed
  * events (none in the empty scenario).
  */
-function storedEvents({ local, switches }: RequestContext): EventPost[] {
+function storedEvents({ local, switches, now }: RequestContext): EventPost[] {
   const stored = loadEvents(local);
   if (Array.isArray(stored)) return stored;
-  return switches.scenario === 'empty' ? [] : seedEvents();
+  return switches.scenario === 'empty' ? [] : seedEvents(now());
 }
 
 export const eventsHandlers = [

@@ -13,6 +13,8 @@ import { seedEvents } from '../seed/events';
 import { inPageBackendOps } from '../hosts/page/in-page';
 import { createBackendHandle, installBackendHandle } from './backend-handle';
 import { markReady } from './readiness';
+import { testSeedClock } from '@/testing/test-db';
+import { now } from '@/lib/clock';
 
 beforeAll(() => markReady());
 
@@ -56,8 +58,8 @@ describe('window.__backend', () => {
       refetched();
       await resetting;
       stop();
-      expect(await getDb().contacts.all()).toEqual(seedContacts());
-      expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual(seedEvents());
+      expect(await getDb().contacts.all()).toEqual(seedContacts(testSeedClock()));
+      expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual(seedEvents(now()));
       expect(localStorage.getItem(storageKeys.themeColors)).toBeNull();
       expect(localStorage.getItem(storageKeys.adminToken)).toBeNull();
     });
@@ -87,14 +89,14 @@ describe('window.__backend', () => {
       await call('POST', '/api/contact-forms', { json: message });
       await handle().scenario('slow');
       expect(sessionStorage.getItem(SCENARIO_KEY)).toBe('slow');
-      expect(await getDb().contacts.all()).toHaveLength(seedContacts().length + 1);
+      expect(await getDb().contacts.all()).toHaveLength(seedContacts(testSeedClock()).length + 1);
     });
 
     it('default clears the stored scenario and reseeds from empty', async () => {
       await handle().scenario('empty');
       await handle().scenario('default');
       expect(sessionStorage.getItem(SCENARIO_KEY)).toBeNull();
-      expect(await getDb().contacts.all()).toEqual(seedContacts());
+      expect(await getDb().contacts.all()).toEqual(seedContacts(testSeedClock()));
     });
 
     it('rejects an unknown name, naming the known ones, and changes nothing', async () => {

@@ -1,7 +1,7 @@
 import type { BannerRecord } from '../db/records';
-import { seedDate } from './clock';
+import type { SeedClock } from '@/lib/seed-clock';
 
-export function seedBanners(): BannerRecord[] {
+export function seedBanners(clock: SeedClock): BannerRecord[] {
   return [
     {
       id: 1,
@@ -14,7 +14,7 @@ export function seedBanners(): BannerRecord[] {
       link_url: '',
       text_alignment: 'left',
       is_active: true,
-      created_at: seedDate(30),
+      created_at: clock.at(30),
     },
     {
       id: 2,
@@ -26,7 +26,7 @@ export function seedBanners(): BannerRecord[] {
       link_url: '/donate',
       text_alignment: 'center',
       is_active: true,
-      created_at: seedDate(20),
+      created_at: clock.at(20),
     },
     {
       id: 3,
@@ -38,7 +38,7 @@ export function seedBanners(): BannerRecord[] {
       link_url: '/volunteer',
       text_alignment: 'right',
       is_active: true,
-      created_at: seedDate(10),
+      created_at: clock.at(10),
     },
     {
       id: 4,
@@ -50,7 +50,7 @@ export function seedBanners(): BannerRecord[] {
       link_url: '',
       text_alignment: 'center',
       is_active: false,
-      created_at: seedDate(60),
+      created_at: clock.at(60),
     },
   ];
 }

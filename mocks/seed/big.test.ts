@@ -7,13 +7,16 @@ import { createMemoryStorage } from '../db/storage';
 import { ensureLocalData } from '../local-data';
 import { BIG_DONATIONS, BIG_EVENTS, BIG_VOLUNTEERS, bigDonations, bigEvents, bigVolunteers } from './big';
 import { seedDb } from '.';
+import { seedDonations } from './donations';
+import { testSeedClock } from '@/testing/test-db';
+import { now } from '@/lib/clock';
 
 describe('big data set', () => {
   it('seeds 10,000 donations, 2,000 volunteers and 500 events (time is logged, not asserted)', async () => {
     const db = createDb(createMemoryStorage());
     const started = performance.now();
-    await seedDb(db, 'big');
-    ensureLocalData(localStorage, 'big', true);
+    await seedDb(db, 'big', now());
+    ensureLocalData(localStorage, now(), 'big', true);
     const elapsed = performance.now() - started;
     console.info(`big data set generated and stored in ${elapsed.toFixed(0)} ms`);
     expect(await db.donations.all()).toHaveLength(BIG_DONATIONS);
@@ -26,18 +29,20 @@ describe('big data set', () => {
   });
 
   it('is deterministic and matches the contract', () => {
-    const donations = bigDonations();
-    expect(bigDonations()).toEqual(donations);
-    expect(bigVolunteers()).toEqual(bigVolunteers());
-    expect(bigEvents()).toEqual(bigEvents());
+    const donations = bigDonations(testSeedClock());
+    expect(bigDonations(testSeedClock())).toEqual(donations);
+    expect(bigVolunteers(testSeedClock())).toEqual(bigVolunteers(testSeedClock()));
+    expect(bigEvents(testSeedClock())).toEqual(bigEvents(testSeedClock()));
     for (const donation of donations.filter((_, i) => i % 97 === 0)) storedDonationSchema.parse(donation);
-    for (const volunteer of bigVolunteers().filter((_, i) => i % 37 === 0)) volunteerSchema.parse(volunteer);
-    eventsListSchema.parse(bigEvents());
+    for (const volunteer of bigVolunteers(testSeedClock()).filter((_, i) => i % 37 === 0)) volunteerSchema.parse(volunteer);
+    eventsListSchema.parse(bigEvents(testSeedClock()));
     expect(new Set(donations.map((d) => d.id)).size).toBe(BIG_DONATIONS);
-    // One in eight generated gifts is monthly (ids 32, 40, ...), besides the seed's own.
-    expect(donations.filter((d) => d.frequency === 'monthly').length).toBe(1247 + 8);
-    expect(new Set(bigEvents().map((e) => e.id)).size).toBe(BIG_EVENTS);
-    expect(new Set(bigEvents().map((e) => e.slug)).size).toBe(BIG_EVENTS);
-    expect(bigEvents().filter((e) => e.isLatest).length).toBeLessThanOrEqual(5);
+    // One in eight generated gifts is monthly (ids 104, 112, ...), besides the seed's own.
+    const seeded = seedDonations(testSeedClock());
+    expect(donations.slice(0, seeded.length)).toEqual(seeded);
+    expect(donations.filter((d) => d.frequency === 'monthly').length).toBe(1238 + seeded.filter((d) => d.frequency === 'monthly').length);
+    expect(new Set(bigEvents(testSeedClock()).map((e) => e.id)).size).toBe(BIG_EVENTS);
+    expect(new Set(bigEvents(testSeedClock()).map((e) => e.slug)).size).toBe(BIG_EVENTS);
+    expect(bigEvents(testSeedClock()).filter((e) => e.isLatest).length).toBeLessThanOrEqual(5);
   });
 });

@@ -4,7 +4,8 @@ import { AVAILABILITY } from '@/types/api/volunteers';
 import { DONATION_TYPES } from '@/types/api/donations';
 import { POST_CATEGORIES, type EventPost } from '@/types/api/events';
 import type { DonationRecord, VolunteerRecord } from '../db/records';
-import { SEED_EPOCH, seedDate, seededRandom } from './clock';
+import type { SeedClock } from '@/lib/seed-clock';
+import { seededRandom } from './clock';
 import { seedDonations } from './donations';
 import { seedEvents } from './events';
 import { seedVolunteers } from './volunteers';
@@ -45,16 +46,14 @@ const EVENT_TOPICS: Record<(typeof POST_CATEGORIES)[number], string[]> = {
   Charity: ['Food Parcel Day', 'Winter Blanket Appeal', 'Community Iftar', 'Charity Fun Run'],
 };
 
-const DAY = 24 * 60 * 60 * 1000;
-
 function picker(random: () => number) {
   return <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
 }
 
-export function bigDonations(count = BIG_DONATIONS): DonationRecord[] {
+export function bigDonations(clock: SeedClock, count = BIG_DONATIONS): DonationRecord[] {
   const random = seededRandom(10_001);
   const pick = picker(random);
-  const seed = seedDonations();
+  const seed = seedDonations(clock);
   const records: DonationRecord[] = seed.slice(0, count);
   for (let id = seed.length + 1; id <= count; id += 1) {
     const name = `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`;
@@ -79,17 +78,17 @@ export function bigDonations(count = BIG_DONATIONS): DonationRecord[] {
       card_last4: String(Math.floor(random() * 10_000)).padStart(4, '0'),
       card_name: name,
       status: 'Completed',
-      // Older than the hand-written seed, about one every 100 minutes going back.
-      created_at: seedDate(60, -(id - seed.length) * 100),
+      // About one every 50 minutes going back from yesterday, over the last 12 months.
+      created_at: clock.at(1, (id - seed.length) * 50),
     });
   }
   return records;
 }
 
-export function bigVolunteers(count = BIG_VOLUNTEERS): VolunteerRecord[] {
+export function bigVolunteers(clock: SeedClock, count = BIG_VOLUNTEERS): VolunteerRecord[] {
   const random = seededRandom(20_002);
   const pick = picker(random);
-  const seed = seedVolunteers();
+  const seed = seedVolunteers(clock);
   const records: VolunteerRecord[] = seed.slice(0, count);
   for (let id = seed.length + 1; id <= count; id += 1) {
     const name = `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`;
@@ -109,22 +108,22 @@ export function bigVolunteers(count = BIG_VOLUNTEERS): VolunteerRecord[] {
       status: random() < 0.4 ? 'approved' : 'pending',
       ...(random() < 0.6 ? { occupation: pick(OCCUPATIONS) } : {}),
       ...(random() < 0.6 ? { hours: 1 + Math.floor(random() * 20) } : {}),
-      created_at: seedDate(80, -(id - seed.length) * 300),
+      created_at: clock.at(2, (id - seed.length) * 240),
     });
   }
   return records;
 }
 
-export function bigEvents(count = BIG_EVENTS): EventPost[] {
+export function bigEvents(clock: SeedClock, count = BIG_EVENTS): EventPost[] {
   const random = seededRandom(30_003);
   const pick = picker(random);
-  const seed = seedEvents();
+  const seed = seedEvents(clock.today);
   const records: EventPost[] = seed.slice(0, count);
   for (let n = 1; records.length < count; n += 1) {
     const category = pick(POST_CATEGORIES);
     const title = `${pick(EVENT_TOPICS[category])} #${n}`;
     const image = `/images/events/event-${1 + Math.floor(random() * 6)}.jpg`;
-    const date = new Date(SEED_EPOCH + Math.floor(random() * 360 - 300) * DAY).toISOString().slice(0, 10);
+    const date = clock.day(Math.floor(random() * 360 - 300));
     records.push({
       // Ids are timestamps in the app; these are fixed instants older than the seed events.
       id: 1_700_000_000_000 - n * 3_600_000,
@@ -139,7 +138,7 @@ export function bigEvents(count = BIG_EVENTS): EventPost[] {
       content: `${title} brings volunteers and supporters together.\n\nEvery contribution, big or small, makes a difference.`,
       tags: [category.toLowerCase()],
       highlights: ['Open to everyone', 'Free to attend'],
-      createdAt: seedDate(4, -n * 720),
+      createdAt: clock.at(4, n * 720),
       isLatest: false,
       author: 'Admin',
       status: 'published',

@@ -1,12 +1,4 @@
-// Fixed instants so every seed is identical, run after run.
-export const SEED_EPOCH = Date.UTC(2026, 0, 15, 10, 0, 0);
-const DAY = 24 * 60 * 60 * 1000;
-
-/** ISO date `days` days before the seed epoch, plus `minutes`. */
-export function seedDate(daysAgo: number, minutes = 0): string {
-  return new Date(SEED_EPOCH - daysAgo * DAY + minutes * 60_000).toISOString();
-}
-
+// The seed's deterministic random numbers: same seed, same sequence, on every run.
 /** What mulberry32 adds to its state for each number. */
 const STEP = 0x6d2b79f5;
 

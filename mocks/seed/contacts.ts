@@ -1,6 +1,6 @@
 import type { ContactStatusValue } from '@/types/api/contact';
 import type { ContactRecord } from '../db/records';
-import { seedDate } from './clock';
+import type { SeedClock } from '@/lib/seed-clock';
 
 type Row = [name: string, email: string, phone: string, subject: string, message: string, status: ContactStatusValue, daysAgo: number];
 
@@ -18,7 +18,7 @@ const ROWS: Row[] = [
   ['Hina Javed', 'hina.javed@example.com', '+92 300 555 0177', 'Medical camp', 'When is the next medical camp in Lahore? My parents would like to attend the eye test.', 'new', 1],
 ];
 
-export function seedContacts(): ContactRecord[] {
+export function seedContacts(clock: SeedClock): ContactRecord[] {
   return ROWS.map(([name, email, phone, subject, message, status, daysAgo], index) => ({
     id: index + 1,
     name,
@@ -27,6 +27,6 @@ export function seedContacts(): ContactRecord[] {
     ...(subject ? { subject } : {}),
     message,
     status,
-    created_at: seedDate(daysAgo, (index * 53) % 480),
+    created_at: clock.at(daysAgo, (index * 53) % 480),
   }));
 }

@@ -1,27 +1,29 @@
 import type { GalleryCategory } from '@/types/api/gallery';
 import type { GalleryRecord } from '../db/records';
-import { seedDate } from './clock';
+import type { SeedClock } from '@/lib/seed-clock';
 
+// Each title and description says what its own illustration shows (public/images/gallery), in the
+// file's order; no two show the same scene.
 const IMAGES: Array<[title: string, category: GalleryCategory, featured: boolean, description: string]> = [
-  ['Opening day at the learning centre', 'projects', true, 'Children and teachers on the first morning of the new centre.'],
-  ['Food parcels ready to go', 'donations', true, 'Volunteers packing monthly food parcels for 300 families.'],
-  ['Annual charity dinner', 'events', false, 'Supporters gathered for our annual fundraising dinner.'],
-  ['Our field team', 'team', false, 'The field team before a week of home visits.'],
+  ['Walking to school together', 'projects', true, 'Children and a teacher on the path to a partner school.'],
+  ['Food drive at the community centre', 'donations', true, 'Volunteers handing out food parcels outside the community centre.'],
+  ['Free medical camp', 'events', false, 'A doctor greeting a family outside the tents of our free medical camp.'],
+  ['Our field team', 'team', false, 'The field team reaching families cut off by the floods.'],
+  ['Sewing centre class', 'projects', true, 'Women learning a trade on the six-month sewing course.'],
+  ['Hands held out in hope', 'donations', false, 'Open hands and a heart: the giving behind every project.'],
+  ['Community iftar', 'events', false, 'Neighbours sharing an iftar meal under the evening lights.'],
+  ['Saplings for the village', 'team', false, 'Volunteers and families planting young trees around the village.'],
+  ['Rebuilding a family home', 'general', false, 'Builders and a family at the brick walls of their new home.'],
   ['Clean water well', 'projects', true, 'A new hand-pump well serving a village of 800 people.'],
-  ['Winter blankets appeal', 'donations', false, 'Blankets bought with your donations, ready for distribution.'],
-  ['Medical camp queue', 'events', false, 'Families waiting for free check-ups at the medical camp.'],
-  ['Volunteers at the warehouse', 'team', false, 'Saturday volunteers sorting donated clothes.'],
-  ['Classroom reading hour', 'general', false, 'A reading hour with books from our literacy programme.'],
-  ['Flood relief convoy', 'projects', true, 'Trucks carrying relief supplies after the floods.'],
-  ['Eid gifts for orphans', 'donations', false, 'Eid clothes and gifts for children in our sponsorship programme.'],
-  ['Fun run for education', 'events', true, 'Runners raising funds for school kits.'],
-  ['Sewing centre graduates', 'general', false, 'Women completing the six-month sewing course.'],
-  ['Trustees meeting', 'team', false, ''],
-  ['Community iftar', 'events', false, 'Hundreds shared an iftar meal together.'],
-  ['Smiles after school', 'general', false, 'Pupils heading home after school.'],
+  ['New desks for the classroom', 'donations', false, 'A class at desks and a blackboard paid for by your donations.'],
+  ['Volunteer day', 'events', true, 'Our volunteers in front of the Hope Foundation centre.'],
+  ['Health check at the clinic', 'general', false, 'A doctor seeing a father and his son at our clinic.'],
+  ['Warm meals volunteers', 'team', false, ''],
+  ['Zakat appeal', 'events', false, 'A coin going into the Zakat box on a moonlit night.'],
+  ['Annual charity gala', 'general', false, 'Supporters at the tables of our annual fundraising gala.'],
 ];
 
-export function seedGallery(): GalleryRecord[] {
+export function seedGallery(clock: SeedClock): GalleryRecord[] {
   return IMAGES.map(([title, category, is_featured, description], index) => ({
     id: index + 1,
     image_url: `/images/gallery/gallery-${String(index + 1).padStart(2, '0')}.jpg`,
@@ -30,6 +32,6 @@ export function seedGallery(): GalleryRecord[] {
     category,
     is_featured,
     display_order: index + 1,
-    created_at: seedDate(120 - index * 7),
+    created_at: clock.at(120 - index * 7),
   }));
 }

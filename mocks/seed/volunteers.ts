@@ -1,9 +1,9 @@
 import type { VolunteerRecord } from '../db/records';
-import { seedDate } from './clock';
+import type { SeedClock } from '@/lib/seed-clock';
 
 // Oldest first; ids follow the order. Some applications carry no skills or experience (older
 // records), so the admin views must cope.
-export function seedVolunteers(): VolunteerRecord[] {
+export function seedVolunteers(clock: SeedClock): VolunteerRecord[] {
   const rows: Array<Omit<VolunteerRecord, 'id' | 'created_at'> & { daysAgo: number }> = [
     {
       name: 'Aisha Khan',
@@ -137,6 +137,6 @@ export function seedVolunteers(): VolunteerRecord[] {
   return rows.map(({ daysAgo, ...volunteer }, index) => ({
     id: index + 1,
     ...volunteer,
-    created_at: seedDate(daysAgo, (index * 41) % 300),
+    created_at: clock.at(daysAgo, (index * 41) % 300),
   }));
 }

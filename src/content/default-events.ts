@@ -1,48 +1,56 @@
 // Built-in events (spec document 1, sections 8 and 9): the two seed events written when nothing is
 // stored, and the five defaults shown when the stored events cannot be read at all.
+import type { SeedClock } from '@/lib/seed-clock';
 import type { Category, EventPost } from '@/types/api/events';
 
-/** Spec: 'Seed events when none stored: 2 (Education, Healthcare)'. Same ids as the mock seed. */
-export const SEED_EVENTS: readonly EventPost[] = [
-  {
-    id: 1736935200000,
-    title: 'Back to School Drive 2026',
-    slug: 'back-to-school-drive-2026',
-    category: 'Education',
-    date: '2026-02-14',
-    image: '/images/events/event-1.jpg',
-    detailsImage: '/images/events/event-1.jpg',
-    galleryImages: ['/images/gallery/gallery-01.jpg', '/images/gallery/gallery-02.jpg', '/images/gallery/gallery-03.jpg'],
-    description: 'School bags, books and uniforms for 500 children starting the new term with confidence.',
-    content:
-      'Every child deserves to start the school year ready to learn. This February our volunteers will pack and deliver 500 school kits to families across East London.\n\nEach kit holds a sturdy bag, exercise books, a geometry set, a winter uniform and a reading book chosen by our literacy team.\n\nYou can sponsor a full kit for $25 or give an hour of your time at our packing day.',
-    tags: ['education', 'children', 'school'],
-    highlights: ['500 school kits', 'Uniforms and books', 'Packing day open to volunteers'],
-    createdAt: '2026-01-13T10:00:00.000Z',
-    isLatest: true,
-    author: 'Admin',
-    status: 'published',
-  },
-  {
-    id: 1736848800000,
-    title: 'Free Medical Camp in Tower Hamlets',
-    slug: 'free-medical-camp-in-tower-hamlets',
-    category: 'Healthcare',
-    date: '2026-03-07',
-    image: '/images/events/event-2.jpg',
-    detailsImage: '/images/events/event-2.jpg',
-    galleryImages: ['/images/gallery/gallery-04.jpg'],
-    description: 'General check-ups, eye tests and medicines at no cost for families who cannot reach a clinic.',
-    content:
-      'Our volunteer doctors and nurses are holding a one-day medical camp with general check-ups, blood pressure and diabetes screening, eye tests and free medicines.\n\nNo appointment is needed. Interpreters for Bengali, Urdu and Somali will be on hand throughout the day.',
-    tags: ['healthcare', 'medical camp'],
-    highlights: ['Free check-ups', 'Eye tests', 'Free medicines'],
-    createdAt: '2026-01-12T10:00:00.000Z',
-    isLatest: true,
-    author: 'Admin',
-    status: 'published',
-  },
-];
+// Every picture shows the post's own scene (public/images), and no post shows one scene twice.
+
+/**
+ * Spec: 'Seed events when none stored: 2 (Education, Healthcare)'. Same ids as the mock seed. Dated
+ * from the day they are written (`clock`): the drive is upcoming, the camp has just taken place.
+ */
+export function seedEventsFor(clock: SeedClock): EventPost[] {
+  return [
+    {
+      id: 1736935200000,
+      title: 'Back to School Drive 2026',
+      slug: 'back-to-school-drive-2026',
+      category: 'Education',
+      date: clock.day(18),
+      image: '/images/events/event-1.jpg',
+      detailsImage: '/images/events/event-1.jpg',
+      galleryImages: ['/images/gallery/gallery-01.jpg', '/images/services/service-1.jpg'],
+      description: 'School bags, books and uniforms for 500 children starting the new term with confidence.',
+      content:
+        'Every child deserves to start the school year ready to learn. This term our volunteers will pack and deliver 500 school kits to families across East London.\n\nEach kit holds a sturdy bag, exercise books, a geometry set, a winter uniform and a reading book chosen by our literacy team.\n\nYou can sponsor a full kit for $25 or give an hour of your time at our packing day.',
+      tags: ['education', 'children', 'school'],
+      highlights: ['500 school kits', 'Uniforms and books', 'Packing day open to volunteers'],
+      createdAt: clock.at(2, -600),
+      isLatest: true,
+      author: 'Admin',
+      status: 'published',
+    },
+    {
+      id: 1736848800000,
+      title: 'Free Medical Camp in Tower Hamlets',
+      slug: 'free-medical-camp-in-tower-hamlets',
+      category: 'Healthcare',
+      date: clock.day(-9),
+      image: '/images/events/event-2.jpg',
+      detailsImage: '/images/events/event-2.jpg',
+      galleryImages: ['/images/gallery/gallery-13.jpg'],
+      description: 'General check-ups, eye tests and medicines at no cost for families who cannot reach a clinic.',
+      content:
+        'Our volunteer doctors and nurses held a one-day medical camp with general check-ups, blood pressure and diabetes screening, eye tests and free medicines.\n\nNo appointment was needed. Interpreters for Bengali, Urdu and Somali were on hand throughout the day.',
+      tags: ['healthcare', 'medical camp'],
+      highlights: ['Free check-ups', 'Eye tests', 'Free medicines'],
+      createdAt: clock.at(3, -600),
+      isLatest: true,
+      author: 'Admin',
+      status: 'published',
+    },
+  ];
+}
 
 /** Spec: events fall back to the stored ones, 'then to 5 defaults'. */
 export const DEFAULT_EVENTS: readonly EventPost[] = [
@@ -54,7 +62,7 @@ export const DEFAULT_EVENTS: readonly EventPost[] = [
     date: '2026-02-14',
     image: '/images/events/event-1.jpg',
     detailsImage: '/images/events/event-1.jpg',
-    galleryImages: ['/images/gallery/gallery-01.jpg', '/images/gallery/gallery-02.jpg'],
+    galleryImages: ['/images/gallery/gallery-01.jpg', '/images/services/service-1.jpg'],
     description: 'School bags, books and uniforms for children starting the new term with confidence.',
     content:
       'Every child deserves to start the school year ready to learn. Our volunteers pack and deliver school kits to families who would otherwise go without.\n\nEach kit holds a sturdy bag, exercise books, a geometry set, a uniform and a reading book chosen by our literacy team.',
@@ -73,7 +81,7 @@ export const DEFAULT_EVENTS: readonly EventPost[] = [
     date: '2026-03-07',
     image: '/images/events/event-2.jpg',
     detailsImage: '/images/events/event-2.jpg',
-    galleryImages: ['/images/gallery/gallery-04.jpg', '/images/gallery/gallery-05.jpg'],
+    galleryImages: ['/images/gallery/gallery-13.jpg'],
     description: 'General check-ups, eye tests and medicines at no cost for families who cannot reach a clinic.',
     content:
       'Volunteer doctors and nurses hold a one-day camp with general check-ups, blood pressure and diabetes screening, eye tests and free medicines.\n\nNo appointment is needed, and interpreters are on hand throughout the day.',
@@ -90,9 +98,9 @@ export const DEFAULT_EVENTS: readonly EventPost[] = [
     slug: 'community-iftar-dinner',
     category: 'Charity',
     date: '2026-03-21',
-    image: '/images/events/event-3.jpg',
-    detailsImage: '/images/events/event-3.jpg',
-    galleryImages: ['/images/gallery/gallery-06.jpg', '/images/gallery/gallery-07.jpg'],
+    image: '/images/gallery/gallery-07.jpg',
+    detailsImage: '/images/gallery/gallery-07.jpg',
+    galleryImages: ['/images/gallery/gallery-14.jpg'],
     description: 'An evening meal shared with hundreds of neighbours, volunteers and supporters.',
     content:
       'Each year we open our doors for a community iftar where everyone is welcome, whatever their faith or background.\n\nVolunteers cook, serve and clear up, and every donation on the night funds food parcels for the weeks that follow.',
@@ -109,8 +117,8 @@ export const DEFAULT_EVENTS: readonly EventPost[] = [
     slug: 'clean-water-well-opening',
     category: 'Charity',
     date: '2026-04-11',
-    image: '/images/events/event-4.jpg',
-    detailsImage: '/images/events/event-4.jpg',
+    image: '/images/gallery/gallery-10.jpg',
+    detailsImage: '/images/gallery/gallery-10.jpg',
     galleryImages: [],
     description: 'A new hand-pump well bringing safe drinking water to a village of 800 people.',
     content:
@@ -128,9 +136,9 @@ export const DEFAULT_EVENTS: readonly EventPost[] = [
     slug: 'tree-planting-weekend',
     category: 'Environment',
     date: '2026-05-02',
-    image: '/images/events/event-5.jpg',
-    detailsImage: '/images/events/event-5.jpg',
-    galleryImages: ['/images/gallery/gallery-08.jpg', '/images/gallery/gallery-09.jpg', '/images/gallery/gallery-10.jpg'],
+    image: '/images/events/event-4.jpg',
+    detailsImage: '/images/events/event-4.jpg',
+    galleryImages: ['/images/gallery/gallery-12.jpg'],
     description: 'Volunteers planting 500 trees around schools and community centres.',
     content:
       'Over one weekend our volunteers plant 500 native trees around schools and community centres, giving children shade and cleaner air.\n\nTools, gloves and refreshments are provided. Families are very welcome.',

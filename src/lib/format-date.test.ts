@@ -48,4 +48,10 @@ describe('formatMonth', () => {
     expect(formatMonth('2026-01-01T00:30:00+01:00')).toBe('Dec 2025');
     expect(formatMonth('nope')).toBe('');
   });
+
+  it('writes every month in three letters, September too', () => {
+    const months = Array.from({ length: 12 }, (_, i) => formatMonth(`2026-${String(i + 1).padStart(2, '0')}`, false));
+    expect(months).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
+    expect(formatDate('2026-09-14')).toBe('14 Sep 2026');
+  });
 });

@@ -20,6 +20,17 @@ const dateTime = new Intl.DateTimeFormat(LOCALE, {
 
 type DateInput = string | number | Date | null | undefined;
 
+/**
+ * `format` with each short month three letters long: newer ICU writes September 'Sept', which
+ * reads oddly beside 'Aug' and 'Oct' in a chart's row of months.
+ */
+function withShortMonths(format: Intl.DateTimeFormat, date: Date): string {
+  return format
+    .formatToParts(date)
+    .map((part) => (part.type === 'month' ? part.value.slice(0, 3) : part.value))
+    .join('');
+}
+
 function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
@@ -29,7 +40,7 @@ function toDate(value: DateInput): Date | null {
 /** '14 Feb 2026'; invalid dates give ''. */
 export function formatDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? shortDate.format(date) : '';
+  return date ? withShortMonths(shortDate, date) : '';
 }
 
 /** 'Tuesday 24 November 2026' (the admin header); invalid dates give ''. */
@@ -42,13 +53,13 @@ export function formatLongDate(value: DateInput): string {
 /** 'Feb 2026' for '2026-02' or any date in it, or 'Feb' with `withYear` false; invalid dates give ''. */
 export function formatMonth(value: DateInput, withYear = true): string {
   const date = toDate(value);
-  return date ? (withYear ? monthYear : monthOnly).format(date) : '';
+  return date ? withShortMonths(withYear ? monthYear : monthOnly, date) : '';
 }
 
 /** '14 Feb 2026, 09:05 UTC'; invalid dates give ''. */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
-  return date ? dateTime.format(date) : '';
+  return date ? withShortMonths(dateTime, date) : '';
 }
 
 /** '2026-02-14', for file names and `<time dateTime>`; invalid dates give ''. */

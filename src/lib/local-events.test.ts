@@ -1,13 +1,13 @@
 // The one module behind localStorage `events` and `categories`: seeding key by key, the category
 // counts of a generated data set, and the one way other tabs' changes are heard.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SEED_EVENTS } from '@/content/default-events';
 import type { Category, EventPost } from '@/types/api/events';
-import { countCategories, onOtherTabChange, seedLocalEvents } from './local-events';
+import { countCategories, onOtherTabChange, seedEvents, seedLocalEvents } from './local-events';
 import { storageKeys } from './storage';
+import { now } from '@/lib/clock';
 
 const stored = <T,>(key: string): T => JSON.parse(localStorage.getItem(key) ?? 'null') as T;
-const post = (id: number, category: string): EventPost => ({ ...SEED_EVENTS[0], id, category });
+const post = (id: number, category: string): EventPost => ({ ...seedEvents(now())[0], id, category });
 const water: Category[] = [{ id: 'water', name: 'Water', slug: 'water', count: 9 }];
 const seed = { events: () => [post(1, 'Water')], categories: countCategories };
 

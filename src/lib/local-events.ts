@@ -6,7 +6,9 @@
 // a write keeps every entry the app cannot use as it was.
 // The pages use `localStorage`, looked up on every call, never kept (a blocked one is replaced at
 // start-up: guardWebStorage); the mock backend passes the copy its host keeps (`store`).
-import { DEFAULT_EVENTS, SEED_EVENTS, STATIC_SIDEBAR_CATEGORIES } from '@/content/default-events';
+import { DEFAULT_EVENTS, seedEventsFor, STATIC_SIDEBAR_CATEGORIES } from '@/content/default-events';
+import { now } from '@/lib/clock';
+import { seedClock } from '@/lib/seed-clock';
 import { categorySlug } from '@/lib/slug';
 import { storageKeys, writeJson } from '@/lib/storage';
 import { categorySchema, readableEvents, shownEvent, type Category, type EventPost } from '@/types/api/events';
@@ -114,15 +116,15 @@ export function writeCategories(categories: readonly Category[]): void {
 
 // ---- Seeding ----
 
-/** What seedLocalEvents writes: the events, and the categories to go with the events then stored. */
+/** What seedLocalEvents writes: the events (dated from the day `today`, epoch ms), and the categories to go with the events then stored. */
 export interface LocalEventsSeed {
-  events: () => EventPost[];
+  events: (today: number) => EventPost[];
   categories: (events: readonly EventPost[]) => Category[];
 }
 
-/** Spec: 'Seed events when none stored: 2 (Education, Healthcare)'. */
-export function seedEvents(): EventPost[] {
-  return cloneEvents(SEED_EVENTS);
+/** Spec: 'Seed events when none stored: 2 (Education, Healthcare)', dated from the day `today` (epoch ms). */
+export function seedEvents(today: number): EventPost[] {
+  return seedEventsFor(seedClock(today));
 }
 
 /**
@@ -139,12 +141,13 @@ export const DEFAULT_LOCAL_SEED: LocalEventsSeed = { events: seedEvents, categor
  * Writes the seed under each key that is absent, never over a value that exists (even one that
  * cannot be read: the pages fall back, the visitor's value stays); `force` (?reset=1, a switch of
  * data set) replaces both. Each key stands alone: categories stored before the first load are
- * kept when the events are seeded, and the other way round. Returns the events the pages show
+ * kept when the events are seeded, and the other way round. The pages date the seed from their
+ * tab's clock, the mock backend from the request's (`today`). Returns the events the pages show
  * from what is now stored ([] when that cannot be read).
  */
-export function seedLocalEvents(seed: LocalEventsSeed = DEFAULT_LOCAL_SEED, force = false, store?: Storage): EventPost[] {
+export function seedLocalEvents(seed: LocalEventsSeed = DEFAULT_LOCAL_SEED, force = false, store?: Storage, today = now()): EventPost[] {
   const stored = force ? 'absent' : loadEvents(store);
-  const events = stored === 'absent' ? seed.events() : Array.isArray(stored) ? stored : [];
+  const events = stored === 'absent' ? seed.events(today) : Array.isArray(stored) ? stored : [];
   if (stored === 'absent') writeJson(storageKeys.events, events, store);
   if (force || storedCategories(store) === 'absent') writeJson(storageKeys.categories, seed.categories(events), store);
   return events;

@@ -3,13 +3,18 @@ import { createDb, getDb, setDb, type Db } from '@mocks/db/db';
 import { createMemoryStorage } from '@mocks/db/storage';
 import { ensureLocalData } from '@mocks/local-data';
 import { seedDb, type DataSet } from '@mocks/seed';
+import { now } from '@/lib/clock';
+import { seedClock } from '@/lib/seed-clock';
 
 export async function resetTestDb(dataSet: DataSet = 'default'): Promise<Db> {
   const db = createDb(createMemoryStorage());
   setDb(db);
-  await seedDb(db, dataSet);
-  ensureLocalData(localStorage, dataSet, true);
+  await seedDb(db, dataSet, now());
+  ensureLocalData(localStorage, now(), dataSet, true);
   return db;
 }
 
 export { getDb };
+
+/** The seed's clock for today, as resetTestDb and a reseed date the seed. */
+export const testSeedClock = () => seedClock(now());

@@ -9,7 +9,7 @@ import { createBackend } from '../../core/create-backend';
 import { prepareDb, type ReseedReason } from '../../boot-db';
 import { createDb, setDb } from '../../db/db';
 import { createMemoryStorage } from '../../db/storage';
-import { switchesIn } from '../../core/switches';
+import { clockOf, switchesIn } from '../../core/switches';
 import { dataSetOf, type Scenario } from '../../scenario';
 import { clientAddressOf } from './client-address';
 import { openFileStore } from '../../db/file/file-store';
@@ -48,7 +48,7 @@ export async function createNodeBackend(options: NodeBackendOptions = {}): Promi
   const scenario = applyFlags(options);
   const db = createDb(store.storage);
   setDb(db);
-  const { reason } = await prepareDb(db, { reset: options.reset, dataSet: dataSetOf(scenario), local: store.localStorage });
+  const { reason } = await prepareDb(db, { reset: options.reset, dataSet: dataSetOf(scenario), local: store.localStorage, now: clockOf(switchesIn(session))() });
   await store.flush();
   const { handlers, handle } = createBackend({
     db: () => db,

@@ -8,8 +8,9 @@ import { seedEvents } from '../../seed/events';
 import { dataFileText } from '../../db/file/data-file';
 import { readFileStore } from '../../db/file/file-store';
 import { startTestServer, tempDir } from '../../testing/api-test-server';
+import { now } from '@/lib/clock';
 
-const ownEvent = { ...seedEvents()[0], id: 42, title: 'Only on this server', slug: 'only-on-this-server', createdAt: '2031-01-01T00:00:00.000Z' };
+const ownEvent = { ...seedEvents(now())[0], id: 42, title: 'Only on this server', slug: 'only-on-this-server', createdAt: '2031-01-01T00:00:00.000Z' };
 
 async function eventTitles(server: Awaited<ReturnType<typeof startTestServer>>): Promise<string[]> {
   const body = (await (await server.call('GET', '/api/events?limit=100')).json()) as { data: { title: string }[] };
@@ -19,7 +20,7 @@ async function eventTitles(server: Awaited<ReturnType<typeof startTestServer>>):
 describe('the server-side localStorage', () => {
   it('is what GET /api/events answers from', async () => {
     const server = await startTestServer();
-    expect(await eventTitles(server)).toHaveLength(seedEvents().length);
+    expect(await eventTitles(server)).toHaveLength(seedEvents(now()).length);
     localStorage.setItem(storageKeys.events, JSON.stringify([ownEvent]));
     expect(await eventTitles(server)).toEqual(['Only on this server']);
   });
@@ -51,14 +52,14 @@ describe('the server-side localStorage', () => {
     expect(reset.status).toBe(200);
     expect(((await reset.json()) as { data: unknown }).data).toEqual({ dataSet: 'default' });
 
-    expect(await eventTitles(server)).toEqual(seedEvents().map((event) => event.title));
+    expect(await eventTitles(server)).toEqual(seedEvents(now()).map((event) => event.title));
     expect(localStorage.getItem(storageKeys.themeColors)).toBeNull();
     const contacts = (await (await server.call('GET', '/api/contact-forms/admin', { token })).json()) as { data: { name: string }[] };
     expect(contacts.data.map((contact) => contact.name)).not.toContain('Ann');
 
     await server.close();
     const saved = (await readFileStore(path))!;
-    expect(JSON.parse(saved.localStorage.events)).toEqual(seedEvents());
+    expect(JSON.parse(saved.localStorage.events)).toEqual(seedEvents(now()));
     expect(saved.localStorage).not.toHaveProperty('themeColors');
   });
 });

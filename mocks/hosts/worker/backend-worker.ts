@@ -8,7 +8,7 @@
 import './web-storage-first';
 import { prepareSharedDb, type ReseedReason } from '../../boot-db';
 import { createBackend, isBackendRequest } from '../../core/create-backend';
-import { NO_SWITCHES, switchesIn, switchesOf } from '../../core/switches';
+import { clockOf, NO_SWITCHES, switchesIn, switchesOf } from '../../core/switches';
 import { createDb, getDb, getWritingPage, setDb, setWritingPage } from '../../db/db';
 import { createTabLock } from '../../db/lock';
 import { createAtomicStorage } from '../../db/atomic-storage';
@@ -110,8 +110,8 @@ const backend = createBackend({
  * version means this worker came with a new deploy while tabs may be open: every tab is told,
  * never left to find its data gone (mocks/hosts/worker-page/updates.ts).
  */
-async function prepare(reset: boolean, dataSet: DataSet, local: Storage): Promise<ReseedReason> {
-  const { reason } = await prepareSharedDb(getDb(), { reset, dataSet, local });
+async function prepare(reset: boolean, dataSet: DataSet, local: Storage, now: number): Promise<ReseedReason> {
+  const { reason } = await prepareSharedDb(getDb(), { reset, dataSet, local, now });
   prepared = true;
   if (reason === 'version') {
     const open = await self.clients.matchAll({ type: 'window' });
@@ -144,7 +144,8 @@ async function answerFetch(request: Request, clientId: string): Promise<Response
   return serial.run(async () => {
     setWritingPage(page?.page ?? '');
     const { storage, before } = await localCopy.read();
-    const reseeded = !prepared && (await prepare(false, dataSetOf(page?.switches.scenario ?? 'default'), storage)) !== null;
+    const switches = page?.switches ?? NO_SWITCHES;
+    const reseeded = !prepared && (await prepare(false, dataSetOf(switches.scenario), storage, clockOf(switches)())) !== null;
     answering.set(request, { page, local: storage });
     const response = await backend.handle(request).catch(() => fail(500, 'Internal server error'));
     if (!(await localCopy.save(storage, before, reseeded))) return response;
@@ -160,17 +161,18 @@ async function preparePage(state: TabState, reset: boolean, dataSet: DataSet, cl
   if (!protocolCompatible(state.protocol, BACKEND_VERSION.protocol)) throw new Error(MISMATCH_MESSAGE);
   const { driver, persistent } = await openDb();
   const local = filledStorage(state.local);
+  const session = filledStorage(state.session);
   const reason = await serial.run(async () => {
     // What is stored is read afresh, as the backend in the page does on each load, so a change
     // written behind the API (QA's tests, DevTools) shows after a reload.
     getDb().invalidate();
     localCopy.forget();
-    const prepared = await prepare(reset, dataSet, local);
+    // The seed is dated by the page's clock (its ?now= pin), which this worker has no storage to read.
+    const prepared = await prepare(reset, dataSet, local, clockOf(switchesIn(session))());
     // The page's keys win (QA may set them before the first load); the worker keeps their copy.
     await localCopy.write(Object.fromEntries(LOCAL_DATA_KEYS.map((key) => [key, local.getItem(key)])));
     return prepared;
   });
-  const session = filledStorage(state.session);
   if (clientId) {
     const open = (await self.clients.matchAll({ type: 'window' })).map((client) => client.id);
     await tabs.remember(clientId, { tab: state.tab, page: state.page, protocol: state.protocol, switches: switchesIn(session) }, open);

@@ -1,9 +1,7 @@
 import { faCircleQuestion, faTriangleExclamation } from '@fortawesome/free-solid-svg-icons';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from './button';
-import { Dialog } from './dialog';
-import { Icon } from './icon';
-import './alert-dialog.css';
+import { MessageDialog } from './message-dialog';
 
 /** 'danger' for destructive actions (red confirm button), 'default' otherwise. */
 export type ConfirmTone = 'default' | 'danger';
@@ -33,21 +31,19 @@ export function ConfirmDialog({
   onCancel,
   isPending = false,
 }: ConfirmDialogProps) {
-  const messageId = useId();
   const cancel = () => {
     if (!isPending) onCancel();
   };
   return (
-    <Dialog
+    <MessageDialog
       open={open}
       onClose={cancel}
       title={title}
       role="alertdialog"
-      size="sm"
       showClose={false}
       closeOnBackdrop={false}
-      aria-describedby={messageId}
-      className="ui-message-dialog-panel"
+      tone={tone === 'danger' ? 'danger' : 'warning'}
+      icon={tone === 'danger' ? faTriangleExclamation : faCircleQuestion}
       footer={
         <>
           <Button variant="outline" onClick={cancel} disabled={isPending} data-autofocus>
@@ -59,17 +55,7 @@ export function ConfirmDialog({
         </>
       }
     >
-      <div className="ui-message-dialog">
-        <span
-          className={`ui-message-dialog__icon ui-message-dialog__icon--${tone === 'danger' ? 'danger' : 'warning'}`}
-          aria-hidden="true"
-        >
-          <Icon name={tone === 'danger' ? faTriangleExclamation : faCircleQuestion} />
-        </span>
-        <div id={messageId} className="ui-message-dialog__text">
-          {message}
-        </div>
-      </div>
-    </Dialog>
+      {message}
+    </MessageDialog>
   );
 }

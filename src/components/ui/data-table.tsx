@@ -33,6 +33,8 @@ export type DataTableColumn<T> = {
   label?: string;
   /** What 'Export CSV' writes in this column, under its header; without it the column is not exported. */
   csv?: (row: T) => CsvCell;
+  /** The file's header for `csv`, when the screen's header names the whole stacked cell ('Contact': 'Email'). */
+  csvHeader?: string;
   /** More CSV columns, right after this one, for the other values its cell stacks (phone, address ...). */
   csvParts?: readonly CsvColumn<T>[];
 };

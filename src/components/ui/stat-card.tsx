@@ -7,6 +7,8 @@ export type StatTone = 'primary' | 'secondary' | 'success' | 'info' | 'warning' 
 export type StatCardProps = {
   label: ReactNode;
   value: ReactNode;
+  /** The span of time the figure covers ('all time', 'last 12 months'), shown under the label. */
+  window?: string;
   icon?: IconDefinition;
   tone?: StatTone;
   className?: string;
@@ -17,7 +19,7 @@ export type StatCardProps = {
  * wraps: its length sizes the font to the card's width (stat-card.css), and a narrow card puts its
  * icon above the text.
  */
-export function StatCard({ label, value, icon, tone = 'primary', className }: StatCardProps) {
+export function StatCard({ label, value, window, icon, tone = 'primary', className }: StatCardProps) {
   const chars = typeof value === 'string' || typeof value === 'number' ? String(value).length : undefined;
   const style = chars === undefined ? undefined : ({ '--ui-stat-chars': chars } as CSSProperties);
   return (
@@ -30,6 +32,7 @@ export function StatCard({ label, value, icon, tone = 'primary', className }: St
         )}
         <div className="ui-stat-card__text">
           <p className="ui-stat-card__label">{label}</p>
+          {window && <p className="ui-stat-card__window">{window}</p>}
           <p className="ui-stat-card__value" style={style}>
             {value}
           </p>

@@ -69,14 +69,16 @@ describe('Export CSV: donations', () => {
 
     expect(csv.name).toBe('donations-2031-03-01.csv');
     expect(csv.header).toEqual([
-      'Donor', 'Donor Type', 'Contact', 'Phone', 'Address',
-      'Donation', 'Type', 'Campaign', 'Frequency',
-      'Payment', 'Card Name', 'Date', 'Status',
+      'Donor', 'Donor Type', 'Email', 'Phone', 'Address',
+      'Amount', 'Type', 'Campaign', 'Frequency',
+      'Card', 'Card Name', 'Date', 'Status',
     ]);
     expect(stored.length).toBeGreaterThan(DONATIONS_PAGE_SIZE);
     expect(csv.rows).toHaveLength(stored.length);
     // Phone numbers start with '+', so the formula guard marks them as text.
     expect(csv.text).toContain(`"'+44 7700 900030"`);
+    // One thing per column: the amount a plain number a spreadsheet sums.
+    expect(csv.rows.every((row) => /^\d+\.\d{2}$/.test(row.Amount))).toBe(true);
 
     // The first page on screen is the file's first rows, cell for cell.
     const shown = visibleRows();
@@ -84,9 +86,9 @@ describe('Export CSV: donations', () => {
     shown.forEach((cells, i) => {
       const row = csv.rows[i];
       expect(cells.Donor).toBe(`${row.Donor}${row['Donor Type']}`);
-      expect(cells.Contact).toBe(`${row.Contact}${row.Phone}${row.Address}`);
-      expect(cells.Donation).toBe(`${formatMoney(Number(row.Donation))}${row.Type} ${row.Campaign}${row.Frequency}`);
-      expect(cells.Payment).toBe(`${row.Payment}${row['Card Name']}${formatDate(row.Date)}`);
+      expect(cells.Contact).toBe(`${row.Email}${row.Phone}${row.Address}`);
+      expect(cells.Donation).toBe(`${formatMoney(Number(row.Amount))}${row.Type} ${row.Campaign}${row.Frequency}`);
+      expect(cells.Payment).toBe(`${row.Card}${row['Card Name']}${formatDate(row.Date)}`);
       expect(cells.Status).toBe(row.Status);
     });
     expect(screen.getByRole('status')).toHaveTextContent(`Exported ${stored.length} rows to donations-2031-03-01.csv.`);
@@ -98,13 +100,17 @@ describe('Export CSV: donations', () => {
     await user.click(screen.getByRole('button', { name: 'Zakat' }));
     await fillIn(user, screen.getByLabelText('Search donations'), 'a');
     await waitFor(() => expect(visibleRows().every((cells) => /Zakat/.test(cells.Donation))).toBe(true));
-    const expected = visibleRows().map((cells) => cells.Donor);
+    const firstPage = visibleRows().map((cells) => cells.Donor);
+    const matching = (await getDb().donations.all()).filter(
+      (d) => d.donation_type === 'zakat' && /a/i.test(`${d.donor_name} ${d.donor_email}`),
+    );
     await user.click(exportButton());
     const csv = await savedCsv(files);
 
-    expect(csv.rows.length).toBeGreaterThan(1);
-    expect(csv.rows.every((row) => row.Type === 'Zakat' && /a/i.test(`${row.Donor} ${row.Contact}`))).toBe(true);
-    expect(csv.rows.map((row) => `${row.Donor}${row['Donor Type']}`)).toEqual(expected);
+    expect(csv.rows).toHaveLength(matching.length);
+    expect(csv.rows.every((row) => row.Type === 'Zakat' && /a/i.test(`${row.Donor} ${row.Email}`))).toBe(true);
+    // The file starts with the page on screen, in its order; the later pages follow.
+    expect(csv.rows.slice(0, firstPage.length).map((row) => `${row.Donor}${row['Donor Type']}`)).toEqual(firstPage);
   });
 
   it('exports only the selected rows when some are selected, and the filtered rows when none shows', async () => {
@@ -142,15 +148,15 @@ describe('Export CSV: volunteers', () => {
 
     expect(csv.name).toBe('volunteers-2031-03-01.csv');
     expect(csv.header).toEqual([
-      'Volunteer', 'Occupation', 'Contact', 'Phone', 'Skills & Interests', 'Interests', 'Availability', 'Hours per Week', 'Status',
+      'Volunteer', 'Occupation', 'Email', 'Phone', 'Skills', 'Interests', 'Availability', 'Hours per Week', 'Status',
     ]);
     const approved = (await getDb().volunteers.all()).filter((v) => v.status === 'approved');
     expect(csv.rows).toHaveLength(approved.length);
     shown.forEach((cells, i) => {
       const row = csv.rows[i];
       expect(cells.Volunteer).toBe(`${row.Volunteer}${row.Occupation}`);
-      expect(cells.Contact).toBe(`${row.Contact}${row.Phone}`);
-      expect(cells['Skills & Interests']).toBe(`${row['Skills & Interests'] || '—'}${row.Interests ? `Interests: ${row.Interests}` : ''}`);
+      expect(cells.Contact).toBe(`${row.Email}${row.Phone}`);
+      expect(cells['Skills & Interests']).toBe(`${row.Skills || '—'}${row.Interests ? `Interests: ${row.Interests}` : ''}`);
       expect(cells.Availability).toBe(`${row.Availability}${row['Hours per Week'] ? `${row['Hours per Week']} hours/week` : ''}`);
       expect(cells.Status).toBe(row.Status);
     });

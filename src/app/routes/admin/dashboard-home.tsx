@@ -68,8 +68,8 @@ function RealFigures() {
   const total = (list: AdminDonation[]) => formatMoney(list.reduce((sum, d) => sum + (Number.isFinite(d.amount) ? d.amount : 0), 0));
   const count = (n: number) => n.toLocaleString('en-US');
   const glance: GlanceFigureProps[] = [
-    { tab: 'donations', label: 'Total Donated', value: figure(donations, total), icon: faHandHoldingDollar, tone: 'primary' },
-    { tab: 'donations', label: 'Donors', value: figure(donations, (list) => count(list.length)), icon: faUsers, tone: 'success' },
+    { tab: 'donations', label: 'Total Donated', window: 'all time', value: figure(donations, total), icon: faHandHoldingDollar, tone: 'primary' },
+    { tab: 'donations', label: 'Donors', window: 'all time', value: figure(donations, (list) => count(list.length)), icon: faUsers, tone: 'success' },
     { tab: 'volunteers', label: 'Pending Volunteers', value: figure(volunteers, (list) => count(list.filter((v) => v.status === 'pending').length)), icon: faUserClock, tone: 'warning' },
     { tab: 'contacts', label: 'New Messages', value: figure(contacts, (list) => count(list.filter((c) => c.status === 'new').length)), icon: faEnvelope, tone: 'info' },
   ];

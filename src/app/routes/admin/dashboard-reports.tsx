@@ -23,6 +23,8 @@ function ReportPanel({
       <h3 id={`dashboard-report-${id}`} className="dashboard-home__panel-title">
         {title}
       </h3>
+      {/* Every report covers the same span, named beside the all-time figures above. */}
+      <p className="dashboard-home__panel-window">Last 12 months</p>
       <QueryState query={query} loadingLabel="Loading the report...">
         {children}
       </QueryState>

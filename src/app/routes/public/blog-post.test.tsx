@@ -1,8 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SEED_EVENTS } from '@/content/default-events';
+import { seedEvents } from '@/lib/local-events';
 import { makeEvent, storeEvents } from '@/features/events/testing/event-fixtures';
 import { storageKeys } from '@/lib/storage';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { now } from '@/lib/clock';
 
 /** The first render also loads the lazy route module, which can take a while in jsdom. */
 const findPage = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
@@ -128,8 +129,8 @@ describe('/blog/:id', () => {
   });
 
   it('opens a seed post', async () => {
-    renderApp(`/blog/${SEED_EVENTS[0].id}`);
-    expect(await findPage(SEED_EVENTS[0].title)).toBeInTheDocument();
+    renderApp(`/blog/${seedEvents(now())[0].id}`);
+    expect(await findPage(seedEvents(now())[0].title)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Event Gallery' })).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ export function Component() {
       id="gallery-title"
       eyebrow="Our Gallery"
       title="Moments From the Field"
-      text="Scenes from our projects, events and volunteers. Select a photo to see it full size."
+      text="Illustrated scenes from our projects, events and volunteers. Select a picture to see it full size."
       list={{ pending: isPending, loadingLabel: 'Loading gallery...', empty: !images.length, emptyMessage: 'No images in the gallery yet.' }}
     >
       <GalleryGrid images={images} lazyFrom={8} />

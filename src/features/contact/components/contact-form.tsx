@@ -4,16 +4,15 @@
 // (never both at once); any other failure gives 'Error submitting form. Please try again.'. The
 // input is kept on failure.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { faCircleCheck, faPaperPlane } from '@fortawesome/free-solid-svg-icons';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { faPaperPlane } from '@fortawesome/free-solid-svg-icons';
+import { useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { SuccessDialog } from '@/components/ui/success-dialog';
 import { useAlert } from '@/components/ui/dialog-provider';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { NameEmailRow } from '@/components/ui/name-email-row';
 import { fieldBinding } from '@/components/ui/field-binding';
-import { Icon } from '@/components/ui/icon';
 import { ApiError } from '@/lib/api-client';
 import { contactInputSchema, type ContactInput, type ContactInputValues } from '@/types/api/contact';
 import { VALIDATION_FAILED } from '@/types/api/envelope';
@@ -30,7 +29,6 @@ const EMPTY: ContactInputValues = { name: '', email: '', phone: '', subject: '',
 const FIELDS: readonly FieldPath<ContactInputValues>[] = ['name', 'email', 'phone', 'subject', 'message'];
 
 export function ContactForm() {
-  const textId = useId();
   const showAlert = useAlert();
   const [sent, setSent] = useState(false);
   const createContact = useCreateContactForm();
@@ -106,28 +104,9 @@ export function ContactForm() {
         </div>
       </form>
 
-      <Dialog
-        open={sent}
-        onClose={() => setSent(false)}
-        title="Message Sent!"
-        size="sm"
-        aria-describedby={textId}
-        className="ui-message-dialog-panel"
-        footer={
-          <Button onClick={() => setSent(false)} data-autofocus>
-            Continue
-          </Button>
-        }
-      >
-        <div className="ui-message-dialog">
-          <span className="ui-message-dialog__icon ui-message-dialog__icon--success" aria-hidden="true">
-            <Icon name={faCircleCheck} />
-          </span>
-          <p id={textId} className="ui-message-dialog__text">
-            {CONTACT_FORM_MESSAGES.success}
-          </p>
-        </div>
-      </Dialog>
+      <SuccessDialog open={sent} onClose={() => setSent(false)} title="Message Sent!">
+        <p>{CONTACT_FORM_MESSAGES.success}</p>
+      </SuccessDialog>
     </>
   );
 }

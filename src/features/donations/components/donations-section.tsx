@@ -162,6 +162,7 @@ export function DonationsSection() {
         sortable: true,
         sortValue: (d) => d.email.toLowerCase(),
         csv: (d) => d.email,
+        csvHeader: 'Email',
         csvParts: [
           { header: 'Phone', value: (d) => d.phone },
           { header: 'Address', value: (d) => d.address },
@@ -181,6 +182,7 @@ export function DonationsSection() {
         sortValue: (d) => d.amount,
         // The amount as a plain number (1234.50): a spreadsheet sums it, and '$1,234.5' is text in most locales.
         csv: (d) => d.amount.toFixed(2),
+        csvHeader: 'Amount',
         csvParts: [
           { header: 'Type', value: (d) => donationTypeLabel(d.donationType) },
           { header: 'Campaign', value: (d) => campaignName(d.campaign) },
@@ -203,6 +205,7 @@ export function DonationsSection() {
         sortable: true,
         sortValue: (d) => d.date,
         csv: (d) => maskCard(d.cardNumber),
+        csvHeader: 'Card',
         csvParts: [
           { header: 'Card Name', value: (d) => d.cardName },
           // ISO dates (2026-02-14) sort and parse in every spreadsheet.
@@ -313,9 +316,9 @@ export function DonationsSection() {
       intro="Review donations, download receipts and remove test entries."
     >
       <div className="ui-resource-stats">
-        <StatCard label="Total Amount" value={formatMoney(stats.total)} icon={faDollarSign} tone="primary" />
-        <StatCard label="Total Donors" value={stats.count.toLocaleString('en-US')} icon={faUsers} tone="success" />
-        <StatCard label="Average Donation" value={formatMoney2(stats.average)} icon={faChartLine} tone="info" />
+        <StatCard label="Total Amount" window="all time" value={formatMoney(stats.total)} icon={faDollarSign} tone="primary" />
+        <StatCard label="Total Donors" window="all time" value={stats.count.toLocaleString('en-US')} icon={faUsers} tone="success" />
+        <StatCard label="Average Donation" window="all time" value={formatMoney2(stats.average)} icon={faChartLine} tone="info" />
       </div>
 
       <ListToolbar

@@ -1,11 +1,11 @@
-import { faCircleCheck, faDownload } from '@fortawesome/free-solid-svg-icons';
-import { useId, useState } from 'react';
+import { faDownload } from '@fortawesome/free-solid-svg-icons';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Icon } from '@/components/ui/icon';
+import { SuccessDialog } from '@/components/ui/success-dialog';
 import { formatMoney } from '@/lib/format';
-import { DONATION_MESSAGES, toAdminDonation, type StoredDonation } from '@/types/api/donations';
+import { campaignName, DONATION_MESSAGES, frequencyLabel, toAdminDonation, type StoredDonation } from '@/types/api/donations';
 import { RECEIPT_FAILED, downloadReceipt } from '../utils/receipt';
+import './thank-you-dialog.css';
 
 /** What the Thank You modal says of a monthly gift. Nothing is charged: it only starts. */
 export function monthlyGiftText(amount: number): string {
@@ -14,14 +14,38 @@ export function monthlyGiftText(amount: number): string {
 
 type ThankYouDialogProps = {
   open: boolean;
-  /** The gift just made: its receipt is offered. */
+  /** The gift just made: what was given is shown, and its receipt offered. */
   donation: StoredDonation | null;
   onClose: () => void;
 };
 
+/** What was given, beside its receipt's download. */
+function GiftSummary({ donation, onDownload }: { donation: StoredDonation; onDownload: () => void }) {
+  return (
+    <div className="thank-you__gift">
+      <dl className="thank-you__summary">
+        <div>
+          <dt>Amount</dt>
+          <dd>{formatMoney(donation.amount)}</dd>
+        </div>
+        <div>
+          <dt>Frequency</dt>
+          <dd>{frequencyLabel(donation.frequency)}</dd>
+        </div>
+        <div>
+          <dt>Campaign</dt>
+          <dd>{campaignName(donation.campaign)}</dd>
+        </div>
+      </dl>
+      <Button variant="outline" size="sm" icon={faDownload} onClick={onDownload}>
+        Download Receipt
+      </Button>
+    </div>
+  );
+}
+
 /** Spec: the Thank You modal after a successful donation, closed with Continue. */
 export function ThankYouDialog({ open, donation, onClose }: ThankYouDialogProps) {
-  const textId = useId();
   const [receiptFailed, setReceiptFailed] = useState(false);
 
   const download = () => {
@@ -36,40 +60,23 @@ export function ThankYouDialog({ open, donation, onClose }: ThankYouDialogProps)
   };
 
   return (
-    <Dialog
+    <SuccessDialog
       open={open}
       onClose={close}
       title="Thank You!"
-      size="sm"
-      aria-describedby={textId}
-      className="ui-message-dialog-panel"
-      footer={
+      extra={
         <>
-          {donation && (
-            <Button variant="outline" icon={faDownload} onClick={download}>
-              Download Receipt
-            </Button>
+          {donation && <GiftSummary donation={donation} onDownload={download} />}
+          {receiptFailed && (
+            <p role="alert" className="ui-field-error">
+              {RECEIPT_FAILED}
+            </p>
           )}
-          <Button onClick={close} data-autofocus>
-            Continue
-          </Button>
         </>
       }
     >
-      <div className="ui-message-dialog">
-        <span className="ui-message-dialog__icon ui-message-dialog__icon--success" aria-hidden="true">
-          <Icon name={faCircleCheck} />
-        </span>
-        <div id={textId} className="ui-message-dialog__text">
-          <p>{DONATION_MESSAGES.thankYou}</p>
-          {donation?.frequency === 'monthly' && <p>{monthlyGiftText(donation.amount)}</p>}
-        </div>
-        {receiptFailed && (
-          <p role="alert" className="ui-field-error">
-            {RECEIPT_FAILED}
-          </p>
-        )}
-      </div>
-    </Dialog>
+      <p>{DONATION_MESSAGES.thankYou}</p>
+      {donation?.frequency === 'monthly' && <p>{monthlyGiftText(donation.amount)}</p>}
+    </SuccessDialog>
   );
 }

@@ -3,10 +3,12 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/testing/vitest-backend';
 import { api, fail } from '@mocks/utils';
-import { DEFAULT_EVENTS, SEED_EVENTS } from '@/content/default-events';
+import { DEFAULT_EVENTS } from '@/content/default-events';
+import { seedEvents } from '@/lib/local-events';
 import { storageKeys } from '@/lib/storage';
 import { makeEvents, storeEvents } from '../testing/event-fixtures';
 import { eventQueries } from './event-queries';
+import { now } from '@/lib/clock';
 
 // The page checks the events answer against the contract only when it comes from a real backend.
 const backend = vi.hoisted(() => ({ mocks: true }));
@@ -33,7 +35,7 @@ describe('eventQueries.public', () => {
   it('falls back to the stored events when the call fails, then to the five defaults', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(http.get(api('/api/events'), () => fail(500, 'Down')));
-    expect((await client().fetchQuery(eventQueries.public(6))).map((e) => e.id)).toEqual(SEED_EVENTS.map((e) => e.id));
+    expect((await client().fetchQuery(eventQueries.public(6))).map((e) => e.id)).toEqual(seedEvents(now()).map((e) => e.id));
 
     localStorage.setItem(storageKeys.events, 'corrupt');
     expect(await client().fetchQuery(eventQueries.public(6))).toEqual(DEFAULT_EVENTS);
@@ -42,8 +44,8 @@ describe('eventQueries.public', () => {
 
   it('drops entries of a real backend that do not match the contract', async () => {
     backend.mocks = false;
-    server.use(http.get(api('/api/events'), () => Response.json({ success: true, data: [SEED_EVENTS[0], { id: 'x' }] })));
-    expect(await client().fetchQuery(eventQueries.public(6))).toEqual([SEED_EVENTS[0]]);
+    server.use(http.get(api('/api/events'), () => Response.json({ success: true, data: [seedEvents(now())[0], { id: 'x' }] })));
+    expect(await client().fetchQuery(eventQueries.public(6))).toEqual([seedEvents(now())[0]]);
   });
 
   it("drops the stored entries that do not match the contract in the mock backend's answer", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readJson, storageKeys } from '@/lib/storage';
+import { formatDate } from '@/lib/format-date';
 import { answerDialog, expectFormErrorBanner, fillIn, renderSection, startAdminSession } from '@/testing/admin-section-utils';
 import { getDb } from '@/testing/test-db';
 import { screen, waitFor, within } from '@/testing/test-utils';
@@ -56,7 +57,7 @@ describe('BlogPostsSection', () => {
     expect(description.length).toBeGreaterThan(60);
     expect(within(row).getByText(`${description.slice(0, 60)}...`)).toBeInTheDocument();
     expect(within(row).getByText('Education')).toBeInTheDocument();
-    expect(within(row).getByText('14 Feb 2026')).toBeInTheDocument();
+    expect(within(row).getByText(formatDate(storedEvents()[0].date))).toBeInTheDocument();
     expect(within(row).getByText('Published')).toBeInTheDocument();
     expect(within(row).getByText('245')).toBeInTheDocument();
     const view = within(row).getByRole('link', { name: 'View' });
@@ -189,7 +190,7 @@ describe('BlogPostsSection', () => {
     const post = storedEvents().find((e) => e.id === 1736848800000)!;
     expect(post).toMatchObject({ title: 'Free Medical Camp in Bow', slug: 'free-medical-camp-in-bow' });
     expect(post.updatedAt).toBeTruthy();
-    expect(post.galleryImages).toEqual(['/images/gallery/gallery-04.jpg']);
+    expect(post.galleryImages).toEqual(['/images/gallery/gallery-13.jpg']);
   });
 
   it('does nothing on edit when editing is off (the /admin/blog-posts page)', async () => {

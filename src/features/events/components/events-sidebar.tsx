@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { SearchInput } from '@/components/ui/search-input';
-import { StoredImage } from '@/components/ui/stored-image';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { categorySlug } from '@/lib/slug';
@@ -79,18 +78,16 @@ export function EventsSidebar({ events, categories, search, activeCategory }: Ev
         {latest.length ? (
           <ul className="events-latest">
             {latest.map((post) => (
+                // Titles and dates only: a thumbnail repeated the picture of a card or post on the same page.
                 <li key={post.id} className="events-latest__item">
-                  <StoredImage className="events-latest__thumb" src={post.image} alt="" width={80} height={64} loading="lazy" decoding="async" />
-                  <div>
-                    <Link className="events-latest__link" to={paths.blogPost.getHref(post.id)}>
-                      {post.title}
-                    </Link>
-                    {formatDate(post.date) ? (
-                      <p className="events-latest__date">
-                        <Icon name={faCalendarDays} /> <time dateTime={post.date}>{formatDate(post.date)}</time>
-                      </p>
-                    ) : null}
-                  </div>
+                  <Link className="events-latest__link" to={paths.blogPost.getHref(post.id)}>
+                    {post.title}
+                  </Link>
+                  {formatDate(post.date) ? (
+                    <p className="events-latest__date">
+                      <Icon name={faCalendarDays} /> <time dateTime={post.date}>{formatDate(post.date)}</time>
+                    </p>
+                  ) : null}
                 </li>
             ))}
           </ul>

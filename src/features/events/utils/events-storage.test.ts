@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_EVENTS, SEED_EVENTS } from '@/content/default-events';
+import { DEFAULT_EVENTS } from '@/content/default-events';
+import { seedEvents } from '@/lib/local-events';
 import { CLOCK_KEY, pinValue } from '@/lib/clock';
 import { postSlug } from '@/lib/slug';
 import { storageKeys } from '@/lib/storage';
@@ -15,6 +16,7 @@ import {
   readEvents,
   updateEvent,
 } from './events-storage';
+import { now } from '@/lib/clock';
 
 const form = (overrides: Partial<EventForm> = {}): EventForm => ({
   title: 'Winter Coat Appeal!',
@@ -34,7 +36,7 @@ const stored = <T,>(key: string): T => JSON.parse(localStorage.getItem(key) ?? '
 
 function post(id: number, overrides: Partial<EventPost> = {}): EventPost {
   return {
-    ...SEED_EVENTS[0],
+    ...seedEvents(now())[0],
     id,
     title: `Post ${id}`,
     slug: `post-${id}`,
@@ -174,7 +176,7 @@ describe('createEvent', () => {
     expect(event.updatedAt).toBeUndefined();
     const events = stored<EventPost[]>(storageKeys.events);
     expect(events[0]).toEqual(event);
-    expect(events).toHaveLength(SEED_EVENTS.length + 1);
+    expect(events).toHaveLength(seedEvents(0).length + 1);
   });
 
   it("stamps the post by the app's clock by default", () => {

@@ -10,7 +10,7 @@ import { GallerySection } from './gallery-section';
 
 const cardOf = (title: string) => screen.getByRole('article', { name: title });
 
-const ready = () => screen.findByRole('article', { name: 'Opening day at the learning centre' });
+const ready = () => screen.findByRole('article', { name: 'Walking to school together' });
 const renderGallery = () => renderReady(<GallerySection />, ready);
 
 describe('GallerySection', () => {
@@ -19,7 +19,7 @@ describe('GallerySection', () => {
     expect(screen.getByRole('heading', { level: 2, name: /Gallery/ })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength((await getDb().gallery.all()).length);
     const card = cardOf('Clean water well');
-    expect(within(card).getByRole('img', { name: 'Clean water well' })).toHaveAttribute('src', '/images/gallery/gallery-05.jpg');
+    expect(within(card).getByRole('img', { name: 'Clean water well' })).toHaveAttribute('src', '/images/gallery/gallery-10.jpg');
     expect(within(card).getByText('projects')).toBeInTheDocument();
     expect(within(card).getByText('Featured')).toBeInTheDocument();
   });
@@ -107,11 +107,11 @@ describe('GallerySection', () => {
     },
     untouchedClose: 'Add New Image',
     deleting: {
-      title: 'Trustees meeting',
+      title: 'Warm meals volunteers',
       id: 14,
       confirm: 'Are you sure you want to delete this image?',
       done: 'Image deleted successfully!',
-      gone: () => waitFor(() => expect(screen.queryByRole('article', { name: 'Trustees meeting' })).toBeNull()),
+      gone: () => waitFor(() => expect(screen.queryByRole('article', { name: 'Warm meals volunteers' })).toBeNull()),
     },
     deleteFailure: {
       title: 'Community iftar',

@@ -83,7 +83,7 @@ export function GallerySection() {
   return (
     <ResourceSection
       title="Gallery Management"
-      intro={galleryQuery.isSuccess ? `${count} ${count === 1 ? 'image' : 'images'} in the gallery.` : 'Photos shown on the gallery page.'}
+      intro={galleryQuery.isSuccess ? `${count} ${count === 1 ? 'image' : 'images'} in the gallery.` : 'Pictures shown on the gallery page.'}
       addLabel="Add New Image"
       onAdd={editor.add}
     >

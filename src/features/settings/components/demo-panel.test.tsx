@@ -49,7 +49,7 @@ describe('DemoPanel', () => {
     const doc = JSON.parse(await blobText(files[0].blob)) as { format: string; exportedAt: string; collections: { donations: unknown[] } };
     expect(doc.format).toBe(DEMO_FORMAT);
     expect(doc.exportedAt.slice(0, 16)).toBe('2031-03-01T09:00');
-    expect(doc.collections.donations).toHaveLength(30);
+    expect(doc.collections.donations).toHaveLength(100);
     expect(await screen.findByText('Demo data exported.')).toBeInTheDocument();
   });
 
@@ -59,7 +59,7 @@ describe('DemoPanel', () => {
     pickImportFile('{ this is not json', 'broken.json');
     await user.click(screen.getByRole('button', { name: 'Import Data' }));
     expect(await screen.findByText(DEMO_MESSAGES.notJson)).toBeInTheDocument();
-    expect(await getDb().donations.all()).toHaveLength(29);
+    expect(await getDb().donations.all()).toHaveLength(99);
     expect(reloadPage).not.toHaveBeenCalled();
   });
 
@@ -68,7 +68,7 @@ describe('DemoPanel', () => {
     pickImportFile(JSON.stringify({ hello: 'world' }));
     await user.click(screen.getByRole('button', { name: 'Import Data' }));
     expect(await screen.findByText(DEMO_MESSAGES.wrongFormat)).toBeInTheDocument();
-    expect(await getDb().donations.all()).toHaveLength(30);
+    expect(await getDb().donations.all()).toHaveLength(100);
   });
 
   it('asks for a file before importing', async () => {
@@ -85,7 +85,7 @@ describe('DemoPanel', () => {
     pickImportFile(exported);
     await user.click(screen.getByRole('button', { name: 'Import Data' }));
     expect(await screen.findByText(DEMO_MESSAGES.imported)).toBeInTheDocument();
-    expect(await getDb().donations.all()).toHaveLength(30);
+    expect(await getDb().donations.all()).toHaveLength(100);
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
   });
 
@@ -102,7 +102,7 @@ describe('DemoPanel', () => {
     pickImportFile(exported.replace('"Back to School Drive 2026"', '"Back to School Drive 2026 (imported)"'));
     await user.click(screen.getByRole('button', { name: 'Import Data' }));
     expect(await screen.findByText(DEMO_MESSAGES.storageFull)).toBeInTheDocument();
-    expect(await getDb().donations.all()).toHaveLength(29);
+    expect(await getDb().donations.all()).toHaveLength(99);
     expect(localStorage.getItem('events')).toBe(events);
     expect(reloadPage).not.toHaveBeenCalled();
   });
@@ -125,7 +125,7 @@ describe('DemoPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Demo Data' }));
     await answerDialog(user, /Reset all demo data to the seed\?/, 'Reset');
     expect(await screen.findByText(DEMO_MESSAGES.reset)).toBeInTheDocument();
-    expect(await getDb().donations.all()).toHaveLength(30);
+    expect(await getDb().donations.all()).toHaveLength(100);
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
   });
 

@@ -1,7 +1,8 @@
-// Admin: site settings in four tabs (Theme, Logos, Email, Zakat); a tab's data loads when it is first
-// selected. The demo-data panel sits below. Saving takes the admin role: anyone else sees the
-// settings with the forms disabled and the reason above them.
-import { faEnvelope, faHandHoldingDollar, faImage, faPalette, type IconDefinition } from '@fortawesome/free-solid-svg-icons';
+// Admin: site settings in tabs (Theme, Logos, Email, Zakat), and the demo's own tools in a last tab
+// of their own (Demo Data), out of the way of the settings; a tab's data loads when it is first
+// selected. Saving takes the admin role: anyone else sees the settings with the forms disabled and
+// the reason above them.
+import { faDatabase, faEnvelope, faHandHoldingDollar, faImage, faPalette, type IconDefinition } from '@fortawesome/free-solid-svg-icons';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { AdminSection } from '@/components/resource/admin-section';
 import { Icon } from '@/components/ui/icon';
@@ -12,12 +13,13 @@ import { ThemeSettingsPanel } from './theme-settings-panel';
 import { ZakatSettingsPanel } from './zakat-settings-panel';
 import './settings.css';
 
-type TabId = 'theme' | 'logos' | 'email' | 'zakat';
+type TabId = 'theme' | 'logos' | 'email' | 'zakat' | 'demo';
 const TABS: ReadonlyArray<{ id: TabId; label: string; icon: IconDefinition }> = [
   { id: 'theme', label: 'Theme', icon: faPalette },
   { id: 'logos', label: 'Logos', icon: faImage },
   { id: 'email', label: 'Email', icon: faEnvelope },
   { id: 'zakat', label: 'Zakat', icon: faHandHoldingDollar },
+  { id: 'demo', label: 'Demo Data', icon: faDatabase },
 ];
 
 export function SettingsSection({ canManage }: { canManage: boolean }) {
@@ -77,10 +79,9 @@ export function SettingsSection({ canManage }: { canManage: boolean }) {
           {active === 'logos' && <LogoSettingsPanel canManage={canManage} />}
           {active === 'email' && <EmailSettingsPanel canManage={canManage} />}
           {active === 'zakat' && <ZakatSettingsPanel canManage={canManage} />}
+          {active === 'demo' && <DemoPanel canManage={canManage} />}
         </div>
       </div>
-
-      <DemoPanel canManage={canManage} />
     </AdminSection>
   );
 }

@@ -2,11 +2,11 @@
 // validates the step shown; Previous goes back without checking. On success the form resets to
 // step 1; on failure the input is kept. A draft (step and fields) survives a reload.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { faArrowLeft, faArrowRight, faCheck, faCircleCheck, faPaperPlane } from '@fortawesome/free-solid-svg-icons';
+import { faArrowLeft, faArrowRight, faCheck, faPaperPlane } from '@fortawesome/free-solid-svg-icons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { SuccessDialog } from '@/components/ui/success-dialog';
 import { useAlert } from '@/components/ui/dialog-provider';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { NameEmailRow } from '@/components/ui/name-email-row';
@@ -301,28 +301,9 @@ export function VolunteerForm() {
         </div>
       </form>
 
-      <Dialog
-        open={thanksOpen}
-        onClose={closeThanks}
-        title="Application Received!"
-        size="sm"
-        aria-describedby={`${id}-thanks`}
-        className="ui-message-dialog-panel"
-        footer={
-          <Button onClick={closeThanks} data-autofocus>
-            Continue
-          </Button>
-        }
-      >
-        <div className="ui-message-dialog">
-          <span className="ui-message-dialog__icon ui-message-dialog__icon--success" aria-hidden="true">
-            <Icon name={faCircleCheck} />
-          </span>
-          <p id={`${id}-thanks`} className="ui-message-dialog__text">
-            {VOLUNTEER_MESSAGES.thankYou}
-          </p>
-        </div>
-      </Dialog>
+      <SuccessDialog open={thanksOpen} onClose={closeThanks} title="Application Received!">
+        <p>{VOLUNTEER_MESSAGES.thankYou}</p>
+      </SuccessDialog>
     </div>
   );
 }

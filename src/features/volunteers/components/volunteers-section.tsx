@@ -133,6 +133,7 @@ export function VolunteersSection() {
       key: 'contact',
       header: 'Contact',
       csv: (v) => v.email,
+      csvHeader: 'Email',
       csvParts: [{ header: 'Phone', value: (v) => v.phone }],
       render: (v) => (
         <div className="volunteers-cell">
@@ -147,6 +148,7 @@ export function VolunteersSection() {
       key: 'skills',
       header: 'Skills & Interests',
       csv: (v) => v.skills,
+      csvHeader: 'Skills',
       csvParts: [{ header: 'Interests', value: (v) => v.interests }],
       render: (v) => (
         <div className="volunteers-cell volunteers-cell--wrap">

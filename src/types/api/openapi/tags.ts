@@ -6,7 +6,7 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   Uploads: 'Images uploaded from the admin panel, and the files they are served from.',
   Banners: 'The hero banners of the home page.',
   Services: 'The services the foundation offers, shown on the home and services pages.',
-  Gallery: 'The photos of the gallery page.',
+  Gallery: 'The pictures of the gallery page.',
   Donations: 'Donations made on the donate page, their receipts and the giving reports.',
   'Contact forms': 'Messages sent from the contact page.',
   Volunteers: 'Volunteer applications and their review.',
