@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NEEDS_ISOLATION, isolatedAppTests, isolatedScriptsTests } from './vitest-isolated.mjs';
+import { NEEDS_ISOLATION, SCRIPTS_TEST_DIRS, isolatedScriptsTests } from './vitest-isolated.mjs';
 
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -13,9 +13,9 @@ function testFiles(dir: string): string[] {
   });
 }
 
-describe('isolated Vitest files', () => {
-  const files = ['src', 'mocks', 'scripts'].flatMap(testFiles).filter((file) => file !== 'scripts/vitest-isolated.test.ts');
-  const listed = new Set([...isolatedAppTests, ...isolatedScriptsTests]);
+describe('isolated Vitest files of the scripts project', () => {
+  const files = SCRIPTS_TEST_DIRS.flatMap(testFiles).filter((file) => file !== 'scripts/vitest-isolated.test.ts');
+  const listed = new Set(isolatedScriptsTests);
 
   it('lists every file that mocks a module or replaces a global', () => {
     const unlisted = files.filter((file) => NEEDS_ISOLATION.test(readFileSync(file, 'utf8')) && !listed.has(file));
