@@ -95,45 +95,47 @@ test.describe('/health and /developers in a plain layout', () => {
   }
 });
 
-test.describe('phone forms: the last step keeps the row of step 2', () => {
+test.describe('phone forms: the primary button full width, the secondary below it, on every step', () => {
   test.use({ viewport: PHONE });
 
-  /** The two buttons share one row and one height, and `last`'s row matches `earlier`'s. */
-  async function expectOneRow(back: Locator, forward: Locator, earlier: { y: number; height: number }) {
+  /** `primary` spans the form's width with `secondary` under it, as wide; both as tall as step 2's. */
+  async function expectStacked(primary: Locator, secondary: Locator, earlier: { height: number; width: number }) {
     // Both read in one frame: a step change scrolls the form into view.
-    const [b, f] = await back.evaluate(
+    const [p, s] = await primary.evaluate(
       (element, other) => [element.getBoundingClientRect().toJSON(), other!.getBoundingClientRect().toJSON()] as DOMRect[],
-      await forward.elementHandle(),
+      await secondary.elementHandle(),
     );
-    expect(Math.abs(b.y - f.y)).toBeLessThanOrEqual(1);
-    expect(b.height).toBe(f.height);
-    expect(f.height).toBe(earlier.height);
-    expect(b.x + b.width).toBeLessThan(f.x);
+    expect(s.y).toBeGreaterThanOrEqual(p.y + p.height);
+    expect(Math.abs(p.x - s.x)).toBeLessThanOrEqual(1);
+    expect(p.width).toBe(s.width);
+    expect(p.width).toBe(earlier.width);
+    expect(p.height).toBe(earlier.height);
+    expect(p.width).toBeGreaterThan(PHONE.width * 0.7);
   }
 
-  test('donate: "Back" + "Donate Now" in one row, as "Back" + "Next"', async ({ app, page }) => {
+  test('donate: "Donate Now" full width with "Back" under it, as "Next" and "Back"', async ({ app, page }) => {
     await app.goto('/donate', { reset: true });
     await page.getByRole('button', { name: '$50', exact: true }).click();
     await page.getByRole('button', { name: 'Next' }).click();
-    const step2 = await box(page.getByRole('button', { name: 'Next' }));
     const back = page.getByRole('button', { name: 'Back', exact: true });
-    await expectOneRow(back, page.getByRole('button', { name: 'Next' }), step2);
+    const step2 = await box(page.getByRole('button', { name: 'Next' }));
+    await expectStacked(page.getByRole('button', { name: 'Next' }), back, step2);
     await back.click();
     await reachPayment(page, '$50', { firstName: 'Ann', lastName: 'Lee', email: 'ann.lee@example.org' });
     await fillCard(page, { name: 'ANN LEE', number: '4111 1111 1111 1111', expiry: '11/35', cvv: '123' });
     const form = page.locator('form').filter({ has: page.getByLabel('CVV') });
-    await expectOneRow(back, form.getByRole('button', { name: 'Donate Now' }), step2);
+    await expectStacked(form.getByRole('button', { name: 'Donate Now' }), back, step2);
   });
 
-  test('volunteer: "Previous" + "Submit Application" in one row, as "Previous" + "Next"', async ({ app, page }) => {
+  test('volunteer: "Submit Application" full width with "Previous" under it, as "Next" and "Previous"', async ({ app, page }) => {
     await app.goto('/volunteer', { reset: true });
     await fillByLabel(page, { Name: 'Leo Martins', Email: 'leo.e2e@example.com', Phone: '07700 900444', Address: '12 Whitechapel Road, London', Age: '27' });
     await page.getByRole('button', { name: 'Next' }).click();
     await fillByLabel(page, { Skills: 'driving', Experience: 'Soup kitchen', Motivation: 'To help.' });
     const step2 = await box(page.getByRole('button', { name: 'Next' }));
-    await expectOneRow(page.getByRole('button', { name: 'Previous' }), page.getByRole('button', { name: 'Next' }), step2);
+    await expectStacked(page.getByRole('button', { name: 'Next' }), page.getByRole('button', { name: 'Previous' }), step2);
     await page.getByRole('button', { name: 'Next' }).click();
-    await expectOneRow(page.getByRole('button', { name: 'Previous' }), page.getByRole('button', { name: 'Submit Application' }), step2);
+    await expectStacked(page.getByRole('button', { name: 'Submit Application' }), page.getByRole('button', { name: 'Previous' }), step2);
   });
 });
 

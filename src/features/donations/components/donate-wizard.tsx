@@ -392,13 +392,6 @@ export function DonateWizard() {
         ) : null}
 
         <div className="form-step-actions">
-          {step > 0 ? (
-            <Button variant="outline" icon={faArrowLeft} onClick={() => goTo(step - 1)}>
-              Back
-            </Button>
-          ) : (
-            <span />
-          )}
           {last ? (
             <Button key="submit" type="submit" variant="secondary" icon={faHandHoldingHeart} isLoading={createDonation.isPending}>
               Donate Now
@@ -408,6 +401,11 @@ export function DonateWizard() {
               Next <Icon name={faArrowRight} />
             </Button>
           )}
+          {step > 0 ? (
+            <Button variant="outline" icon={faArrowLeft} onClick={() => goTo(step - 1)}>
+              Back
+            </Button>
+          ) : null}
         </div>
       </form>
 

@@ -282,13 +282,6 @@ export function VolunteerForm() {
         ) : null}
 
         <div className="form-step-actions">
-          {step > 0 ? (
-            <Button variant="outline" icon={faArrowLeft} onClick={() => goTo(step - 1)}>
-              Previous
-            </Button>
-          ) : (
-            <span />
-          )}
           {last ? (
             <Button key="submit" type="submit" variant="secondary" icon={faPaperPlane} isLoading={createVolunteer.isPending}>
               Submit Application
@@ -298,6 +291,11 @@ export function VolunteerForm() {
               Next <Icon name={faArrowRight} />
             </Button>
           )}
+          {step > 0 ? (
+            <Button variant="outline" icon={faArrowLeft} onClick={() => goTo(step - 1)}>
+              Previous
+            </Button>
+          ) : null}
         </div>
       </form>
 
