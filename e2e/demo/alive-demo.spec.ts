@@ -81,7 +81,7 @@ for (const width of WIDTHS) {
     });
 
     // Application Received! is the same SuccessDialog (src/features/volunteers/components/volunteer-form.tsx).
-    test('Message Sent and Thank You share the success layout', async ({ app, page }) => {
+    test('Message Sent, Thank You and Application Received share the success layout', async ({ app, page }) => {
       await app.goto('/contact', { reset: true });
       const form = page.getByRole('region', { name: 'How Can We Help?' });
       await fillByLabel(form, { Name: 'Grace Okafor', Email: 'grace.e2e@example.com' });
@@ -100,6 +100,18 @@ for (const width of WIDTHS) {
       // What was given, beside the receipt.
       await expect(thanks.getByRole('definition')).toHaveText(['$25', 'One-time', 'General Fund']);
       await expect(thanks.getByRole('button', { name: 'Download Receipt' })).toBeVisible();
+      await thanks.getByRole('button', { name: 'Continue' }).click();
+
+      // Application Received shares it too (Login Successful: signIn above).
+      await app.goto('/volunteer');
+      await fillByLabel(page, { Name: 'Leo Martins', Email: 'leo.e2e@example.com', Phone: '07700 900444', Address: '12 Whitechapel Road, London', Age: '27' });
+      await page.getByRole('button', { name: 'Next' }).click();
+      await fillByLabel(page, { Skills: 'driving', Experience: 'Soup kitchen', Motivation: 'To help.' });
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByLabel('Availability').selectOption('Both');
+      await fillByLabel(page, { 'Emergency Contact': 'Ana Martins', 'Emergency Phone': '07700 900555' });
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+      await expectSuccessLayout(page.getByRole('dialog', { name: 'Application Received!' }), 'Application Received!');
     });
   });
 }
