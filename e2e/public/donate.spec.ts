@@ -97,11 +97,12 @@ test.describe('donate', () => {
     await fillCard(page, laylaCard);
 
     // What the app keeps in the tab. The mock backend's request log (mockRequestLog, README "QA
-    // toolkit") is the server's record of what was sent, not the app's draft.
+    // toolkit") is the server's record of what was sent, not the app's draft; mockTab is a random
+    // hex id that can hold '964' or '5555' by chance.
     const sessionText = () =>
       page.evaluate(() =>
         Object.keys(sessionStorage)
-          .filter((key) => key !== 'mockRequestLog')
+          .filter((key) => key !== 'mockRequestLog' && key !== 'mockTab')
           .map((key) => `${key}=${sessionStorage.getItem(key)}`)
           .join('\n'),
       );
