@@ -3,7 +3,7 @@
 // on a first visit (the same DOM, no mismatch, usable before the backend answers), and never shown
 // when stored data may differ from the seed or on a page it was not made for.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test, type App } from '../fixtures';
 
 type Probe = {
   ssrLayout: Element | null;
@@ -42,6 +42,19 @@ async function installProbe(page: Page) {
 }
 
 /** Whether React has adopted the element (hydrateRoot marks each node it hydrates). */
+/** Whether the page's layout is still the element the build's HTML made (adopted, not replaced). */
+const keptBuildLayout = (page: Page) =>
+  page.evaluate(() => document.querySelector('#root > .public-layout') === (window as unknown as { probe: Probe }).probe.ssrLayout);
+
+/** The app rendered /events afresh: the build's HTML was dropped, not adopted, and nothing failed. */
+async function expectEventsRenderedAfresh(app: App, page: Page) {
+  expect((await probe(page)).firstVisit).toBe(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  expect(await keptBuildLayout(page)).toBe(false);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  expect(app.unexpectedErrors()).toEqual([]);
+}
+
 const hydrated = (page: Page, selector: string) =>
   page.locator(selector).first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
 
@@ -78,7 +91,7 @@ test.describe('prerendered first paint', () => {
     await expect.poll(() => hydrated(page, '#root > .public-layout')).toBe(true);
     await expect(page.locator('html')).toHaveAttribute('data-backend', 'starting');
     // Hydrated, not rendered again: the element the HTML put there is the one React adopted.
-    expect(await page.evaluate(() => document.querySelector('#root > .public-layout') === (window as unknown as { probe: Probe }).probe.ssrLayout)).toBe(true);
+    expect(await keptBuildLayout(page)).toBe(true);
     // No second DOM: #root holds what the HTML put there and nothing else.
     expect(
       await page.evaluate(() => {
@@ -139,7 +152,7 @@ test.describe('prerendered first paint', () => {
       expect((await probe(page)).firstVisit, path).toBe(true);
       await expect.poll(() => hydrated(page, '#root > .public-layout'), path).toBe(true);
       await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready', { timeout: 30_000 });
-      expect(await page.evaluate(() => document.querySelector('#root > .public-layout') === (window as unknown as { probe: Probe }).probe.ssrLayout), path).toBe(true);
+      expect(await keptBuildLayout(page), path).toBe(true);
       expect(errors, path).toEqual([]);
       await context.close();
     }
@@ -152,12 +165,7 @@ test.describe('prerendered first paint', () => {
       if (!localStorage.getItem('themeColors')) localStorage.setItem('themeColors', JSON.stringify({ primaryColor: '#123456', secondaryColor: '#eb9801', textDark: '#333333', textLight: '#666666' }));
     });
     await page.goto('events');
-    expect((await probe(page)).firstVisit).toBe(false);
-    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
-    // The app rendered afresh: the build's HTML was dropped, not adopted.
-    expect(await page.evaluate(() => document.querySelector('#root > .public-layout') === (window as unknown as { probe: Probe }).probe.ssrLayout)).toBe(false);
-    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
-    expect(app.unexpectedErrors()).toEqual([]);
+    await expectEventsRenderedAfresh(app, page);
   });
 
   test('a visit on a later day renders afresh a page that shows the seed’s days', async ({ app, page }) => {
@@ -165,11 +173,7 @@ test.describe('prerendered first paint', () => {
     await page.clock.setFixedTime(Date.now() + 2 * 24 * 60 * 60 * 1000);
     await installProbe(page);
     await page.goto('events');
-    expect((await probe(page)).firstVisit).toBe(false);
-    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
-    expect(await page.evaluate(() => document.querySelector('#root > .public-layout') === (window as unknown as { probe: Probe }).probe.ssrLayout)).toBe(false);
-    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
-    expect(app.unexpectedErrors()).toEqual([]);
+    await expectEventsRenderedAfresh(app, page);
   });
 
   test('no first-visit hydration in a scenario, nor on a page it was not made for', async ({ app, page }) => {
