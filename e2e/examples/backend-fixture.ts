@@ -49,7 +49,10 @@ export const test = base.extend<{ backend: Backend }, { sharedPage: Page }>({
   backend: async ({ page }, use) => {
     const backend = backendOf(page);
     // The page the last test left is still open: start this one from the seed, with no switch on.
+    // That page may still be loading what it shows later (the home page's lower sections): once
+    // it has made no request for half a second, none of its requests can land in this test's log.
     if (await page.evaluate(() => window.__backend !== undefined)) {
+      await page.waitForLoadState('networkidle');
       await backend.reset({ clearSwitches: true });
       await backend.clearRequests();
     }

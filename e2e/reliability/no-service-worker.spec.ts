@@ -1,11 +1,13 @@
 // The same build in a browser that gives the page no service worker (in-app browsers, locked-down
 // profiles, Playwright's serviceWorkers: 'block'): the backend answers inside the page, so every
 // public page shows its data, the forms store what they send, the admin sees it, and an uploaded
-// image shows (through a blob: URL: an <img> never reaches a backend in the page).
+// image shows (through a blob: URL: an <img> never reaches a backend in the page), and a request's
+// writes are stored together or not at all, as in the worker.
 import { expect, test, type App } from '../fixtures';
 import { fillCard, reachPayment } from '../donate-wizard';
 import { continueFrom, fillByLabel } from '../form-steps';
-import { answer, openAddForm, openSection, pngFile } from '../admin/admin-b-helpers';
+import { answer, openAddForm, openSection, PNG, pngFile } from '../admin/admin-b-helpers';
+import { adminToken, BASE } from './reliability-helpers';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -86,4 +88,42 @@ test('an uploaded image shows in the admin and on the public gallery, also after
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
   await page.reload();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+});
+
+test("an upload whose image the storage cannot hold answers 507 and leaves none of the request's writes", async ({ app, page }) => {
+  await app.goto('/health', { reset: true });
+  const token = await adminToken(page);
+  /** Every key of the backend's IndexedDB (mocks/db/storage.ts). */
+  const storedKeys = () =>
+    page.evaluate(
+      () =>
+        new Promise<string[]>((resolve, reject) => {
+          const open = indexedDB.open('charity-foundation');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const keys = open.result.transaction('db').objectStore('db').getAllKeys();
+            keys.onsuccess = () => resolve(keys.result.map(String).filter((key) => !key.startsWith('meta:')));
+          };
+        }),
+    );
+  const before = await storedKeys();
+  const status = await page.evaluate(
+    async ({ url, token, png }) => {
+      // The upload's record fits; its image does not (the quota runs out at the blob's key).
+      const put = IDBObjectStore.prototype.put;
+      IDBObjectStore.prototype.put = function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
+        if (String(key).startsWith('blob:')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return put.call(this, value, key);
+      };
+      const body = new FormData();
+      body.append('image', new Blob([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], { type: 'image/png' }), 'full.png');
+      const headers = { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() };
+      const answer = await fetch(url, { method: 'POST', headers, body });
+      IDBObjectStore.prototype.put = put;
+      return answer.status;
+    },
+    { url: `${BASE}api/admin/upload`, token, png: PNG.toString('base64') },
+  );
+  expect(status).toBe(507);
+  expect(await storedKeys()).toEqual(before);
 });

@@ -49,7 +49,7 @@ export interface BackendDeps {
 export const ONE_CLIENT = 'this browser';
 
 export interface Backend {
-  /** The dispatcher as msw handlers, for msw's own interception (msw/node, @mswjs/http-middleware). */
+  /** The dispatcher as msw handlers, for msw's own interception (msw/node in Vitest). */
   handlers: RequestHandler[];
   /** The answer to one request; a JSON 404 outside /api/ and /uploads/. */
   handle(request: Request): Promise<Response>;

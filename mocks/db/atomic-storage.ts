@@ -1,10 +1,10 @@
 // A storage whose writes can be made all or nothing: inside `atomically`, reads see the writes made
 // so far and the writes wait; at the end they are stored by the inner storage's writeMany in one go
-// (for IndexedDB, one transaction), or dropped when the work throws. The backend's service worker
-// answers one request at a time, so one open batch at a time is all it needs; a worker stopped
-// halfway through a request then leaves either all of its writes or none (with the request's
-// idempotency key, see mocks/core/idempotency.ts).
-import { single, type Batch, type KeyValueStorage } from './storage';
+// (for IndexedDB, one transaction), or dropped when the work throws. The backends in the browser
+// answer one request at a time (core/serial.ts), so one open batch at a time is all it needs; a
+// worker stopped, or a page closed, halfway through a request then leaves either all of its writes
+// or none (with the request's idempotency key, see mocks/core/idempotency.ts).
+import { createIndexedDbStorage, single, type Batch, type KeyValueStorage } from './storage';
 
 interface OpenBatch {
   writes: Map<string, { value: unknown } | null>;
@@ -77,4 +77,10 @@ export function createAtomicStorage(inner: KeyValueStorage): KeyValueStorage {
     },
   };
   return storage;
+}
+
+/** IndexedDB (storage.ts) with all-or-nothing requests; null when the browser will not open it. */
+export async function openAtomicIndexedDb(...args: Parameters<typeof createIndexedDbStorage>): Promise<KeyValueStorage | null> {
+  const storage = await createIndexedDbStorage(...args);
+  return storage && createAtomicStorage(storage);
 }

@@ -1,11 +1,9 @@
 // The HTTP face of the mock backend: who may call it (origin-guard.ts), the OpenAPI document, the
-// body limits, then the handlers through the MSW team's adapter (@mswjs/http-middleware), and a
-// JSON 404 for everything else. Errors answer in the app's envelope, { success: false, message },
+// body limits, then the backend's own handle(request) for everything else (it answers a JSON 404
+// outside /api/ and /uploads/). Errors answer in the app's envelope, { success: false, message },
 // as the handlers do.
-import { createMiddleware } from '@mswjs/http-middleware';
 import type { IncomingMessage } from 'node:http';
-import express, { type ErrorRequestHandler } from 'express';
-import type { RequestHandler } from 'msw';
+import express, { type ErrorRequestHandler, type Request as ExpressRequest, type RequestHandler } from 'express';
 import { markClientAddress } from './client-address';
 import { MAX_BODY_BYTES } from '@/types/api/url-rules';
 import { MAX_IMPORT_CHARS } from '../../handlers/demo';
@@ -19,6 +17,36 @@ const MB = 1024 * 1024;
 
 /** Only a body that says it is JSON is read as JSON: `text/plain; x=application/json` is not. */
 const isJson = (req: IncomingMessage) => mediaTypeOf(req.headers['content-type']) === 'application/json';
+
+/** Whether a request carries a body at all (type-is's rule: a length or a transfer encoding). */
+const hasBody = (req: IncomingMessage) => req.headers['transfer-encoding'] !== undefined || req.headers['content-length'] !== undefined;
+
+/** The body as the parsers below left it: the bytes, or the parsed JSON value written back as JSON. */
+function bodyOf(req: ExpressRequest): BodyInit | undefined {
+  if (req.method === 'GET' || req.method === 'HEAD' || !hasBody(req)) return undefined;
+  // body-parser's Buffer is over a plain ArrayBuffer (never a SharedArrayBuffer).
+  if (Buffer.isBuffer(req.body)) return req.body as Uint8Array<ArrayBuffer>;
+  return JSON.stringify(req.body);
+}
+
+/** Hands each request to the backend as a fetch Request and writes its Response back. */
+function answerWith(handle: (request: Request) => Promise<Response>): RequestHandler {
+  return (req, res, next) => {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
+    }
+    const request = new Request(new URL(req.originalUrl, `${req.protocol}://${req.get('host')}`), { method: req.method, headers, body: bodyOf(req) });
+    handle(request)
+      .then(async (response) => {
+        res.status(response.status);
+        // append, not set: several Set-Cookie headers stay several.
+        response.headers.forEach((value, name) => res.appendHeader(name, value));
+        res.end(Buffer.from(await response.arrayBuffer()));
+      })
+      .catch(next);
+  };
+}
 
 export interface AppOptions {
   guard: OriginGuardOptions;
@@ -41,7 +69,7 @@ const answerErrors: ErrorRequestHandler = (error: { type?: string; status?: numb
   res.status(status).json({ success: false, message });
 };
 
-export function createApp(handlers: RequestHandler[], { guard, document }: AppOptions): express.Express {
+export function createApp(handle: (request: Request) => Promise<Response>, { guard, document }: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(originGuard(guard));
@@ -51,22 +79,16 @@ export function createApp(handlers: RequestHandler[], { guard, document }: AppOp
     made ??= document();
     res.json(made);
   });
-  // The adapter hands the handlers the request stream when nothing has read it, else req.body:
-  // JSON.stringify-ed when the content type names JSON, as it is otherwise. So every body is read
-  // here, which is what enforces the 6 MB limit (413). A JSON body is parsed rather than kept as
-  // bytes (the adapter would stringify a Buffer into {"type":"Buffer",...}): the route then reads the
-  // same JSON value, a malformed body is refused with 400 before any route runs, and strict: false
-  // takes any JSON value, leaving "must be an object" to the routes as in the page. Any other body
-  // (multipart, images, text) is kept as its bytes.
+  // Every body is read here, which is what enforces the 6 MB limit (413). A JSON body is parsed, so
+  // a malformed one is refused with 400 before any route runs; strict: false takes any JSON value,
+  // leaving "must be an object" to the routes as in the page. Any other body (multipart, images,
+  // text) is kept as its bytes.
   // An import takes what an export gives, up to the import's own limit; a parser that has read a
   // body leaves it to the next.
   app.use(IMPORT_PATH, express.json({ type: isJson, strict: false, limit: MAX_IMPORT_CHARS }), express.raw({ type: () => true, limit: MAX_IMPORT_CHARS }));
   app.use(express.json({ type: isJson, strict: false, limit: MAX_BODY_BYTES }));
   app.use(express.raw({ type: () => true, limit: MAX_BODY_BYTES }));
-  app.use(createMiddleware(...handlers));
-  app.use((_req, res) => {
-    res.status(404).json({ success: false, message: 'Not found' });
-  });
+  app.use(answerWith(handle));
   app.use(answerErrors);
   return app;
 }

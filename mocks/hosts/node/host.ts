@@ -1,9 +1,8 @@
 // The mock backend in Node: the app's backend (createBackend) over the server's own storage. It puts
 // the Web Storage stand-ins in place (the seeding and msw's cookie store read them), applies the
-// flags, opens and prepares the db as a page does at start-up, and hands back the handlers and a
-// function answering one Request. Start-up keeps its state in modules (the current db), so one
+// flags, opens and prepares the db as a page does at start-up, and hands back a function answering
+// one Request. Start-up keeps its state in modules (the current db), so one
 // backend runs in a process at a time: creating another replaces the one before.
-import type { RequestHandler } from 'msw';
 import { createMemoryWebStorage } from '@/lib/storage';
 import { createBackend } from '../../core/create-backend';
 import { prepareDb, type ReseedReason } from '../../boot-db';
@@ -24,8 +23,6 @@ export interface NodeBackendOptions extends SwitchFlags {
 }
 
 export interface NodeBackend {
-  /** The msw handlers (the dispatcher in front of every route), for @mswjs/http-middleware. */
-  handlers: RequestHandler[];
   /** Answers one request as the server would: a JSON 404 for a path outside /api/ and /uploads/. */
   handle(request: Request): Promise<Response>;
   scenario: Scenario;
@@ -50,14 +47,13 @@ export async function createNodeBackend(options: NodeBackendOptions = {}): Promi
   setDb(db);
   const { reason } = await prepareDb(db, { reset: options.reset, dataSet: dataSetOf(scenario), local: store.localStorage, now: clockOf(switchesIn(session))() });
   await store.flush();
-  const { handlers, handle } = createBackend({
+  const { handle } = createBackend({
     db: () => db,
     local: () => store.localStorage,
     tabSwitches: () => switchesIn(session),
     clientOf: clientAddressOf,
   });
   return {
-    handlers,
     handle,
     scenario,
     data: options.data ?? 'memory',

@@ -26,7 +26,7 @@ export interface ApiServer {
 
 export async function startApiServer({ port, host = '127.0.0.1', corsOrigins = DEFAULT_CORS_ORIGINS, ...options }: ApiServerOptions): Promise<ApiServer> {
   const backend = await createNodeBackend(options);
-  const app = createApp(backend.handlers, { guard: { corsOrigins, listenHost: host }, document: () => openApiDocument(env.APP_VERSION) });
+  const app = createApp(backend.handle, { guard: { corsOrigins, listenHost: host }, document: () => openApiDocument(env.APP_VERSION) });
   const server = app.listen(port, host);
   await once(server, 'listening');
   const address = server.address() as AddressInfo;

@@ -1,18 +1,22 @@
 // The backend inside the page: what `npm run dev` runs, and what a build falls back to when the
 // browser gives it no service worker (in-app browsers, locked-down profiles, site data blocked).
 // The same handlers answer the page's fetch calls (the API client's only transport); an <img> of an
-// upload is not a fetch, so each stored upload is also shown through a blob: URL of its bytes.
+// upload is not a fetch, so each stored upload is also shown through a blob: URL of its bytes. As in
+// the worker, requests are answered one at a time over an atomic store, so a request's writes are
+// stored together or not at all (a tab closed halfway, a write refused for want of space).
 import { FetchInterceptor } from '@mswjs/interceptors/fetch';
 import { http } from 'msw';
 import { defineNetwork, InterceptorSource } from 'msw/experimental';
 import { setLocalUploadUrls } from '@/lib/local-upload-urls';
 import { createBackend } from '../../core/create-backend';
+import { createSerial } from '../../core/serial';
+import { openAtomicIndexedDb } from '../../db/atomic-storage';
 import { bootDb, prepareSharedDb, type PrepareOptions } from '../../boot-db';
 import { getDb, onRemoteWrite, setDb, type Db } from '../../db/db';
 import type { BackendOps } from '../../qa/backend-handle';
 import { recordOps } from '../../qa/tab-records';
 import { startBackendHost, type MockStatus, type OpenedBackend } from '../../qa/host-start';
-import { api } from '../../utils';
+import { api, scenarioClock } from '../../utils';
 import { pageRecords, pageStorages } from './storages';
 
 /** window.__backend's work, on the db in this page. */
@@ -58,12 +62,14 @@ async function showUploads(db: Db): Promise<void> {
 
 /** Answers the page's fetch calls with the handlers; a write's new uploads get their URLs before its answer arrives. */
 async function interceptFetch(): Promise<void> {
-  const backend = createBackend(pageStorages);
-  const viaBackend = async ({ request }: { request: Request }) => {
-    const response = await backend.handle(request);
-    if (request.method !== 'GET') await showUploads(getDb());
-    return response;
-  };
+  const serial = createSerial(() => () => undefined);
+  const backend = createBackend({ ...pageStorages, wait: (ms) => serial.pause(() => scenarioClock.wait(ms)) });
+  const viaBackend = ({ request }: { request: Request }) =>
+    serial.run(async () => {
+      const response = await backend.handle(request);
+      if (request.method !== 'GET') await showUploads(getDb());
+      return response;
+    });
   const handlers = [http.all(api('/api/*'), viaBackend), http.all(api('/uploads/*'), viaBackend)];
   const network = defineNetwork({
     // The cast bridges a variance quirk of msw's declared types: an HTTP-only interceptor is
@@ -78,7 +84,7 @@ async function interceptFetch(): Promise<void> {
 
 /** Opens the data (IndexedDB, or memory when it cannot be opened) as the URL asks, then answers. */
 export async function openInPage(options: PrepareOptions): Promise<OpenedBackend> {
-  const { db, driver, persistent, reason } = await bootDb({ ...options, local: localStorage });
+  const { db, driver, persistent, reason } = await bootDb({ ...options, local: localStorage, openStorage: () => openAtomicIndexedDb() });
   setDb(db);
   // Another tab wrote: drop cached collections so the next request reads fresh data.
   if (persistent)

@@ -11,8 +11,8 @@ import { createBackend, isBackendRequest } from '../../core/create-backend';
 import { clockOf, NO_SWITCHES, switchesIn, switchesOf } from '../../core/switches';
 import { createDb, getDb, getWritingPage, setDb, setWritingPage } from '../../db/db';
 import { createTabLock } from '../../db/lock';
-import { createAtomicStorage } from '../../db/atomic-storage';
-import { createIndexedDbStorage, createMemoryStorage } from '../../db/storage';
+import { openAtomicIndexedDb } from '../../db/atomic-storage';
+import { createMemoryStorage } from '../../db/storage';
 import { createLocalCopy, filledStorage } from '../../db/local-copy';
 import { dataSetOf } from '../../scenario';
 import type { DataSet } from '../../seed';
@@ -20,7 +20,7 @@ import { fail } from '../../utils';
 import { LOCAL_DATA_KEYS } from '../../local-keys';
 import { TAB_HEADERS } from '@/lib/mock-headers';
 import { LOCAL_CHANGED_HEADER, type ControlMessage, type Prepared, replyOn, type TabState } from './protocol';
-import { createSerial } from './serial';
+import { createSerial } from '../../core/serial';
 import { BACKEND_VERSION, MISMATCH_MESSAGE, MISMATCH_STATUS, protocolCompatible } from './version';
 import { createTabMemory, type KnownPage } from './tabs';
 import { createTabRecords, recordOps } from '../../qa/tab-records';
@@ -64,10 +64,9 @@ let prepared = false;
  */
 function openDb(): Promise<Opened> {
   opened ??= (async () => {
-    const storage = await createIndexedDbStorage(undefined, { lock: createTabLock() });
     // A request with an idempotency key stores its writes in one transaction (mocks/core/idempotency.ts).
-    const atomic = storage && createAtomicStorage(storage);
-    setDb(createDb(atomic ?? createMemoryStorage(), { broadcast: true }));
+    const storage = await openAtomicIndexedDb(undefined, { lock: createTabLock() });
+    setDb(createDb(storage ?? createMemoryStorage(), { broadcast: true }));
     return { driver: storage?.driver ?? 'memory', persistent: storage !== null };
   })();
   return opened;
@@ -163,6 +162,8 @@ async function preparePage(state: TabState, reset: boolean, dataSet: DataSet, cl
   const local = filledStorage(state.local);
   const session = filledStorage(state.session);
   const reason = await serial.run(async () => {
+    // The data written now is this page's: it is told by its reset, other tabs by the broadcast.
+    setWritingPage(state.page);
     // What is stored is read afresh, as the backend in the page does on each load, so a change
     // written behind the API (QA's tests, DevTools) shows after a reload.
     getDb().invalidate();

@@ -1,7 +1,8 @@
-// One request at a time through the backend in the service worker: a multi-step write never
-// interleaves with another, and each write is announced for the page that made it (the db's writing
-// page). A request that waits (the slow scenario, ?latency=) lets the others run meanwhile and takes
-// its turn back afterwards, its own context restored.
+// One request at a time through a backend in the browser (the service worker's, the page's): a
+// multi-step write never interleaves with another, and the atomic store's one open batch
+// (db/atomic-storage.ts) is only ever one request's. In the worker each write is also announced for
+// the page that made it (the db's writing page). A request that waits (the slow scenario, ?latency=)
+// lets the others run meanwhile and takes its turn back afterwards, its own context restored.
 
 export interface Serial {
   /** Runs `work` once every request before it has finished or is waiting. */

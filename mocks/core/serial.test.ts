@@ -1,4 +1,4 @@
-// The service worker's request queue: one at a time, and a waiting request lets the others through.
+// The browser backends' request queue: one at a time, and a waiting request lets the others through.
 import { describe, expect, it } from 'vitest';
 import { createSerial } from './serial';
 
