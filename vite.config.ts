@@ -4,7 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Alias, type Plugin } from 'vite';
 import { encodeVariants } from './scripts/responsive-images.mjs';
-import { isolatedScriptsTests } from './scripts/vitest-isolated.mjs';
+import { isolatedAppTests, isolatedScriptsTests } from './scripts/vitest-isolated.mjs';
 import { resolveBackendEnv, resolveBackendHost, type BackendEnv, type BackendHost } from './src/config/backend-env';
 import { responsiveVariants } from './src/config/responsive-images';
 
@@ -267,11 +267,13 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true },
   test: {
     projects: [
-      { extends: true, test: { ...appProject, name: 'app', exclude: appExclude } },
+      // Most files share one jsdom and one module graph per worker (isolate: false): a fresh environment and
+      // a fresh import of the backend per file cost more than the tests. The few files that replace
+      // modules or globals, or test a first load, run isolated (scripts/vitest-isolated.mjs).
+      { extends: true, test: { ...appProject, name: 'app', isolate: false, exclude: [...appExclude, ...isolatedAppTests] } },
+      { extends: true, test: { ...appProject, name: 'app-isolated', include: isolatedAppTests } },
       // The build and serving scripts run in Node, with real HTTP: no browser environment, no mock backend.
-      // Its files share one module graph per worker (isolate: false), except those that mock modules or
-      // globals (scripts/vitest-isolated.mjs). The jsdom files stay isolated: sharing jsdom between files
-      // failed in CI in an order that did not show locally.
+      // Its files share one module graph per worker too, except those that mock modules or globals.
       { extends: true, test: { ...scriptsProject, name: 'scripts', isolate: false, exclude: [...defaultExclude, ...isolatedScriptsTests] } },
       { extends: true, test: { ...scriptsProject, name: 'scripts-isolated', include: isolatedScriptsTests } },
       // The contract suite (contract/): the OpenAPI document's operations against a backend in Node or over HTTP.

@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NEEDS_ISOLATION, SCRIPTS_TEST_DIRS, isolatedScriptsTests } from './vitest-isolated.mjs';
+import { APP_TEST_DIRS, NEEDS_ISOLATION, SCRIPTS_TEST_DIRS, isolatedAppTests, isolatedScriptsTests } from './vitest-isolated.mjs';
 
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -13,9 +13,9 @@ function testFiles(dir: string): string[] {
   });
 }
 
-describe('isolated Vitest files of the scripts project', () => {
-  const files = SCRIPTS_TEST_DIRS.flatMap(testFiles).filter((file) => file !== 'scripts/vitest-isolated.test.ts');
-  const listed = new Set(isolatedScriptsTests);
+describe('isolated Vitest files', () => {
+  const files = [...new Set([...APP_TEST_DIRS, ...SCRIPTS_TEST_DIRS].flatMap(testFiles))].filter((file) => file !== 'scripts/vitest-isolated.test.ts');
+  const listed = new Set([...isolatedAppTests, ...isolatedScriptsTests]);
 
   it('lists every file that mocks a module or replaces a global', () => {
     const unlisted = files.filter((file) => NEEDS_ISOLATION.test(readFileSync(file, 'utf8')) && !listed.has(file));
@@ -29,6 +29,10 @@ describe('isolated Vitest files of the scripts project', () => {
   it('recognises a module mock and a stubbed global', () => {
     expect(NEEDS_ISOLATION.test("vi.mock('./x')")).toBe(true);
     expect(NEEDS_ISOLATION.test("vi.stubGlobal('indexedDB', undefined)")).toBe(true);
+    expect(NEEDS_ISOLATION.test('Object.assign(URL, { createObjectURL })')).toBe(true);
+    expect(NEEDS_ISOLATION.test('delete (URL as X).createObjectURL')).toBe(true);
+    expect(NEEDS_ISOLATION.test('URL.revokeObjectURL = vi.fn()')).toBe(true);
     expect(NEEDS_ISOLATION.test('vi.fn()')).toBe(false);
+    expect(NEEDS_ISOLATION.test("vi.spyOn(URL, 'createObjectURL')")).toBe(false);
   });
 });

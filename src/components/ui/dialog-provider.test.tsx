@@ -112,7 +112,8 @@ describe('useAlert', () => {
       void holder.alert?.('First', { title: 'One', buttonLabel: 'Continue' }).then(() => order.push('first'));
       void holder.alert?.('Second', { title: 'Two' }).then(() => order.push('second'));
     });
-    expect(screen.getByRole('alertdialog', { name: 'One' })).toHaveTextContent('First');
+    // The dialog host loads at the first request: the first of the file's tests to ask waits for it.
+    expect(await screen.findByRole('alertdialog', { name: 'One' })).toHaveTextContent('First');
     expect(screen.queryByRole('alertdialog', { name: 'Two' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alertdialog', { name: 'Two' })).toHaveTextContent('Second');

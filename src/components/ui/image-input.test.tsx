@@ -1,18 +1,16 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ImageInput } from './image-input';
 import { PLACEHOLDER_IMAGE } from './stored-image';
 
-const createObjectURL = vi.fn(() => 'blob:preview-1');
-const revokeObjectURL = vi.fn();
+let revokeObjectURL: MockInstance<typeof URL.revokeObjectURL>;
 
 beforeEach(() => {
-  // jsdom has no object URLs.
-  Object.assign(URL, { createObjectURL, revokeObjectURL });
-  createObjectURL.mockClear();
-  revokeObjectURL.mockClear();
+  // A known URL to look for; spies, so the real ones are back after each test (restoreMocks).
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview-1');
+  revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 });
 
 afterEach(cleanup);

@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/testing/vitest-backend';
 import { apiUrl } from '@/config/env';
 import { answerDialog, fillIn, findMessageDialog, renderSection, startAdminSession } from '@/testing/admin-section-utils';
+import { blobText, captureDownloads, type SavedFile } from '@/testing/downloads';
 import { getDb } from '@/testing/test-db';
 import { screen, waitFor, within } from '@/testing/test-utils';
 import { VolunteersSection } from './volunteers-section';
@@ -135,44 +136,24 @@ describe('VolunteersSection', () => {
   });
 
   describe('Download PDF', () => {
-    let clicked: HTMLAnchorElement[] = [];
-    let blobs: Blob[] = [];
+    let files: SavedFile[] = [];
     beforeEach(() => {
-      clicked = [];
-      blobs = [];
-      // jsdom has no object URLs and cannot download; record what would be downloaded instead.
-      URL.createObjectURL = vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:pdf';
-      });
-      URL.revokeObjectURL = vi.fn();
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        clicked.push(this);
-      });
-    });
-    afterEach(() => {
-      delete (URL as { createObjectURL?: unknown }).createObjectURL;
-      delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
+      files = captureDownloads();
     });
 
     it('downloads a PDF named after the volunteer, also for one without skills or experience', async () => {
       const { user } = await renderVolunteers();
       await user.click(within(rowOf('Aisha Khan')).getByRole('button', { name: 'Download PDF' }));
-      await waitFor(() => expect(clicked).toHaveLength(1));
-      expect(clicked[0].download).toBe('Aisha_Khan_Application.pdf');
+      await waitFor(() => expect(files).toHaveLength(1));
+      expect(files[0].name).toBe('Aisha_Khan_Application.pdf');
 
       await user.click(within(rowOf('Yusuf')).getByRole('button', { name: 'Download PDF' }));
-      await waitFor(() => expect(clicked).toHaveLength(2));
-      expect(clicked[1].download).toBe('Yusuf_Application.pdf');
+      await waitFor(() => expect(files).toHaveLength(2));
+      expect(files[1].name).toBe('Yusuf_Application.pdf');
 
-      for (const blob of blobs) {
+      for (const { blob } of files) {
         expect(blob.type).toBe('application/pdf');
-        const head = await new Promise<string>((resolve) => {
-          const reader = new FileReader();
-          reader.onload = () => resolve(String(reader.result));
-          reader.readAsText(blob.slice(0, 5));
-        });
-        expect(head).toBe('%PDF-');
+        expect(await blobText(blob.slice(0, 5))).toBe('%PDF-');
       }
     });
   });
