@@ -49,12 +49,21 @@ export const test = base.extend<{ backend: Backend }, { sharedPage: Page }>({
   backend: async ({ page }, use) => {
     const backend = backendOf(page);
     // The page the last test left is still open: start this one from the seed, with no switch on.
-    // That page may still be loading what it shows later (the home page's lower sections): once
-    // it has made no request for half a second, none of its requests can land in this test's log.
+    // That page may still be loading what it shows later (the home page's lower sections, marked
+    // aria-busy until they are in), so it is let finish first; then the log is emptied until it
+    // stays empty for half a second, so no request of that page lands in this test's log.
     if (await page.evaluate(() => window.__backend !== undefined)) {
-      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: BACKEND_READY_TIMEOUT_MS });
       await backend.reset({ clearSwitches: true });
       await backend.clearRequests();
+      await expect
+        .poll(async () => {
+          await page.waitForTimeout(500);
+          const late = (await backend.requests()).length;
+          if (late) await backend.clearRequests();
+          return late;
+        })
+        .toBe(0);
     }
     await use(backend);
   },
