@@ -17,10 +17,11 @@ import type {
   VolunteerRecord,
 } from './records';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
-import { SCHEMA_VERSION } from './schema-version';
 import { StoredValue } from './stored-value';
+import { BACKEND_VERSION } from '../hosts/worker/version';
 
-export { SCHEMA_VERSION };
+/** Bump BACKEND_VERSION.data when stored shapes change; a store of another version is reseeded. */
+export const SCHEMA_VERSION = BACKEND_VERSION.data;
 export const DB_CHANNEL = 'charity-db';
 const SCHEMA_KEY = 'meta:schema';
 const SETTINGS_KEY = 'settings';

@@ -1,10 +1,8 @@
 // The versions a page and the backend's service worker are built with, so that a tab that is open
-// when a new deploy's worker takes over can tell what changed under it. Page-safe: of the backend
-// only the stored data's schema number (db/schema-version.ts).
+// when a new deploy's worker takes over can tell what changed under it. Page-safe: no backend code.
 // Both bundles inline the same object: dist/backend-worker.js holds it as `{protocol:N,data:N,build:"…"}`
 // (e2e/qa/backend-deploy.spec.ts edits that text to play a deploy).
 import type { BackendUpdate } from '@/lib/runtime-status';
-import { SCHEMA_VERSION } from '../../db/schema-version';
 
 export interface BackendVersion {
   /**
@@ -22,7 +20,7 @@ export interface BackendVersion {
   build: string;
 }
 
-export const BACKEND_VERSION: BackendVersion = { protocol: 3, data: SCHEMA_VERSION, build: __BUILD_ID__ };
+export const BACKEND_VERSION: BackendVersion = { protocol: 3, data: 1, build: __BUILD_ID__ };
 
 /**
  * Whether a tab built with protocol `tab` can talk to a backend built with `backend`: only the same
