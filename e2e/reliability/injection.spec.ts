@@ -5,7 +5,7 @@
 // IndexedDB) never reach an href or src.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { api, signIn } from './reliability-helpers';
+import { api, putInIndexedDb, signIn } from './reliability-helpers';
 
 const IMG = '<img src=x onerror="window.__pwned=1">';
 const SCRIPT = '<script>window.__pwned=1</script>';
@@ -240,35 +240,19 @@ test.describe('injection: user-written text is shown as text and never runs', ()
     expect(await unsafeUrls(), 'hostile URLs on the home page').toEqual([]);
 
     // The only banner, written straight into the mock db (db 'charity-foundation', store 'db', one key per record).
-    await page.evaluate(
-      (banner) =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('charity-foundation');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const tx = open.result.transaction('db', 'readwrite');
-            tx.objectStore('db').delete(IDBKeyRange.bound('r:banners:', 'r:banners:\uffff'));
-            tx.objectStore('db').put(banner, `r:banners:${String(banner.id).padStart(16, '0')}`);
-            tx.oncomplete = () => {
-              open.result.close();
-              resolve();
-            };
-            tx.onerror = () => reject(tx.error);
-          };
-        }),
-      {
-        id: 1,
-        image_url: 'data:text/html,<script>alert(1)</script>',
-        sub_heading: '',
-        title: 'A Tampered Banner',
-        description: 'Written behind the API.',
-        button_text: 'Click Me',
-        link_url: 'javascript:alert(1)',
-        text_alignment: 'center',
-        is_active: true,
-        created_at: '2026-06-01T00:00:00.000Z',
-      },
-    );
+    const banner = {
+      id: 1,
+      image_url: 'data:text/html,<script>alert(1)</script>',
+      sub_heading: '',
+      title: 'A Tampered Banner',
+      description: 'Written behind the API.',
+      button_text: 'Click Me',
+      link_url: 'javascript:alert(1)',
+      text_alignment: 'center',
+      is_active: true,
+      created_at: '2026-06-01T00:00:00.000Z',
+    };
+    await putInIndexedDb(page, `r:banners:${String(banner.id).padStart(16, '0')}`, banner, 'r:banners:');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'A Tampered Banner' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Click Me' })).toHaveCount(0);

@@ -7,7 +7,7 @@ import { expect, test, type App } from '../fixtures';
 import { fillCard, reachPayment } from '../donate-wizard';
 import { continueFrom, fillByLabel } from '../form-steps';
 import { answer, openAddForm, openSection, PNG, pngFile } from '../admin/admin-b-helpers';
-import { adminToken, BASE } from './reliability-helpers';
+import { adminToken, BASE, mockDbKeys } from './reliability-helpers';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -93,20 +93,7 @@ test('an uploaded image shows in the admin and on the public gallery, also after
 test("an upload whose image the storage cannot hold answers 507 and leaves none of the request's writes", async ({ app, page }) => {
   await app.goto('/health', { reset: true });
   const token = await adminToken(page);
-  /** Every key of the backend's IndexedDB (mocks/db/storage.ts). */
-  const storedKeys = () =>
-    page.evaluate(
-      () =>
-        new Promise<string[]>((resolve, reject) => {
-          const open = indexedDB.open('charity-foundation');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const keys = open.result.transaction('db').objectStore('db').getAllKeys();
-            keys.onsuccess = () => resolve(keys.result.map(String).filter((key) => !key.startsWith('meta:')));
-          };
-        }),
-    );
-  const before = await storedKeys();
+  const before = await mockDbKeys(page);
   const status = await page.evaluate(
     async ({ url, token, png }) => {
       // The upload's record fits; its image does not (the quota runs out at the blob's key).
@@ -125,5 +112,5 @@ test("an upload whose image the storage cannot hold answers 507 and leaves none 
     { url: `${BASE}api/admin/upload`, token, png: PNG.toString('base64') },
   );
   expect(status).toBe(507);
-  expect(await storedKeys()).toEqual(before);
+  expect(await mockDbKeys(page)).toEqual(before);
 });

@@ -66,3 +66,47 @@ export async function countOf(page: Page, token: string, path: string): Promise<
   if (res.status !== 200 || !Array.isArray(res.body?.data)) throw new Error(`GET ${path}: ${res.status} ${res.body?.message}`);
   return res.body.data.length;
 }
+
+/**
+ * Puts values straight into the mock db's IndexedDB store (db 'charity-foundation', store 'db'),
+ * after removing every key starting with `cleared` (a collection's records: `r:<name>:`).
+ */
+export async function putInIndexedDb(page: Page, key: string, value: unknown, cleared?: string) {
+  await page.evaluate(
+    ({ key, value, cleared }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('charity-foundation');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('db', 'readwrite');
+          if (cleared) tx.objectStore('db').delete(IDBKeyRange.bound(cleared, `${cleared}\uffff`));
+          tx.objectStore('db').put(value, key);
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { key, value, cleared },
+  );
+}
+
+/** Every key in the mock db's IndexedDB store but its meta: ones (db 'charity-foundation', store 'db'). */
+export function mockDbKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('charity-foundation');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const keys = open.result.transaction('db').objectStore('db').getAllKeys();
+          keys.onsuccess = () => {
+            open.result.close();
+            resolve(keys.result.map(String).filter((key) => !key.startsWith('meta:')));
+          };
+        };
+      }),
+  );
+}

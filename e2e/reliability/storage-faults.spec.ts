@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium-path.mjs';
 import { App, expect, test } from '../fixtures';
-import { adminToken, api, countOf, signIn } from './reliability-helpers';
+import { adminToken, api, countOf, putInIndexedDb, signIn } from './reliability-helpers';
 import { fillByLabel } from '../form-steps';
 
 const SEED_POST = 'Back to School Drive 2026';
@@ -22,32 +22,6 @@ async function storeBeforeFirstLoad(page: Page, values: Record<string, string>) 
     sessionStorage.setItem('__stored', '1');
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, values);
-}
-
-/**
- * Puts values straight into the mock db's IndexedDB store (db 'charity-foundation', store 'db'),
- * after removing every key starting with `cleared` (a collection's records: `r:<name>:`).
- */
-async function putInIndexedDb(page: Page, key: string, value: unknown, cleared?: string) {
-  await page.evaluate(
-    ({ key, value, cleared }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('charity-foundation');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction('db', 'readwrite');
-          if (cleared) tx.objectStore('db').delete(IDBKeyRange.bound(cleared, `${cleared}\uffff`));
-          tx.objectStore('db').put(value, key);
-          tx.oncomplete = () => {
-            db.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    { key, value, cleared },
-  );
 }
 
 const validPost = {
