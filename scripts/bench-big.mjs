@@ -159,7 +159,10 @@ export async function runBigScenario({ origin, samples = 10, log = console.log }
           window.__firstRowsAt = null;
           window.__clickAt = null;
           document.addEventListener('click', (e) => (window.__clickAt ??= e.timeStamp), { capture: true, once: true });
+          // The dashboard home shows donation amounts too: only the Donations section's rows, after the click, count.
           const observer = new MutationObserver(() => {
+            if (window.__clickAt === null) return;
+            if (![...document.querySelectorAll('h2')].some((h) => /^Donations/.test(h.textContent ?? ''))) return;
             for (const row of document.querySelectorAll('table tbody tr')) {
               if (/\$\s?\d/.test(row.textContent ?? '')) {
                 window.__firstRowsAt = performance.now();

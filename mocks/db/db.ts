@@ -58,6 +58,8 @@ export interface Db extends Collections {
   writeSchemaVersion(): Promise<void>;
   /** Drop every cached collection (after a reset or another tab's write). */
   invalidate(): void;
+  /** Reads every collection into its cache in the background: a page's first lists then need no cold read. */
+  warm(): void;
   clear(): Promise<void>;
 }
 
@@ -136,6 +138,10 @@ export function createDb(storage: KeyValueStorage, options: { broadcast?: boolea
     invalidate() {
       settings.invalidate();
       Object.values(collections).forEach((c) => c.invalidate());
+    },
+    warm() {
+      // A failed read is the next request's to report, not this one's.
+      void Promise.all([settings.get(), ...Object.values(collections).map((c) => c.all())]).catch(() => undefined);
     },
     async clear() {
       await storage.clear();
