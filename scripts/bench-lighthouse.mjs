@@ -12,7 +12,7 @@ export const LIGHTHOUSE_PAGES = ['/', '/events', '/donate', '/admin/dashboard'];
  * Also measured: '/' on a repeat visit (service worker installed, mock db seeded), to separate the
  * first visit's one-off cost (worker install, seeding IndexedDB) from the page's own.
  */
-const REPEAT_VISIT = '/ (repeat visit)';
+export const REPEAT_VISIT = '/ (repeat visit)';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 /**
@@ -88,15 +88,18 @@ function figures(lhr) {
   };
 }
 
-/** Median of each figure over `runs` Lighthouse runs per page; the floor first when `floorOrigin` is given. */
-export async function runLighthouse({ origin, floorOrigin, runs = 1, log = console.log }) {
+/**
+ * Median of each figure over `runs` Lighthouse runs per page (`pages`, every one by default); the
+ * floor first when `floorOrigin` is given.
+ */
+export async function runLighthouse({ origin, floorOrigin, runs = 1, pages = [...LIGHTHOUSE_PAGES, REPEAT_VISIT], log = console.log }) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
   });
   const results = {};
   try {
-    for (const path of [...(floorOrigin ? [FLOOR] : []), ...LIGHTHOUSE_PAGES, REPEAT_VISIT]) {
+    for (const path of [...(floorOrigin ? [FLOOR] : []), ...pages]) {
       const admin = path.startsWith('/admin');
       const repeat = path === REPEAT_VISIT;
       try {

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// npm run bench:compare -- --ref <commit>: the bench's figures that move with the machine (Lighthouse
+// on `/` and its repeat visit, the returning visit, the `big` scenario) for this checkout's build and
+// another commit's, measured by turns in one run. "No worse than before" is then a comparison within
+// one run, not against figures another day's machine gave. Writes bench/results/compare.md.
+// Usage: npm run bench:compare -- --ref <commit> [--rounds 3] [--skip-build]
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { runBigScenario } from './bench-big.mjs';
+import { REPEAT_VISIT, runLighthouse } from './bench-lighthouse.mjs';
+import { runReturningVisit, serviceWorkerSize } from './bench-returning.mjs';
+import { cliOption, freePort, median, serveStatic } from './bench-util.mjs';
+
+const argv = process.argv.slice(2);
+const ref = cliOption(argv, 'ref', '');
+const rounds = Math.max(1, Number(cliOption(argv, 'rounds', '3')) || 3);
+if (!ref) {
+  console.error('Usage: npm run bench:compare -- --ref <commit> [--rounds 3] [--skip-build]');
+  process.exit(2);
+}
+
+function run(command, args, cwd) {
+  const res = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, BASE_PATH: '/' }, maxBuffer: 64 * 1024 * 1024 });
+  if (res.status !== 0) throw new Error(`${command} ${args.join(' ')} in ${cwd}: ${(res.stderr || res.stdout).trim().split('\n').slice(-3).join(' | ')}`);
+  return res.stdout.trim();
+}
+
+/** Builds `commit` in a worktree of its own; its node_modules are this checkout's when the lockfiles match. */
+function buildRef(commit) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-ref-'));
+  run('git', ['worktree', 'add', '--detach', dir, commit], '.');
+  const sameLock = readFileSync(join(dir, 'package-lock.json'), 'utf8') === readFileSync('package-lock.json', 'utf8');
+  if (sameLock) symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
+  else run('npm', ['ci', '--no-audit', '--no-fund'], dir);
+  run('npm', ['run', 'build'], dir);
+  return dir;
+}
+
+const builds = { this: { dir: 'dist', name: run('git', ['rev-parse', '--short', 'HEAD'], '.') } };
+let worktree = null;
+try {
+  if (!argv.includes('--skip-build') || !existsSync('dist')) {
+    console.log('> building this checkout');
+    run('npm', ['run', 'build'], '.');
+  }
+  console.log(`> building ${ref}`);
+  worktree = buildRef(ref);
+  builds.ref = { dir: join(worktree, 'dist'), name: run('git', ['rev-parse', '--short', ref], '.') };
+
+  let port = 4700;
+  for (const build of Object.values(builds)) {
+    build.server = await serveStatic({ dir: build.dir, base: '/', port: (port = await freePort(port + 1)) });
+    build.samples = { tbt: [], lcp: [], main: [], repeatTbt: [], hero: [], bigRow: [] };
+  }
+  const quiet = () => undefined;
+  for (let round = 1; round <= rounds; round += 1) {
+    // By turns, so a machine that slows down mid-run slows both builds alike.
+    for (const [key, build] of Object.entries(builds)) {
+      const origin = build.server.url;
+      const lighthouse = await runLighthouse({ origin, pages: ['/', REPEAT_VISIT], log: quiet });
+      const returning = await runReturningVisit({ origin, worker: serviceWorkerSize(build.dir), log: quiet });
+      const big = await runBigScenario({ origin, samples: 5, log: quiet });
+      const s = build.samples;
+      s.tbt.push(lighthouse['/']?.tbtMs);
+      s.lcp.push(lighthouse['/']?.lcpMs);
+      s.main.push(lighthouse['/']?.mainThreadMs);
+      s.repeatTbt.push(lighthouse[REPEAT_VISIT]?.tbtMs);
+      s.hero.push(returning.heroMs);
+      s.bigRow.push(big.firstRenderMs);
+      console.log(`  round ${round}/${rounds} ${key} (${build.name}): TBT ${Math.round(s.tbt.at(-1))} ms, returning hero ${Math.round(s.hero.at(-1))} ms, big first row ${Math.round(s.bigRow.at(-1))} ms`);
+    }
+  }
+
+  const rows = [
+    ['`/`, Lighthouse mobile: TBT', 'tbt'],
+    ['`/`, Lighthouse mobile: LCP', 'lcp'],
+    ['`/`, Lighthouse mobile: main-thread work', 'main'],
+    ['`/` repeat visit, Lighthouse mobile: TBT', 'repeatTbt'],
+    ['returning visit: navigation to the hero heading', 'hero'],
+    ['`big`: navigation to the first donations row', 'bigRow'],
+  ];
+  const fmt = (values) => `**${Math.round(median(values))} ms** (${values.map((v) => (v == null ? 'n/a' : Math.round(v))).join(', ')})`;
+  const lines = [
+    `# Bench comparison, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `This checkout (${builds.this.name}) against ${builds.ref.name}, both built at the host root and measured by turns in one run, ${rounds} rounds. Medians, samples in brackets; the ratio is this checkout's median over the other's.`,
+    '',
+    `| figure | ${builds.this.name} | ${builds.ref.name} | ratio |`,
+    '|---|---|---|---|',
+    ...rows.map(([label, key]) => {
+      const a = median(builds.this.samples[key]);
+      const b = median(builds.ref.samples[key]);
+      return `| ${label} | ${fmt(builds.this.samples[key])} | ${fmt(builds.ref.samples[key])} | ×${a && b ? (a / b).toFixed(2) : 'n/a'} |`;
+    }),
+    '',
+  ];
+  writeFileSync('bench/results/compare.md', lines.join('\n'));
+  console.log(`\n${lines.join('\n')}\nWritten to bench/results/compare.md`);
+} finally {
+  for (const build of Object.values(builds)) build.server?.close();
+  if (worktree) {
+    spawnSync('git', ['worktree', 'remove', '--force', worktree]);
+    rmSync(worktree, { recursive: true, force: true });
+  }
+}
