@@ -16,6 +16,11 @@ export function HeroBanner({ banners }: { banners: readonly HeroContent[] }) {
   const count = banners.length;
   const current = count ? index % count : 0;
   const rotating = count > 1 && !paused && !reducedMotion;
+  // The first slide's image is the page's largest paint. The hidden slides' images join once the
+  // hero has mounted (hydrated, on a prerendered page), so they never share the first screen's
+  // bandwidth; the first rotation is 5 s away.
+  const [restMounted, setRestMounted] = useState(false);
+  useEffect(() => setRestMounted(true), []);
 
   useEffect(() => {
     if (!rotating) return undefined;
@@ -38,6 +43,7 @@ export function HeroBanner({ banners }: { banners: readonly HeroContent[] }) {
           active={i === current}
           headingLevel={i === current ? 1 : 2}
           priority={i === 0}
+          withImage={i === 0 || restMounted}
         />
       ))}
       {count > 1 && (

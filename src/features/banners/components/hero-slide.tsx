@@ -40,9 +40,11 @@ type HeroSlideProps = {
   headingLevel?: 1 | 2;
   /** The first slide's image is the page's largest paint: fetch it first, the others lazily. */
   priority?: boolean;
+  /** False leaves the image out for now (a hidden slide before the hero has mounted). */
+  withImage?: boolean;
 };
 
-export function HeroSlide({ banner, active = true, headingLevel = 1, priority = true }: HeroSlideProps) {
+export function HeroSlide({ banner, active = true, headingLevel = 1, priority = true, withImage = true }: HeroSlideProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const buttonText = (banner.button_text ?? '').trim();
   // A refused link shows the default buttons, as a banner without a link does.
@@ -56,7 +58,7 @@ export function HeroSlide({ banner, active = true, headingLevel = 1, priority = 
       aria-hidden={!active}
       inert={!active}
     >
-      {imagePath ? (
+      {imagePath && withImage ? (
         <ResponsiveImage
           className="hero-slide__image"
           path={imagePath}
