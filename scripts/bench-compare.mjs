@@ -2,7 +2,7 @@
 // npm run bench:compare -- --ref <commit>: the bench's figures that move with the machine (Lighthouse
 // on `/` and its repeat visit, the returning visit, the `big` scenario) for this checkout's build and
 // another commit's, measured by turns in one run. "No worse than before" is then a comparison within
-// one run, not against figures another day's machine gave. Writes bench/results/compare.md.
+// one run, not against figures another day's machine gave. Writes bench/results/compare-<ref>.md.
 // Usage: npm run bench:compare -- --ref <commit> [--rounds 3] [--skip-build]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -38,7 +38,8 @@ function buildRef(commit) {
   return dir;
 }
 
-const builds = { this: { dir: 'dist', name: run('git', ['rev-parse', '--short', 'HEAD'], '.') } };
+const dirty = run('git', ['status', '--porcelain', '--untracked-files=no'], '.') !== '';
+const builds = { this: { dir: 'dist', name: `${run('git', ['rev-parse', '--short', 'HEAD'], '.')}${dirty ? ' with uncommitted changes' : ''}` } };
 let worktree = null;
 try {
   if (!argv.includes('--skip-build') || !existsSync('dist')) {
@@ -96,8 +97,9 @@ try {
     }),
     '',
   ];
-  writeFileSync('bench/results/compare.md', lines.join('\n'));
-  console.log(`\n${lines.join('\n')}\nWritten to bench/results/compare.md`);
+  const file = `bench/results/compare-${builds.ref.name}.md`;
+  writeFileSync(file, lines.join('\n'));
+  console.log(`\n${lines.join('\n')}\nWritten to ${file}`);
 } finally {
   for (const build of Object.values(builds)) build.server?.close();
   if (worktree) {
