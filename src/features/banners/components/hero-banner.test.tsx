@@ -1,9 +1,10 @@
 // The hero's first paint: only the first slide's image is in the HTML the build renders, so the
 // hidden slides' images never share the first screen's bandwidth; they join once the hero mounts.
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HeroBanner } from './hero-banner';
 import type { HeroContent } from './hero-slide';
 
@@ -30,7 +31,18 @@ describe('HeroBanner images', () => {
     expect(host.querySelectorAll('.hero-slide')).toHaveLength(3);
   });
 
-  it("once mounted, every slide has its image, the hidden ones loaded lazily", () => {
+  it('hydrating that HTML adds the other slides\' images after, without a mismatch', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(hero);
+    document.body.append(root);
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => void hydrateRoot(root, hero));
+    expect(root.querySelectorAll('img.hero-slide__image')).toHaveLength(3);
+    expect(errors).not.toHaveBeenCalled();
+    root.remove();
+  });
+
+  it("rendered in the browser alone, every slide has its image, the hidden ones loaded lazily", () => {
     const { container } = render(hero);
     const images = [...container.querySelectorAll('img.hero-slide__image')];
     expect(images.map((img) => img.getAttribute('src'))).toEqual([expect.stringContaining('banner-1'), expect.stringContaining('banner-2'), expect.stringContaining('banner-3')]);

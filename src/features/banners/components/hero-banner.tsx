@@ -2,6 +2,7 @@
 // Rotation pauses while the pointer is over the hero or focus is inside it, and never starts for
 // visitors who prefer reduced motion.
 import { useEffect, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useReducedMotion } from '@/lib/use-media-query';
 import { usePauseOnInterest } from '@/lib/use-pause-on-interest';
 import { HeroSlide, type HeroContent } from './hero-slide';
@@ -16,11 +17,10 @@ export function HeroBanner({ banners }: { banners: readonly HeroContent[] }) {
   const count = banners.length;
   const current = count ? index % count : 0;
   const rotating = count > 1 && !paused && !reducedMotion;
-  // The first slide's image is the page's largest paint. The hidden slides' images join once the
-  // hero has mounted (hydrated, on a prerendered page), so they never share the first screen's
-  // bandwidth; the first rotation is 5 s away.
-  const [restMounted, setRestMounted] = useState(false);
-  useEffect(() => setRestMounted(true), []);
+  // The first slide's image is the page's largest paint. On a prerendered page the hidden slides'
+  // images join once the hero is hydrated, so they never share the first screen's bandwidth; the
+  // first rotation is 5 s away.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!rotating) return undefined;
@@ -43,7 +43,7 @@ export function HeroBanner({ banners }: { banners: readonly HeroContent[] }) {
           active={i === current}
           headingLevel={i === current ? 1 : 2}
           priority={i === 0}
-          withImage={i === 0 || restMounted}
+          withImage={i === 0 || hydrated}
         />
       ))}
       {count > 1 && (
