@@ -34,6 +34,13 @@ describe('lint: import boundaries', () => {
     expect(await importProblems('src/types/api/x.ts', "export { today } from '../../lib/clock';")).toEqual([]);
   });
 
+  it('keeps the backend off its hosts, which may use all of it', async () => {
+    expect(await importProblems('mocks/db/x.ts', "export { BACKEND_VERSION } from '../hosts/worker/version';")).toEqual([BOUNDARY]);
+    expect(await importProblems('mocks/countries.ts', "export { clientAddressOf } from './hosts/node/client-address';")).toEqual([BOUNDARY]);
+    expect(await importProblems('mocks/hosts/worker/x.ts', "export { createDb } from '../../db/db';")).toEqual([]);
+    expect(await importProblems('mocks/testing/x.ts', "export { pageStorages } from '../hosts/page/storages';")).toEqual([]);
+  });
+
   it('keeps the app off mocks/ but for src/main.tsx and src/testing, and mocks/ off the app', async () => {
     expect(await importProblems('src/app/x.ts', "export { getDb } from '../../mocks/db/db';")).toEqual([BOUNDARY]);
     expect(await importProblems('src/main.tsx', "export const load = () => import('../mocks');")).toEqual([]);

@@ -2,8 +2,8 @@
 // imports resolve to (so `../../features/x` is caught like `@/features/x`):
 // lib, components, config, types, content, styles -> features/* -> app; features never import each
 // other; src/types imports only itself and src/lib (the contract mocks/ shares); mocks/ never
-// imports the app's pages, features or components; src/ never imports mocks/ except src/main.tsx and
-// src/testing/. And no import cycles.
+// imports the app's pages, features or components, and the backend in mocks/ never its hosts
+// (mocks/hosts/); src/ never imports mocks/ except src/main.tsx and src/testing/. And no import cycles.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -20,6 +20,11 @@ const foldersOf = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
+const filesOf = (dir) =>
+  readdirSync(new URL(`../${dir}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .map((entry) => entry.name);
+
 /** Every feature folder, read from the tree so the list cannot drift. */
 const FEATURES = foldersOf('src/features');
 /** Layers every feature may import. */
@@ -27,11 +32,18 @@ const SHARED = ['src/lib', 'src/components', 'src/config', 'src/types', 'src/con
 /** Everything under src/ that may not import mocks/: all but src/testing (and src/main.tsx, a file). */
 const APP_CODE = foldersOf('src').filter((name) => name !== 'testing').map((name) => `src/${name}`);
 
+/** The backend: all of mocks/ but the hosts that put it somewhere, the test harness and the benchmarks. */
+const BACKEND = [
+  ...foldersOf('mocks').filter((name) => !['hosts', 'testing', 'bench'].includes(name)).map((name) => `mocks/${name}`),
+  ...filesOf('mocks').map((name) => `mocks/${name}`),
+];
+
 const FEATURES_APART = 'Features never import each other; combine them in src/app/routes.';
 const ONE_WAY = 'Imports go one way: shared code -> features -> app, never the reverse.';
 const NO_MOCKS = 'Only src/main.tsx and src/testing/ may import mocks/.';
 const CONTRACT_ALONE = 'src/types (the contract mocks/ shares) imports only itself and src/lib.';
 const MOCKS_APART = 'mocks/ shares the contract (src/types) and src/lib, never the pages, features or components.';
+const HOSTS_OUTSIDE = 'The backend gets what it needs from its hosts (mocks/hosts/) and never imports them.';
 
 const mocksZone = { target: 'mocks', from: ['src/app', 'src/features', 'src/components'], message: MOCKS_APART };
 /** The import boundaries, for code that is not a test. */
@@ -42,6 +54,7 @@ const zones = [
   { target: 'src/types', from: 'src', except: ['./types', './lib'], message: CONTRACT_ALONE },
   { target: APP_CODE, from: 'mocks', message: NO_MOCKS },
   mocksZone,
+  { target: BACKEND, from: 'mocks/hosts', message: HOSTS_OUTSIDE },
 ];
 
 const noInnerHtml = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'User text is rendered as text, never as HTML.' };

@@ -1,6 +1,6 @@
 // A new deploy under an open tab (the backend in its service worker). The test serves the build itself, on a port of its own (a fresh origin:
 // no other test's worker), with backend-worker.js swappable: a deploy is the same script with
-// other versions in its `{protocol:N,data:N,build:"…"}` (mocks/hosts/worker/version.ts), which the page
+// other versions in its `{protocol:N,data:N,build:"…"}` (mocks/core/backend-version.ts), which the page
 // asks the browser to check for (registration.update()). The open tab must say so, and no request
 // may be lost or answered with HTML. A page that starts under a later deploy's worker says so too.
 import { readFileSync } from 'node:fs';
@@ -19,7 +19,7 @@ const INCOMPATIBLE_TEXT = 'A new version of the demo is available, and this page
 const DATA_RESET_TEXT = 'This version of the demo stores its data differently, so the demo data was reset to the sample data.';
 const MISMATCH_MESSAGE = 'This page and the demo backend are from different versions. Reload the page to use the new version.';
 
-/** The versions as both bundles hold them (mocks/hosts/worker/version.ts). */
+/** The versions as both bundles hold them (mocks/core/backend-version.ts). */
 const VERSION_PATTERN = /\{protocol:(\d+),data:(\d+),build:"([^"]+)"\}/g;
 
 /** The build, served as a static host does (never cached), with the worker script of the deploy the test made. */

@@ -18,7 +18,7 @@ import type {
 } from './records';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
 import { StoredValue } from './stored-value';
-import { BACKEND_VERSION } from '../hosts/worker/version';
+import { BACKEND_VERSION } from '../core/backend-version';
 
 /** Bump BACKEND_VERSION.data when stored shapes change; a store of another version is reseeded. */
 export const SCHEMA_VERSION = BACKEND_VERSION.data;

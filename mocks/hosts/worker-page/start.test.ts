@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { replyOn, type ControlMessage } from '../worker/protocol';
-import { BACKEND_VERSION, MISMATCH_MESSAGE, type BackendVersion } from '../worker/version';
+import { BACKEND_VERSION, type BackendVersion } from '../../core/backend-version';
+import { MISMATCH_MESSAGE } from '../worker/version';
 
 /** A worker of ours, controlling the page, that refuses its protocol and says it is of `version`. */
 function controlledBy(version: BackendVersion) {

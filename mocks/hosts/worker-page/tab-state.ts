@@ -7,7 +7,7 @@ import { SWITCHES } from '../../qa/switches';
 import { BACKEND_LOCAL_KEYS } from '../../local-keys';
 import { SCENARIO_KEY } from '../../scenario';
 import type { TabState } from '../worker/protocol';
-import { BACKEND_VERSION } from '../worker/version';
+import { BACKEND_VERSION } from '../../core/backend-version';
 
 /** sessionStorage: this tab session's id, which its request log is kept under. */
 const TAB_KEY = 'mockTab';

@@ -7,7 +7,8 @@
 import { getRuntimeStatus, setRuntimeStatus, type RuntimeStatus } from '@/lib/runtime-status';
 import { announceReset } from '../../qa/backend-handle';
 import { ask, type BackendNotice } from '../worker/protocol';
-import { backendUpdateOf, MISMATCH_MESSAGE, olderThanBackend, type BackendVersion } from '../worker/version';
+import type { BackendVersion } from '../../core/backend-version';
+import { backendUpdateOf, MISMATCH_MESSAGE, olderThanBackend } from '../worker/version';
 
 /** A worker that does not answer by then is taken for one this page cannot talk to. */
 const VERSION_TIMEOUT_MS = 5_000;

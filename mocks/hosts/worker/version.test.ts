@@ -7,7 +7,8 @@ import { retriedAfterTakeover, watchBackendUpdates } from '../worker-page/update
 import { MOCK_HEADERS, TAB_HEADERS } from '@/lib/mock-headers';
 import { BACKEND_OP_NAMES } from '../../qa/backend-handle';
 import { CONTROL_MESSAGES, replyOn, type ControlMessage } from './protocol';
-import { BACKEND_VERSION, backendUpdateOf, MISMATCH_MESSAGE, olderThanBackend, protocolCompatible, type BackendVersion } from './version';
+import { BACKEND_VERSION, type BackendVersion } from '../../core/backend-version';
+import { backendUpdateOf, MISMATCH_MESSAGE, olderThanBackend, protocolCompatible } from './version';
 
 const started: RuntimeStatus = { mocks: true, driver: 'asyncStorage', persistent: true, scenario: 'default', switches: [] };
 

@@ -1,26 +1,7 @@
-// The versions a page and the backend's service worker are built with, so that a tab that is open
-// when a new deploy's worker takes over can tell what changed under it. Page-safe: no backend code.
-// Both bundles inline the same object: dist/backend-worker.js holds it as `{protocol:N,data:N,build:"…"}`
-// (e2e/qa/backend-deploy.spec.ts edits that text to play a deploy).
+// What a tab makes of the backend's service worker's versions (mocks/core/backend-version.ts): whether
+// they can talk, and what a new deploy's worker that took the tab over means for it. Page-safe.
 import type { BackendUpdate } from '@/lib/runtime-status';
-
-export interface BackendVersion {
-  /**
-   * What a page and the worker say to each other: the messages and headers (mocks/hosts/worker/protocol.ts)
-   * and the HTTP API the app calls. Bump on a change a page of the previous build could not follow.
-   * 2: the worker answers from the request alone (X-Mock-* headers) and no longer asks a tab for
-   * its state. A page sends it with every request (X-Mock-Protocol) and when it starts.
-   * 3: window.__backend's operations travel as one message, `op` (the canned answers and the
-   * switches were added under 2, so a page of theirs waited on a worker that never answered).
-   */
-  protocol: number;
-  /** The stored data's shapes (SCHEMA_VERSION): a store of another version is reseeded. */
-  data: number;
-  /** The build (vite.config.ts): a worker of another build is another deploy, whatever its versions. */
-  build: string;
-}
-
-export const BACKEND_VERSION: BackendVersion = { protocol: 3, data: 1, build: __BUILD_ID__ };
+import { BACKEND_VERSION, type BackendVersion } from '../../core/backend-version';
 
 /**
  * Whether a tab built with protocol `tab` can talk to a backend built with `backend`: only the same
