@@ -6,4 +6,5 @@ export declare function routeStyles(manifest: Record<string, { file: string; nam
 export declare function entryLoader(entry: string): string;
 export declare function splitHoisted(html: string): { hoisted: string; body: string };
 export declare function heroPreload(html: string): string;
-export declare function pageHtml(template: string, pagePath: string, page: { html: string; state: unknown; validFor?: string }, styles: string[]): string;
+export declare function styleTag(file: string, css: string): string;
+export declare function pageHtml(template: string, pagePath: string, page: { html: string; state: unknown; validFor?: string }, styles: { file: string; css: string }[]): string;

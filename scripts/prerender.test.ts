@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { datedPart, decisionScript, heroPreload, LATER, pageHtml, PRERENDER_ROUTES, routeStyles, splitHoisted } from './prerender.mjs';
+import { datedPart, decisionScript, heroPreload, LATER, pageHtml, PRERENDER_ROUTES, routeStyles, splitHoisted, styleTag } from './prerender.mjs';
 
 const TEMPLATE = '<!doctype html><html><head><script type="module" crossorigin src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -82,6 +82,16 @@ describe('a page that shows the seed’s dates', () => {
 });
 
 describe('the page around React’s HTML', () => {
+  it("puts a route's rules in the page, and links a file whose rules would read differently there", () => {
+    expect(styleTag('static/media/a.css', '.a{background:url(/images/a.svg)}')).toBe(
+      '<style>.a{background:url(/images/a.svg)}</style><link rel="stylesheet" crossorigin href="/static/media/a.css" media="print">',
+    );
+    expect(styleTag('static/media/a.css', '.a{background:url("data:image/svg+xml,x")}')).toContain('<style>');
+    expect(styleTag('static/media/a.css', '.a{background:url(a.svg)}')).toBe('<link rel="stylesheet" crossorigin href="/static/media/a.css">');
+    expect(styleTag('static/media/a.css', ".a{background:url( '../a.svg')}")).toContain('<link');
+    expect(styleTag('static/media/a.css', '.a::after{content:"</style>"}')).toContain('<link');
+  });
+
   it("links the route's styles from the manifest, those of its imports too, not the entry's", () => {
     expect(routeStyles(manifest(), 'events')).toEqual(['static/media/events.css', 'static/media/shared.css']);
     expect(() => routeStyles(manifest(), 'nowhere')).toThrow(/no chunk named nowhere/);
@@ -102,12 +112,12 @@ describe('the page around React’s HTML', () => {
   });
 
   it('puts the HTML in #root and the data beside it, where no string in it can end the script', () => {
-    const page = pageHtml(TEMPLATE, '/', { html: '<main>Seed</main>', state: { queries: [{ title: '</script><script>alert(1)</script>' }] } }, ['static/media/home.css']);
+    const page = pageHtml(TEMPLATE, '/', { html: '<main>Seed</main>', state: { queries: [{ title: '</script><script>alert(1)</script>' }] } }, [{ file: 'static/media/home.css', css: '.home{color:red}\n' }]);
     expect(page).toContain('<div id="root" data-prerendered><main>Seed</main></div><script type="application/json" id="prerendered-data">');
     expect(page).not.toContain('</script><script>alert(1)');
     const data = page.match(/id="prerendered-data">(.*?)<\/script>/)![1];
     expect(JSON.parse(data)).toEqual({ queries: [{ title: '</script><script>alert(1)</script>' }] });
-    expect(page).toContain('<link rel="stylesheet" crossorigin href="/static/media/home.css">');
+    expect(page).toContain('<style>.home{color:red}</style><link rel="stylesheet" crossorigin href="/static/media/home.css" media="print">');
     // The entry script is the loader's to request (after the first paint on a first visit).
     expect(page).not.toContain('<script type="module" crossorigin src="/static/js/index.js">');
     expect(page).toContain('import("/static/js/index.js")');
@@ -126,6 +136,8 @@ describe('a build with no browser', () => {
       mkdirSync(join(dist, '.vite'));
       writeFileSync(join(dist, '404.html'), TEMPLATE);
       writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(manifest()));
+      mkdirSync(join(dist, 'static/media'), { recursive: true });
+      for (const chunk of Object.values(manifest())) for (const css of chunk.css) writeFileSync(join(dist, css), `/*${css}*/`);
       writeFileSync(join(dist, '.vite/backend.json'), JSON.stringify({ apiBaseUrl: '', mocks: true, host: 'worker' }));
       const run = spawnSync(process.execPath, ['--import', NO_BROWSER_HOOK, 'scripts/prerender.mjs'], {
         encoding: 'utf8',
@@ -137,6 +149,10 @@ describe('a build with no browser', () => {
       for (const route of Object.keys(PRERENDER_ROUTES)) expect(existsSync(join(dist, route, 'index.html')), route).toBe(true);
       const home = readFileSync(join(dist, 'index.html'), 'utf8');
       expect(home).toContain('Lend Your Hands, Share Your Heart');
+      // The route's rules and its imports' are in the page; the entry's stylesheet is the template's.
+      expect(home).toContain(`<style>/*static/media/${PRERENDER_ROUTES['/']}.css*/</style>`);
+      expect(home).toContain('<style>/*static/media/shared.css*/</style><link rel="stylesheet" crossorigin href="/static/media/shared.css" media="print">');
+      expect(home).not.toContain('index.css');
       expect(home).toMatch(/<script type="application\/json" id="prerendered-data">\{"mutations":\[\],"queries":\[\{/);
       expect(readFileSync(join(dist, '404.html'), 'utf8')).toBe(TEMPLATE);
     } finally {
