@@ -173,8 +173,9 @@ export function entryLoader(entry) {
  * A route stylesheet as the page's head holds it: its rules inline, so the first paint waits on no
  * request but the entry's stylesheet (three more, each a round trip on a slow connection, put the
  * first contentful paint on `/` 150 ms later in Lighthouse's mobile simulation). The file stays
- * linked for print only, which blocks nothing: the app's loader skips a stylesheet already linked,
- * so it does not fetch the file again and wait for it before the route renders. A plain link when
+ * linked, disabled, which the browser neither fetches nor applies: the app's loader skips a
+ * stylesheet already linked, so it does not fetch the file and wait for it before the route
+ * renders (a link for print only was fetched meanwhile, and moved LCP back). A plain link when
  * the file has a relative url(), which inline rules would resolve against the page, or could end
  * the element.
  */
@@ -183,7 +184,7 @@ export function styleTag(file, css) {
   const urls = [...css.matchAll(/url\(\s*(['"]?)(.*?)\1\s*\)/gi)].map((match) => match[2]);
   const relativeUrl = urls.some((url) => !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(url));
   if (relativeUrl || /<\/style/i.test(css)) return link('');
-  return `<style>${css.trim()}</style>${link(' media="print"')}`;
+  return `<style>${css.trim()}</style>${link(' disabled')}`;
 }
 
 /** JSON that cannot end its <script> element early. */

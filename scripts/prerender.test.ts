@@ -84,7 +84,7 @@ describe('a page that shows the seed’s dates', () => {
 describe('the page around React’s HTML', () => {
   it("puts a route's rules in the page, and links a file whose rules would read differently there", () => {
     expect(styleTag('static/media/a.css', '.a{background:url(/images/a.svg)}')).toBe(
-      '<style>.a{background:url(/images/a.svg)}</style><link rel="stylesheet" crossorigin href="/static/media/a.css" media="print">',
+      '<style>.a{background:url(/images/a.svg)}</style><link rel="stylesheet" crossorigin href="/static/media/a.css" disabled>',
     );
     expect(styleTag('static/media/a.css', '.a{background:url("data:image/svg+xml,x")}')).toContain('<style>');
     expect(styleTag('static/media/a.css', '.a{background:url(a.svg)}')).toBe('<link rel="stylesheet" crossorigin href="/static/media/a.css">');
@@ -117,7 +117,7 @@ describe('the page around React’s HTML', () => {
     expect(page).not.toContain('</script><script>alert(1)');
     const data = page.match(/id="prerendered-data">(.*?)<\/script>/)![1];
     expect(JSON.parse(data)).toEqual({ queries: [{ title: '</script><script>alert(1)</script>' }] });
-    expect(page).toContain('<style>.home{color:red}</style><link rel="stylesheet" crossorigin href="/static/media/home.css" media="print">');
+    expect(page).toContain('<style>.home{color:red}</style><link rel="stylesheet" crossorigin href="/static/media/home.css" disabled>');
     // The entry script is the loader's to request (after the first paint on a first visit).
     expect(page).not.toContain('<script type="module" crossorigin src="/static/js/index.js">');
     expect(page).toContain('import("/static/js/index.js")');
@@ -151,7 +151,7 @@ describe('a build with no browser', () => {
       expect(home).toContain('Lend Your Hands, Share Your Heart');
       // The route's rules and its imports' are in the page; the entry's stylesheet is the template's.
       expect(home).toContain(`<style>/*static/media/${PRERENDER_ROUTES['/']}.css*/</style>`);
-      expect(home).toContain('<style>/*static/media/shared.css*/</style><link rel="stylesheet" crossorigin href="/static/media/shared.css" media="print">');
+      expect(home).toContain('<style>/*static/media/shared.css*/</style><link rel="stylesheet" crossorigin href="/static/media/shared.css" disabled>');
       expect(home).not.toContain('index.css');
       expect(home).toMatch(/<script type="application\/json" id="prerendered-data">\{"mutations":\[\],"queries":\[\{/);
       expect(readFileSync(join(dist, '404.html'), 'utf8')).toBe(TEMPLATE);

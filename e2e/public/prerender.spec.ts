@@ -77,6 +77,25 @@ test.describe('prerendered first paint', () => {
     expect(await hydrated(page, '#root > .public-layout')).toBe(false);
   });
 
+  test('the first paint waits on one stylesheet: the route’s rules are in the page, and its files are never fetched', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.css')) stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto('');
+    await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready');
+    const hero = page.getByRole('region', { name: 'Featured campaigns' });
+    await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await hydrated(page, '#root > .public-layout')).toBe(true);
+    // Styled by the inline rules: hero-banner.css positions the slides' images over the hero.
+    expect(await hero.locator('img').first().evaluate((img) => getComputedStyle(img).position)).toBe('absolute');
+    const inline = await page.locator('head link[rel="stylesheet"][disabled]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(inline.length).toBeGreaterThan(0);
+    expect(await page.locator('head style').count()).toBeGreaterThanOrEqual(inline.length);
+    expect(stylesheets.filter((path) => inline.includes(path))).toEqual([]);
+    expect(await page.locator('head link[rel="stylesheet"]:not([disabled])').count()).toBeGreaterThanOrEqual(1);
+  });
+
   test('the app hydrates the page: the same DOM, no warning, the first click works before the backend is ready', async ({ app, page, context }) => {
     await installProbe(page);
     // The backend's service worker is held back until the click below has worked.
