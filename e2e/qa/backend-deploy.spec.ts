@@ -94,6 +94,8 @@ const checkForUpdate = (page: Page) => page.evaluate(async () => (await navigato
  * Fetches `api/services` over and over while `during` runs, and for a second after: every answer
  * must be JSON, within 15 s (a request the swap lost would hang, and reject). One at a time with a
  * pause between: Chromium activates the new worker only once the old one has no request in flight.
+ * With 100 ms pauses the new worker sometimes stayed `installed` for the whole wait (2 runs in 16
+ * with two workers, and both attempts of one CI run); with 400 ms, 40 runs in 40 took over.
  */
 async function requestsAcross(page: Page, during: () => Promise<unknown>) {
   const running = page.evaluate(async () => {
@@ -102,7 +104,7 @@ async function requestsAcross(page: Page, during: () => Promise<unknown>) {
       const response = await fetch('api/services', { signal: AbortSignal.timeout(15_000) });
       const type = response.headers.get('content-type');
       answers.push({ status: response.status, type, body: type?.includes('json') ? await response.json() : await response.text() });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 400));
     }
     return answers;
   });
