@@ -4,14 +4,13 @@
 // another commit's, measured by turns in one run. "No worse than before" is then a comparison within
 // one run, not against figures another day's machine gave. Writes bench/results/compare-<ref>.md.
 // Usage: npm run bench:compare -- --ref <commit> [--rounds 3] [--skip-build]
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runBigScenario } from './bench-big.mjs';
 import { REPEAT_VISIT, runLighthouse } from './bench-lighthouse.mjs';
 import { runReturningVisit, serviceWorkerSize } from './bench-returning.mjs';
-import { cliOption, freePort, median, serveStatic } from './bench-util.mjs';
+import { cliOption, freePort, median, runCommand, serveStatic } from './bench-util.mjs';
 
 const argv = process.argv.slice(2);
 const ref = cliOption(argv, 'ref', '');
@@ -22,9 +21,7 @@ if (!ref) {
 }
 
 function run(command, args, cwd) {
-  const res = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, BASE_PATH: '/' }, maxBuffer: 64 * 1024 * 1024 });
-  if (res.status !== 0) throw new Error(`${command} ${args.join(' ')} in ${cwd}: ${(res.stderr || res.stdout).trim().split('\n').slice(-3).join(' | ')}`);
-  return res.stdout.trim();
+  return runCommand(command, args, { cwd, env: { ...process.env, BASE_PATH: '/' } }).stdout.trim();
 }
 
 /** Builds `commit` in a worktree of its own; its node_modules are this checkout's when the lockfiles match. */
@@ -103,7 +100,7 @@ try {
 } finally {
   for (const build of Object.values(builds)) build.server?.close();
   if (worktree) {
-    spawnSync('git', ['worktree', 'remove', '--force', worktree]);
+    runCommand('git', ['worktree', 'remove', '--force', worktree], { check: false });
     rmSync(worktree, { recursive: true, force: true });
   }
 }

@@ -1,5 +1,5 @@
 // Small helpers shared by the bench steps: free ports, the static server, sign-in, medians, formatting.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 
 /** The first free TCP port on 127.0.0.1 from `start` upwards. */
@@ -60,6 +60,20 @@ export function withTimeout(promise, ms, what) {
       timer = setTimeout(() => reject(new Error(`${what} took longer than ${Math.round(ms / 1000)} s`)), ms);
     }),
   ]);
+}
+
+/**
+ * Runs a command to its end, streaming nothing. Throws, with the last lines of its output, when it
+ * cannot start or (unless `check` is false) exits non-zero.
+ */
+export function runCommand(command, args, { check = true, ...options } = {}) {
+  const res = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options });
+  if (res.error) throw res.error;
+  if (check && res.status !== 0) {
+    const tail = (res.stderr || res.stdout).trim().split('\n').slice(-3).join(' | ');
+    throw new Error(`${command} ${args.join(' ')} failed: ${tail}`);
+  }
+  return res;
 }
 
 /** A short, one-line reason for an 'n/a'. */

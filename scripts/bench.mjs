@@ -3,14 +3,13 @@
 // also written to bench/results/latest.md and latest.json. Every step is independent: a step that
 // fails reports 'n/a' with the reason and the others still run.
 // Usage: npm run bench [-- --runs 3] [-- --skip-build] [-- --only size,lighthouse,returning,big,dashboard,api,backend-start,writes,backend,signin]
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { apiLines, runApiLatency } from './bench-api.mjs';
 import { backendStartLines, runBackendStart } from './bench-backend-start.mjs';
 import { FLOOR } from './bench-floor.mjs';
 import { returningLines, runReturningVisit, serviceWorkerSize } from './bench-returning.mjs';
-import { cliOption, freePort, reason, serveStatic } from './bench-util.mjs';
+import { cliOption, freePort, reason, runCommand, serveStatic } from './bench-util.mjs';
 import { BUDGET_INITIAL_KB, TARGET_INITIAL_KB } from './initial-load.mjs';
 import { parseBenchTable } from './vitest-bench-table.mjs';
 
@@ -32,13 +31,6 @@ const results = {
   steps: {},
 };
 
-/** Runs a command, streaming nothing; returns stdout or throws with the tail of its output. */
-function run(command, args, options = {}) {
-  const res = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options });
-  if (res.error) throw res.error;
-  return res;
-}
-
 async function step(name, fn) {
   const started = Date.now();
   log(`\n> ${name}`);
@@ -54,8 +46,7 @@ async function step(name, fn) {
 // 1. Build (at the host root, as a stakeholder's static host would serve it).
 await step('build', async () => {
   if (flag('skip-build')) return { skipped: true };
-  const res = run('npm', ['run', 'build'], { env: { ...process.env, BASE_PATH: '/' } });
-  if (res.status !== 0) throw new Error(`npm run build failed: ${(res.stderr || res.stdout).trim().split('\n').slice(-3).join(' | ')}`);
+  runCommand('npm', ['run', 'build'], { env: { ...process.env, BASE_PATH: '/' } });
   return {};
 });
 const built = results.steps.build.ok;
@@ -64,7 +55,7 @@ const built = results.steps.build.ok;
 if (wants('size')) {
   await step('size', async () => {
     if (!built) throw new Error('no build');
-    const res = run(process.execPath, ['scripts/size-report.mjs', '--json']);
+    const res = runCommand(process.execPath, ['scripts/size-report.mjs', '--json']);
     const report = JSON.parse(res.stdout);
     const largest = report.routes[0] ?? { route: 'none', gzip: 0 };
     return {
@@ -158,7 +149,8 @@ if (wants('writes')) {
 // 5. The mock backend's cost as data grows (Vitest bench over msw/node).
 if (wants('backend')) {
   await step('backend', async () => {
-    const res = run('npx', ['vitest', 'bench', '--run', 'mocks/bench/admin-lists.bench.ts'], {
+    const res = runCommand('npx', ['vitest', 'bench', '--run', 'mocks/bench/admin-lists.bench.ts'], {
+      check: false, // a partial table still reports
       env: { ...process.env, FORCE_COLOR: '0' },
       timeout: 600_000,
     });

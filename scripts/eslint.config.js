@@ -15,15 +15,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const foldersOf = (dir) =>
+/** Names of the entries of `dir` (from the repository root) that `keep` accepts. */
+const entriesOf = (dir, keep) =>
   readdirSync(new URL(`../${dir}`, import.meta.url), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter(keep)
     .map((entry) => entry.name);
-
-const filesOf = (dir) =>
-  readdirSync(new URL(`../${dir}`, import.meta.url), { withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
-    .map((entry) => entry.name);
+const foldersOf = (dir) => entriesOf(dir, (entry) => entry.isDirectory());
 
 /** Every feature folder, read from the tree so the list cannot drift. */
 const FEATURES = foldersOf('src/features');
@@ -35,7 +32,7 @@ const APP_CODE = foldersOf('src').filter((name) => name !== 'testing').map((name
 /** The backend: all of mocks/ but the hosts that put it somewhere, the test harness and the benchmarks. */
 const BACKEND = [
   ...foldersOf('mocks').filter((name) => !['hosts', 'testing', 'bench'].includes(name)).map((name) => `mocks/${name}`),
-  ...filesOf('mocks').map((name) => `mocks/${name}`),
+  ...entriesOf('mocks', (entry) => entry.isFile() && entry.name.endsWith('.ts')).map((name) => `mocks/${name}`),
 ];
 
 const FEATURES_APART = 'Features never import each other; combine them in src/app/routes.';
