@@ -163,6 +163,27 @@ function openApiInDev(): Plugin {
   };
 }
 
+/**
+ * React Router 7 resolves its development build in every bundler (remix-run/react-router#14102):
+ * its dev warnings and checks ran in the product, and in its bytes. A build takes the production
+ * files it ships beside them; `vite dev` and Vitest keep the warnings.
+ */
+function reactRouterProductionFiles(): Plugin {
+  const file = (name: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${name}`, import.meta.url));
+  return {
+    name: 'react-router-production-files',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: file('index.mjs') },
+          { find: /^react-router\/dom$/, replacement: file('dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
 /** The app's import aliases, shared by the backend worker's own build. */
 const alias: Alias[] = [
   { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -241,7 +262,7 @@ const scriptsProject = {
 
 export default defineConfig({
   base,
-  plugins: [fontAwesomePerIconImports(), backendEnv(), backendWorker(), openApiInDev(), responsiveImages(), react()],
+  plugins: [fontAwesomePerIconImports(), reactRouterProductionFiles(), backendEnv(), backendWorker(), openApiInDev(), responsiveImages(), react()],
   define: appDefines,
   resolve: { alias },
   optimizeDeps: { include: iconModules() },

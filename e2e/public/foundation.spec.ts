@@ -12,6 +12,20 @@ test.describe('foundation', () => {
     });
   }
 
+  test("the build runs React Router's production files, not its development warnings", async ({ app, page }) => {
+    // react-router's package exports resolve its development build in every bundler (vite.config.ts).
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    await app.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const code = (await Promise.all(scripts)).join('\n');
+    // The router's code is among them (an invariant both builds keep), its dev-only warning is not.
+    expect(code).toContain('useNavigate() may be used only in the context of a <Router> component.');
+    expect(code).not.toContain('Matched leaf route at location');
+  });
+
   test('a deep link survives a reload under the sub-path', async ({ app, page }) => {
     await app.goto('/events');
     await page.reload();
