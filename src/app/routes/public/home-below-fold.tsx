@@ -1,7 +1,7 @@
 // The home page's sections below its first screen: services, the call to action, why choose us,
 // the latest events and the gallery. home.tsx requests this chunk once its first render is on
 // screen, so '/' is shown and usable without it.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { faArrowRight } from '@fortawesome/free-solid-svg-icons';
 import { Link } from 'react-router-dom';
 import { PageSection } from '@/components/page/page-section';
@@ -11,8 +11,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { publicEventsQuery } from '@/features/events/api/public-events-query';
 import { EventCard } from '@/features/events/components/event-card';
+import { galleryQueries } from '@/features/gallery/api/gallery-queries';
 import { usePublicGallery } from '@/features/gallery/api/use-public-gallery';
 import { GalleryGrid } from '@/features/gallery/components/gallery-grid';
+import { serviceQueries } from '@/features/services/api/service-queries';
 import { usePublicServices } from '@/features/services/api/use-public-services';
 import { ServicesSlider } from '@/features/services/components/services-slider';
 import { DonationCta, ServicesSection, WhyChoose } from './home-sections';
@@ -88,6 +90,19 @@ function GalleryPreview() {
       </p>
     </PageSection>
   );
+}
+
+/**
+ * The sections' data, asked for with their code: the sections then render once, with it, instead
+ * of rendering their loading states and again for each answer (each answer's render is a
+ * synchronous one, a long task on a phone). A failed load is left to the sections' own fallbacks.
+ */
+export function prefetchBelowFold(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(serviceQueries.public()),
+    queryClient.prefetchQuery(publicEventsQuery()),
+    queryClient.prefetchQuery(galleryQueries.public()),
+  ]);
 }
 
 export function HomeBelowFold() {

@@ -144,6 +144,37 @@ describe('home sections', () => {
     expect(await screen.findByRole('heading', { name: 'Our Services' })).toBeInTheDocument();
   });
 
+  it('renders the sections below the first screen once, with their data: never their loading states', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(api('/api/gallery'), async () => {
+        await held;
+        return ok([]);
+      }),
+    );
+    const loadingLabels = ['Loading services...', 'Loading events...', 'Loading gallery...'];
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => {
+      for (const label of loadingLabels) if (document.body.textContent?.includes(label)) seen.add(label);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      renderApp('/');
+      await screen.findByRole('region', { name: 'Helping Families Build a Brighter Tomorrow' });
+      // The services and events have answered; the gallery holds every section back.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(screen.queryByRole('heading', { name: 'Our Services' })).not.toBeInTheDocument();
+      release();
+      expect(await screen.findByRole('heading', { name: 'Moments of Hope' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Our Services' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Latest Events' })).toBeInTheDocument();
+      expect([...seen]).toEqual([]);
+    } finally {
+      observer.disconnect();
+    }
+  });
+
   it('links the about teaser to the about page', async () => {
     renderApp('/');
     const about = await screen.findByRole('region', { name: 'Helping Families Build a Brighter Tomorrow' });

@@ -1,7 +1,7 @@
 // Home: hero banners and the about teaser (the first screen), then the sections below it (services
 // slider, donation call to action, why choose us, latest events, gallery) from a chunk of their own.
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { startTransition, useEffect, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { WELCOME_HERO } from '@/content/home';
 import { bannerQueries } from '@/features/banners/api/banner-queries';
@@ -13,9 +13,12 @@ import './home.css';
 type BelowFoldModule = typeof import('./home-below-fold');
 let belowFold: Promise<BelowFoldModule> | undefined;
 let loadedBelowFold: BelowFoldModule | undefined;
-/** The below-the-fold chunk, asked for once: a later visit to '/' finds it loaded. */
-const requestBelowFold = () =>
-  (belowFold ??= loadChunk('home-below-fold', () => import('./home-below-fold')).then((module) => (loadedBelowFold = module)));
+/** The below-the-fold chunk and its sections' data, asked for once: a later visit to '/' finds the chunk loaded. */
+const requestBelowFold = (queryClient: QueryClient) =>
+  (belowFold ??= loadChunk('home-below-fold', () => import('./home-below-fold')).then(async (module) => {
+    await module.prefetchBelowFold(queryClient);
+    return (loadedBelowFold = module);
+  }));
 
 function Hero() {
   const banners = useQuery(bannerQueries.public());
@@ -50,9 +53,11 @@ function BelowTheFold() {
   // the placeholder for a render even then, and hold the sections back 300 ms (Suspense's throttle).
   const [loaded, setLoaded] = useState(() => loadedBelowFold);
   const [failure, setFailure] = useState<unknown>();
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (heroReady && !loaded) requestBelowFold().then(setLoaded, setFailure);
-  }, [heroReady, loaded]);
+    // A transition: React renders the sections in slices, not in one long task.
+    if (heroReady && !loaded) requestBelowFold(queryClient).then((module) => startTransition(() => setLoaded(module)), setFailure);
+  }, [heroReady, loaded, queryClient]);
   // As any chunk that fails to load: the route's error screen shows it.
   if (failure) throw failure;
   return heroReady && loaded ? <loaded.HomeBelowFold /> : <div className="home-below-fold" aria-busy="true" />;
