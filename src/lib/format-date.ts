@@ -4,19 +4,20 @@
 const LOCALE = 'en-GB';
 const timeZone = 'UTC';
 
-const shortDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone });
-const longDate = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone });
-const monthYear = new Intl.DateTimeFormat(LOCALE, { month: 'short', year: 'numeric', timeZone });
-const monthOnly = new Intl.DateTimeFormat(LOCALE, { month: 'short', timeZone });
-const dateTime = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone,
-  timeZoneName: 'short',
-});
+/**
+ * A formatter made on its first use: each costs a few milliseconds to build on a phone, and the
+ * first screen of most pages formats no date.
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(LOCALE, { ...options, timeZone }));
+}
+
+const shortDate = lazyFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+const longDate = lazyFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const monthYear = lazyFormat({ month: 'short', year: 'numeric' });
+const monthOnly = lazyFormat({ month: 'short' });
+const dateTime = lazyFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -40,26 +41,26 @@ function toDate(value: DateInput): Date | null {
 /** '14 Feb 2026'; invalid dates give ''. */
 export function formatDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? withShortMonths(shortDate, date) : '';
+  return date ? withShortMonths(shortDate(), date) : '';
 }
 
 /** 'Tuesday 24 November 2026' (the admin header); invalid dates give ''. */
 export function formatLongDate(value: DateInput): string {
   const date = toDate(value);
   // en-GB puts a comma after the weekday; the header reads without it.
-  return date ? longDate.formatToParts(date).map((part) => (part.type === 'literal' ? ' ' : part.value)).join('') : '';
+  return date ? longDate().formatToParts(date).map((part) => (part.type === 'literal' ? ' ' : part.value)).join('') : '';
 }
 
 /** 'Feb 2026' for '2026-02' or any date in it, or 'Feb' with `withYear` false; invalid dates give ''. */
 export function formatMonth(value: DateInput, withYear = true): string {
   const date = toDate(value);
-  return date ? withShortMonths(withYear ? monthYear : monthOnly, date) : '';
+  return date ? withShortMonths(withYear ? monthYear() : monthOnly(), date) : '';
 }
 
 /** '14 Feb 2026, 09:05 UTC'; invalid dates give ''. */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
-  return date ? withShortMonths(dateTime, date) : '';
+  return date ? withShortMonths(dateTime(), date) : '';
 }
 
 /** '2026-02-14', for file names and `<time dateTime>`; invalid dates give ''. */
