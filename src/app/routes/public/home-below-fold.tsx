@@ -92,16 +92,27 @@ function GalleryPreview() {
   );
 }
 
+/** The sections' queries. */
+const belowFoldQueries = () => [serviceQueries.public(), publicEventsQuery(), galleryQueries.public()] as const;
+
+/** True when every section has data to render at once (a later visit to '/'; a stale answer is refetched as it shows). */
+export function belowFoldDataCached(queryClient: QueryClient): boolean {
+  return belowFoldQueries().every(({ queryKey }) => queryClient.getQueryData(queryKey) !== undefined);
+}
+
 /**
  * The sections' data, asked for with their code: the sections then render once, with it, instead
  * of rendering their loading states and again for each answer (each answer's render is a
- * synchronous one, a long task on a phone). A failed load is left to the sections' own fallbacks.
+ * synchronous one, a long task on a phone). Data already cached is used as it is; a failed load is
+ * left to the sections' own fallbacks.
  */
-export function prefetchBelowFold(queryClient: QueryClient): Promise<unknown> {
+export function ensureBelowFoldData(queryClient: QueryClient): Promise<unknown> {
+  const [services, events, gallery] = belowFoldQueries();
+  const settle = (load: Promise<unknown>) => load.catch(() => undefined);
   return Promise.all([
-    queryClient.prefetchQuery(serviceQueries.public()),
-    queryClient.prefetchQuery(publicEventsQuery()),
-    queryClient.prefetchQuery(galleryQueries.public()),
+    settle(queryClient.ensureQueryData(services)),
+    settle(queryClient.ensureQueryData(events)),
+    settle(queryClient.ensureQueryData(gallery)),
   ]);
 }
 

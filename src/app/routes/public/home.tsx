@@ -1,6 +1,6 @@
 // Home: hero banners and the about teaser (the first screen), then the sections below it (services
 // slider, donation call to action, why choose us, latest events, gallery) from a chunk of their own.
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { WELCOME_HERO } from '@/content/home';
@@ -13,12 +13,9 @@ import './home.css';
 type BelowFoldModule = typeof import('./home-below-fold');
 let belowFold: Promise<BelowFoldModule> | undefined;
 let loadedBelowFold: BelowFoldModule | undefined;
-/** The below-the-fold chunk and its sections' data, asked for once: a later visit to '/' finds the chunk loaded. */
-const requestBelowFold = (queryClient: QueryClient) =>
-  (belowFold ??= loadChunk('home-below-fold', () => import('./home-below-fold')).then(async (module) => {
-    await module.prefetchBelowFold(queryClient);
-    return (loadedBelowFold = module);
-  }));
+/** The below-the-fold chunk, asked for once: a later visit to '/' finds it loaded. */
+const requestBelowFold = () =>
+  (belowFold ??= loadChunk('home-below-fold', () => import('./home-below-fold')).then((module) => (loadedBelowFold = module)));
 
 function Hero() {
   const banners = useQuery(bannerQueries.public());
@@ -42,21 +39,28 @@ function Hero() {
 /**
  * The sections below the first screen. Their chunk is requested once the first screen is complete
  * (the hero has its banners, or has given up on them), so the hero's code, data and rendering are
- * not kept waiting behind them. Until they have rendered, a busy placeholder keeps the footer out
- * of the first screen (nothing there moves when the sections arrive), and scripts/prerender.mjs
- * waits for it before taking the picture.
+ * not kept waiting behind them, and they render once their data is in. Until then a busy
+ * placeholder keeps the footer out of the first screen (nothing there moves when the sections
+ * arrive); the prerendered page holds that placeholder too.
  */
 function BelowTheFold() {
   // The same query as the hero's: no request of its own.
   const heroReady = !useQuery(bannerQueries.public()).isPending;
-  // At once when an earlier visit to '/' has loaded the chunk already. Not React.lazy: it would show
-  // the placeholder for a render even then, and hold the sections back 300 ms (Suspense's throttle).
-  const [loaded, setLoaded] = useState(() => loadedBelowFold);
-  const [failure, setFailure] = useState<unknown>();
+  // At once when an earlier visit to '/' has loaded the chunk and the sections' data is cached. Not
+  // React.lazy: it would show the placeholder for a render even then, and hold the sections back
+  // 300 ms (Suspense's throttle).
   const queryClient = useQueryClient();
+  const [loaded, setLoaded] = useState(() => (loadedBelowFold?.belowFoldDataCached(queryClient) ? loadedBelowFold : undefined));
+  const [failure, setFailure] = useState<unknown>();
   useEffect(() => {
-    // A transition: React renders the sections in slices, not in one long task.
-    if (heroReady && !loaded) requestBelowFold(queryClient).then((module) => startTransition(() => setLoaded(module)), setFailure);
+    if (!heroReady || loaded) return;
+    requestBelowFold()
+      .then(async (module) => {
+        await module.ensureBelowFoldData(queryClient);
+        // A transition: React renders the sections in slices, not in one long task.
+        startTransition(() => setLoaded(module));
+      })
+      .catch(setFailure);
   }, [heroReady, loaded, queryClient]);
   // As any chunk that fails to load: the route's error screen shows it.
   if (failure) throw failure;
