@@ -30,6 +30,18 @@ test.describe('responsive hero and header images', () => {
     expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/images\/banners\/banner-3-(480|960|1600)w\.(avif|webp)$/);
   });
 
+  test('the home page’s about pictures come in 480 and 900 px (their own width), and a phone gets a modern format', async ({ app, page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await app.goto('/');
+    const about = page.getByRole('region', { name: 'Helping Families Build a Brighter Tomorrow' });
+    for (const alt of ['Our team planning the next relief project', 'Volunteers sharing a community meal']) {
+      const image = about.getByRole('img', { name: alt });
+      expect(widthsOf(await image.getAttribute('srcset'))).toEqual(['480w', '900w']);
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/images\/about\/about-[12]-(480|900)w\.(avif|webp)$/);
+    }
+  });
+
   test('an inner page’s header band is a picture too, in a modern format', async ({ app, page }) => {
     await app.goto('/about');
     const backdrop = page.locator('.page-header img.page-header__image');

@@ -3,7 +3,7 @@
 // and the page: the page offers a variant only for an image listed here, so an uploaded or otherwise
 // unknown image is shown from its original, as stored.
 
-/** The widths written for each image, in px. The largest is the originals' own width. */
+/** The widths written for an image, in px, unless it says otherwise. The largest is the originals' own width. */
 export const RESPONSIVE_WIDTHS = [480, 960, 1600] as const;
 
 /** The formats written for each width, best first: the order of a <picture>'s <source>s. */
@@ -13,14 +13,20 @@ export const RESPONSIVE_FORMATS = [
   { ext: 'jpg', type: 'image/jpeg' },
 ] as const;
 
-/** The seed banners (mocks/seed/banners.ts, src/content/home.ts) and the inner pages' header band. */
-export const RESPONSIVE_SOURCES = [
-  '/images/banners/banner-1.jpg',
-  '/images/banners/banner-2.jpg',
-  '/images/banners/banner-3.jpg',
-  '/images/banners/banner-4.jpg',
-  '/images/page-header.jpg',
-] as const;
+/**
+ * Each image with variants, and its widths: the seed banners (mocks/seed/banners.ts,
+ * src/content/home.ts), the inner pages' header band, and the home page's about pictures (900 px
+ * originals: a phone takes the 480, a wide screen the original's width, re-encoded).
+ */
+export const RESPONSIVE_SOURCES: Readonly<Record<string, readonly number[]>> = {
+  '/images/banners/banner-1.jpg': RESPONSIVE_WIDTHS,
+  '/images/banners/banner-2.jpg': RESPONSIVE_WIDTHS,
+  '/images/banners/banner-3.jpg': RESPONSIVE_WIDTHS,
+  '/images/banners/banner-4.jpg': RESPONSIVE_WIDTHS,
+  '/images/page-header.jpg': RESPONSIVE_WIDTHS,
+  '/images/about/about-1.jpg': [480, 900],
+  '/images/about/about-2.jpg': [480, 900],
+};
 
 /** '/images/banners/banner-1.jpg', 480, 'avif' -> '/images/banners/banner-1-480w.avif'. */
 export function variantPath(source: string, width: number, ext: string): string {
@@ -31,8 +37,8 @@ export type ResponsiveVariant = { source: string; width: number; ext: string; pa
 
 /** Every variant the build writes: each source in each width and format. */
 export function responsiveVariants(): ResponsiveVariant[] {
-  return RESPONSIVE_SOURCES.flatMap((source) =>
-    RESPONSIVE_WIDTHS.flatMap((width) => RESPONSIVE_FORMATS.map(({ ext }) => ({ source, width, ext, path: variantPath(source, width, ext) }))),
+  return Object.entries(RESPONSIVE_SOURCES).flatMap(([source, widths]) =>
+    widths.flatMap((width) => RESPONSIVE_FORMATS.map(({ ext }) => ({ source, width, ext, path: variantPath(source, width, ext) }))),
   );
 }
 
@@ -44,9 +50,10 @@ export type ResponsiveSource = { type: string; srcSet: string };
  * `url` maps each path to a URL (the app's assetUrl).
  */
 export function responsiveSources(path: string, url: (path: string) => string): ResponsiveSource[] | null {
-  if (!(RESPONSIVE_SOURCES as readonly string[]).includes(path)) return null;
+  const widths = Object.hasOwn(RESPONSIVE_SOURCES, path) ? RESPONSIVE_SOURCES[path] : null;
+  if (!widths) return null;
   return RESPONSIVE_FORMATS.map(({ ext, type }) => ({
     type,
-    srcSet: RESPONSIVE_WIDTHS.map((width) => `${url(variantPath(path, width, ext))} ${width}w`).join(', '),
+    srcSet: widths.map((width) => `${url(variantPath(path, width, ext))} ${width}w`).join(', '),
   }));
 }

@@ -4,15 +4,28 @@ import { faCheck } from '@fortawesome/free-solid-svg-icons';
 import { SectionHeading } from '@/components/page/section-heading';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { assetUrl } from '@/config/env';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { aboutTeaser, FOUNDED_YEAR } from '@/content/about-teaser';
 import './home.css';
 
-/** The large picture and the one set into its corner. */
+/**
+ * The large picture and the one set into its corner, with the width each shows at (home.css: the
+ * media column, less its 48 px inset gutter; the corner picture 52% of the column).
+ */
 const IMAGES = [
-  { src: '/images/about/about-1.jpg', alt: 'Our team planning the next relief project', modifier: 'main' },
-  { src: '/images/about/about-2.jpg', alt: 'Volunteers sharing a community meal', modifier: 'inset' },
+  {
+    path: '/images/about/about-1.jpg',
+    alt: 'Our team planning the next relief project',
+    modifier: 'main',
+    sizes: '(min-width: 1024px) 512px, calc(min(100vw, 1200px) - 80px)',
+  },
+  {
+    path: '/images/about/about-2.jpg',
+    alt: 'Volunteers sharing a community meal',
+    modifier: 'inset',
+    sizes: '(min-width: 1024px) 292px, calc(52vw - 17px)',
+  },
 ] as const;
 
 export function AboutTeaser() {
@@ -20,11 +33,12 @@ export function AboutTeaser() {
     <section className="section home-about" aria-labelledby="home-about-title">
       <div className="container home-about__grid">
         <div className="home-about__media">
-          {IMAGES.map(({ src, alt, modifier }) => (
-            <img
-              key={src}
+          {IMAGES.map(({ path, alt, modifier, sizes }) => (
+            <ResponsiveImage
+              key={path}
               className={`home-about__image home-about__image--${modifier}`}
-              src={assetUrl(src)}
+              path={path}
+              sizes={sizes}
               alt={alt}
               width={900}
               height={700}
