@@ -48,6 +48,16 @@ describe('/events', () => {
     expect(cardTitles()[0]).toBe('Community Event 10');
   });
 
+  it('fetches the first card’s image first, the first screenful’s eagerly and the rest lazily', async () => {
+    storeEvents(makeEvents(5));
+    renderApp('/events');
+    await findPage('Events');
+    // The cards' images have alt '': the list's images, in order.
+    const images = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null]);
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
   it('shows no pagination with a single page (the two seed events)', async () => {
     renderApp('/events');
     expect(await findPage('Events')).toBeInTheDocument();

@@ -17,15 +17,28 @@ type EventCardProps = {
   headingLevel?: 'h2' | 'h3';
   /** Cards in the first screenful load their image eagerly. */
   eager?: boolean;
+  /**
+   * The page's first card: its image is the largest thing of the first screen, fetched before the
+   * others (and the prerendered page's loader waits for its decoding, scripts/prerender.mjs).
+   */
+  first?: boolean;
 };
 
 /** A post in a grid: image, date, category, title and a 60-character preview; opens /blog/{id}. */
-export function EventCard({ event, headingLevel: Heading = 'h3', eager = false }: EventCardProps) {
+export function EventCard({ event, headingLevel: Heading = 'h3', eager = false, first = false }: EventCardProps) {
   const date = formatDate(event.date);
   return (
     <article className="events-card">
       <div className="events-card__media">
-        <StoredImage src={event.image} alt="" width={1200} height={700} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <StoredImage
+          src={event.image}
+          alt=""
+          width={1200}
+          height={700}
+          loading={eager || first ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={first ? 'high' : undefined}
+        />
         {event.category ? <span className="events-card__category">{event.category}</span> : null}
       </div>
       <div className="events-card__body">

@@ -68,7 +68,7 @@ export function EventsBrowser({ events, allEvents, categories, title, intro, act
             <ul className="events-grid">
               {current.items.map((event, index) => (
                 <li key={event.id}>
-                  <EventCard event={event} eager={index < 3} />
+                  <EventCard event={event} eager={index < 3} first={index === 0} />
                 </li>
               ))}
             </ul>
