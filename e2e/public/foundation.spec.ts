@@ -26,6 +26,20 @@ test.describe('foundation', () => {
     expect(code).not.toContain('Matched leaf route at location');
   });
 
+  test('the footer is skipped by layout and paint while far from view, and rendered when scrolled to', async ({ app, page }) => {
+    await app.goto('/');
+    const footer = page.getByRole('contentinfo');
+    // Skipped content is still in the page (and the accessibility tree): only its rendering waits.
+    const heading = footer.getByRole('heading', { name: 'Find Us' });
+    await expect(heading).toBeAttached();
+    // False while an ancestor (the footer) skips rendering its contents.
+    const rendered = () => heading.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+    await expect(footer.getByRole('img', { name: /Map showing our office/ })).toBeVisible();
+  });
+
   test('a deep link survives a reload under the sub-path', async ({ app, page }) => {
     await app.goto('/events');
     await page.reload();
