@@ -121,16 +121,22 @@ describe('home hero', () => {
   });
 });
 
+/** Holds the backend's answer to GET `path` (then `body`) until the returned function is called. */
+function holdAnswer(path: string, body: unknown): () => void {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.get(api(path), async () => {
+      await held;
+      return ok(body);
+    }),
+  );
+  return release;
+}
+
 describe('home sections', () => {
   it('renders the sections below the first screen only once the hero has its banners', async () => {
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(api('/api/banner'), async () => {
-        await held;
-        return ok([banner()]);
-      }),
-    );
+    const release = holdAnswer('/api/banner', [banner()]);
     // The sections' module compiled beforehand, so that only the page's choice can hold them back.
     await import('./home-below-fold');
     renderApp('/');
@@ -145,14 +151,7 @@ describe('home sections', () => {
   });
 
   it('renders the sections below the first screen once, with their data: never their loading states', async () => {
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(api('/api/gallery'), async () => {
-        await held;
-        return ok([]);
-      }),
-    );
+    const release = holdAnswer('/api/gallery', []);
     const loadingLabels = ['Loading services...', 'Loading events...', 'Loading gallery...'];
     const seen = new Set<string>();
     const observer = new MutationObserver(() => {
