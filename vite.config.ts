@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Alias, type Plugin } from 'vite';
 import { encodeVariants } from './scripts/responsive-images.mjs';
+import { routeChunks } from './scripts/route-chunks.mjs';
 import { isolatedAppTests, isolatedScriptsTests } from './scripts/vitest-isolated.mjs';
 import { resolveBackendEnv, resolveBackendHost, type BackendEnv, type BackendHost } from './src/config/backend-env';
 import { responsiveVariants } from './src/config/responsive-images';
@@ -262,7 +263,17 @@ const scriptsProject = {
 
 export default defineConfig({
   base,
-  plugins: [fontAwesomePerIconImports(), reactRouterProductionFiles(), backendEnv(), backendWorker(), openApiInDev(), responsiveImages(), react()],
+  plugins: [
+    fontAwesomePerIconImports(),
+    reactRouterProductionFiles(),
+    // The landing page: its first screen, then the sections below it.
+    routeChunks({ home: 'src/app/routes/public/home.tsx', 'home-below-fold': 'src/app/routes/public/home-below-fold.tsx' }, 'src/main.tsx'),
+    backendEnv(),
+    backendWorker(),
+    openApiInDev(),
+    responsiveImages(),
+    react(),
+  ],
   define: appDefines,
   resolve: { alias },
   optimizeDeps: { include: iconModules() },

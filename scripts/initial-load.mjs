@@ -3,7 +3,7 @@
 // chunk, with their gzip sizes. Shared by the size report (npm run size) and the e2e check of the
 // budget (e2e/public/initial-load.spec.ts), so both count the same files.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** ARCHITECTURE.md §8 is 150 KB (gzip); issue #15 set 140 for the build with the backend in its worker. */
@@ -19,8 +19,17 @@ export const TARGET_INITIAL_KB = 120;
  * answer against the API document loads from them).
  */
 const CONDITIONAL = new Set(['mocks/hosts/page/in-page.ts', 'mocks/demo-data.ts', 'mocks/qa/switch-controls.ts']);
-/** Vite keys a chunk with more than one importer by its file ('_in-page.[hash].chunk.js'): such a chunk is known by its name. */
-const isConditional = (manifest, key) => CONDITIONAL.has(key) || [...CONDITIONAL].some((path) => path.endsWith(`/${manifest[key]?.name}.ts`));
+/**
+ * The manifest key of a module's chunk. Vite keys a chunk by its file ('_in-page.[hash].chunk.js')
+ * when the chunk is more than that module's (it has other importers, or scripts/route-chunks.mjs
+ * put more modules in it): such a chunk is known by its name, the module's file name.
+ */
+export function chunkKey(manifest, path) {
+  if (path in manifest) return path;
+  const name = basename(path, extname(path));
+  return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key].name === name) ?? path;
+}
+const HOME = 'src/app/routes/public/home.tsx';
 /**
  * Chunks requested only after the first render, so they are never awaited before the page is
  * usable: the donation popup's dialog (at its 2 s timer), the recent-donor popup (once donors have
@@ -34,7 +43,6 @@ export const AFTER_FIRST_RENDER = new Set([
   'src/components/ui/dialog-host.tsx',
   'src/app/routes/public/home-below-fold.tsx',
 ]);
-const isRoute = (key) => key.startsWith('src/app/routes/');
 
 /** The manifest of the build in `dir`, or null when there is none. */
 export function readManifest(dir) {
@@ -44,6 +52,10 @@ export function readManifest(dir) {
 
 /** Manifest keys '/' loads before it is usable. */
 export function initialKeys(manifest) {
+  const conditional = new Set([...CONDITIONAL].map((path) => chunkKey(manifest, path)));
+  const later = new Set([...AFTER_FIRST_RENDER].map((path) => chunkKey(manifest, path)));
+  const home = chunkKey(manifest, HOME);
+  const isRoute = (key) => key.startsWith('src/app/routes/') || key === home;
   const keys = new Set();
   const closure = (key) => {
     if (keys.has(key)) return;
@@ -57,12 +69,12 @@ export function initialKeys(manifest) {
   const pending = [...(manifest[entryKey].dynamicImports ?? [])].filter((k) => !isRoute(k));
   while (pending.length) {
     const key = pending.pop();
-    if (keys.has(key) || isConditional(manifest, key) || AFTER_FIRST_RENDER.has(key)) continue;
+    if (keys.has(key) || conditional.has(key) || later.has(key)) continue;
     closure(key);
     for (const inner of manifest[key]?.dynamicImports ?? []) if (!isRoute(inner)) pending.push(inner);
   }
   // The home route is fetched at once on '/'.
-  closure('src/app/routes/public/home.tsx');
+  closure(home);
   return keys;
 }
 

@@ -75,6 +75,22 @@ describe('initialKeys', () => {
     expect(keys.has('_msw.js')).toBe(false);
   });
 
+  it('finds the home route and the sections below its first screen in chunks Vite keys by their files (scripts/route-chunks.mjs)', () => {
+    const { 'src/app/routes/public/home.tsx': home, ...rest } = manifest;
+    const grouped = {
+      ...rest,
+      'index.html': { ...manifest['index.html'], dynamicImports: manifest['index.html'].dynamicImports.map((key) => (key === 'src/app/routes/public/home.tsx' ? '_home.abc.chunk.js' : key)) },
+      '_home.abc.chunk.js': { ...home, name: 'home', isDynamicEntry: true, dynamicImports: ['_home-below-fold.def.chunk.js'] },
+      '_home-below-fold.def.chunk.js': { file: 'static/js/home-below-fold.chunk.js', name: 'home-below-fold', isDynamicEntry: true, imports: ['_below-shared.js'] },
+      '_below-shared.js': { file: 'static/js/below-shared.chunk.js' },
+    };
+    const keys = initialKeys(grouped);
+    expect(keys.has('_home.abc.chunk.js')).toBe(true);
+    expect(keys.has('_cards.js')).toBe(true);
+    expect(keys.has('_home-below-fold.def.chunk.js')).toBe(false);
+    expect(keys.has('_below-shared.js')).toBe(false);
+  });
+
   it('counts any other chunk the entry imports dynamically: the start-up awaits it', () => {
     const withMore = {
       ...manifest,
