@@ -96,6 +96,20 @@ test.describe('prerendered first paint', () => {
     expect(await page.locator('head link[rel="stylesheet"]:not([disabled])').count()).toBeGreaterThanOrEqual(1);
   });
 
+  test('the build’s HTML makes no frame: the map’s iframe joins once the page is hydrated', async ({ page }) => {
+    // A frame, even a lazy one, is two document commits on the main thread before the first paint.
+    for (const path of ['', 'contact']) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, path || '/').toContain('map-embed__fallback');
+      expect(html, path || '/').not.toContain('<iframe');
+    }
+    await page.goto('');
+    await expect(page.locator('html')).toHaveClass(/prerendered/);
+    await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready');
+    expect(await hydrated(page, '#root > .public-layout')).toBe(true);
+    await expect(page.locator('footer iframe[title="Our location on the map"]')).toHaveAttribute('loading', 'lazy');
+  });
+
   test('the app hydrates the page: the same DOM, no warning, the first click works before the backend is ready', async ({ app, page, context }) => {
     await installProbe(page);
     // The backend's service worker is held back until the click below has worked.

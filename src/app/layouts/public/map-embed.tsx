@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { assetUrl } from '@/config/env';
 import { siteContact } from '@/config/site-contact';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useOnlineStatus } from './use-online-status';
 
 const FALLBACK_IMAGE = '/images/map-fallback.svg';
@@ -27,10 +28,13 @@ type MapEmbedProps = {
  * OpenStreetMap embed of the office over a static picture of the same place. The picture stays
  * until the embed has loaded while online: offline there is no iframe at all. An iframe's load
  * event also fires for a browser error page (navigator.onLine is true behind a network without
- * internet), so one tile must load too before the embed is shown.
+ * internet), so one tile must load too before the embed is shown. The build's HTML has no iframe:
+ * making a frame, even a lazy one, cost the first paint two document commits (about 30 ms on this
+ * machine, before any throttling); it joins once the page is hydrated.
  */
 export function MapEmbed({ title = 'Our location on the map', className }: MapEmbedProps) {
   const online = useOnlineStatus();
+  const hydrated = useHydrated();
   const [loaded, setLoaded] = useState(false);
   // When the iframe unmounts (going offline) a later one must load again before it is shown.
   const frameRef = useCallback((node: HTMLIFrameElement | null) => {
@@ -61,7 +65,7 @@ export function MapEmbed({ title = 'Our location on the map', className }: MapEm
         height={400}
         hidden={showEmbed}
       />
-      {online && (
+      {online && hydrated && (
         <iframe
           ref={frameRef}
           className="map-embed__frame"
