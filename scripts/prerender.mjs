@@ -135,17 +135,27 @@ export function splitHoisted(html) {
 }
 
 /**
- * A <link rel=preload> for the first <picture> whose image is marked fetchpriority=high (the hero
- * slide): of its first <source>, the best format; a browser that cannot read that type skips the
- * preload rather than fetch a second copy. React preloads a plain high-priority <img> itself.
+ * The <link rel=preload>s of the first <picture> whose image is marked fetchpriority=high (the hero
+ * slide): of its first <source>, the best format (a browser that cannot read that type skips the
+ * preload rather than fetch a second copy), and, when it starts with sources for some screens only
+ * (the upright crop on a phone), also theirs, each preload for its screens only, so a screen
+ * preloads the one file its picture takes. React preloads a plain high-priority <img> itself.
  */
 export function heroPreload(html) {
   for (const [, picture] of html.matchAll(/<picture>(.*?)<\/picture>/g)) {
     if (!/<img [^>]*fetchPriority="high"/.test(picture)) continue;
-    const source = picture.match(/<source ([^>]*)\/>/);
-    if (!source) return '';
-    const attr = (name) => source[1].match(new RegExp(`${name}="([^"]*)"`))?.[1] ?? '';
-    return `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${attr('srcSet')}" imagesizes="${attr('sizes')}" type="${attr('type')}">`;
+    const sources = [...picture.matchAll(/<source ([^>]*)\/>/g)].map(([, attrs]) => (name) => attrs.match(new RegExp(`${name}="([^"]*)"`))?.[1] ?? '');
+    const narrow = sources.find((attr) => attr('media'));
+    const wide = sources.find((attr) => !attr('media'));
+    if (sources.some((attr) => attr('media') && attr('media') !== narrow?.('media'))) throw new Error('prerender: a hero <picture> with sources for more than one media query');
+    const link = (attrs) => `<link rel="preload" as="image" fetchpriority="high" ${attrs}>`;
+    const links = [];
+    if (narrow) links.push(link(`href="${narrow('srcSet')}" media="${narrow('media')}" type="${narrow('type')}"`));
+    if (wide) {
+      const media = narrow ? ` media="not all and ${narrow('media')}"` : '';
+      links.push(link(`imagesrcset="${wide('srcSet')}" imagesizes="${wide('sizes')}"${media} type="${wide('type')}"`));
+    }
+    return links.join('');
   }
   return '';
 }

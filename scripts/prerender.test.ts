@@ -111,6 +111,17 @@ describe('the page around React’s HTML', () => {
     expect(heroPreload(slide('lazy', 'loading="lazy"'))).toBe('');
   });
 
+  it("preloads the hero's upright crop on the screens that take it, and its widths on the others", () => {
+    const media = '(max-aspect-ratio: 14/25) and (max-width: 544px)';
+    const picture =
+      `<picture><source media="${media}" type="image/avif" srcSet="/hero-upright.avif"/><source media="${media}" type="image/webp" srcSet="/hero-upright.webp"/>` +
+      '<source type="image/avif" srcSet="/hero-480w.avif 480w" sizes="100vw"/><img src="/hero.jpg" fetchPriority="high"/></picture>';
+    expect(heroPreload(picture)).toBe(
+      `<link rel="preload" as="image" fetchpriority="high" href="/hero-upright.avif" media="${media}" type="image/avif">` +
+        `<link rel="preload" as="image" fetchpriority="high" imagesrcset="/hero-480w.avif 480w" imagesizes="100vw" media="not all and ${media}" type="image/avif">`,
+    );
+  });
+
   it('puts the HTML in #root and the data beside it, where no string in it can end the script', () => {
     const page = pageHtml(TEMPLATE, '/', { html: '<main>Seed</main>', state: { queries: [{ title: '</script><script>alert(1)</script>' }] } }, [{ file: 'static/media/home.css', css: '.home{color:red}\n' }]);
     expect(page).toContain('<div id="root" data-prerendered><main>Seed</main></div><script type="application/json" id="prerendered-data">');

@@ -21,16 +21,24 @@ export const ENCODINGS = {
 /** Where variants are kept between builds, beside the other tools' caches. */
 export const DEFAULT_CACHE_DIR = join('node_modules', '.cache', 'responsive-images');
 
-function cacheKey(sourceBytes, width, ext) {
+function cacheKey(sourceBytes, job) {
   const hash = createHash('sha256');
-  hash.update(JSON.stringify([sharp.versions.sharp, width, ENCODINGS[ext]]));
+  hash.update(JSON.stringify([sharp.versions.sharp, job.crop ? { crop: job.crop } : job.width, ENCODINGS[job.ext]]));
   hash.update(sourceBytes);
   return hash.digest('hex').slice(0, 32);
 }
 
+/** The middle of an image at full height, `aspect` wide to 1 high. */
+async function middle(input, aspect) {
+  const { width, height } = await sharp(input).metadata();
+  const cropWidth = Math.min(width, Math.round(height * aspect));
+  return sharp(input).extract({ left: Math.round((width - cropWidth) / 2), top: 0, width: cropWidth, height });
+}
+
 /**
- * The cached file of each variant, encoding those missing. `jobs`: { file, width, ext } with file
- * the source image's path. Returns the jobs with `cached` (the variant's file) and `encoded`
+ * The cached file of each variant, encoding those missing. `jobs`: { file, width, ext } or
+ * { file, crop, ext } (the middle at full height, `crop` wide to 1 high), with file the source
+ * image's path. Returns the jobs with `cached` (the variant's file) and `encoded`
  * (false when it came from the cache).
  */
 export async function encodeVariants(jobs, { cacheDir = DEFAULT_CACHE_DIR } = {}) {
@@ -45,12 +53,10 @@ export async function encodeVariants(jobs, { cacheDir = DEFAULT_CACHE_DIR } = {}
       const encoding = ENCODINGS[job.ext];
       if (!encoding) throw new Error(`responsive images: no encoding for .${job.ext}`);
       const input = bytesOf(job.file);
-      const cached = join(cacheDir, `${cacheKey(input, job.width, job.ext)}.${job.ext}`);
+      const cached = join(cacheDir, `${cacheKey(input, job)}.${job.ext}`);
       if (existsSync(cached)) return { ...job, cached, encoded: false };
-      const output = await sharp(input)
-        .resize({ width: job.width, withoutEnlargement: true })
-        .toFormat(encoding.format, encoding.options)
-        .toBuffer();
+      const image = job.crop ? await middle(input, job.crop) : sharp(input).resize({ width: job.width, withoutEnlargement: true });
+      const output = await image.toFormat(encoding.format, encoding.options).toBuffer();
       // Written whole, then renamed: a build running beside this one never reads half a file.
       const partial = `${cached}.${process.pid}.partial`;
       writeFileSync(partial, output);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RESPONSIVE_FORMATS, RESPONSIVE_SOURCES, RESPONSIVE_WIDTHS, responsiveVariants } from '../src/config/responsive-images';
+import { RESPONSIVE_FORMATS, RESPONSIVE_SOURCES, RESPONSIVE_WIDTHS, responsiveVariants, UPRIGHT_ASPECT, UPRIGHT_CROPS } from '../src/config/responsive-images';
 import { encodeVariants } from './responsive-images.mjs';
 
 let dir: string;
@@ -24,7 +24,7 @@ const FORMAT_OF = { avif: 'heif', webp: 'webp', jpg: 'jpeg' } as const;
 
 describe('responsiveVariants', () => {
   it('names every source in its widths (480, 960 and 1600 px unless it says) as AVIF, WebP and JPEG', () => {
-    const variants = responsiveVariants();
+    const variants = responsiveVariants().filter((v) => v.width !== undefined);
     expect(variants).toHaveLength(Object.values(RESPONSIVE_SOURCES).reduce((sum, widths) => sum + widths.length * 3, 0));
     expect(RESPONSIVE_WIDTHS).toEqual([480, 960, 1600]);
     expect(RESPONSIVE_FORMATS.map((f) => f.ext)).toEqual(['avif', 'webp', 'jpg']);
@@ -32,9 +32,34 @@ describe('responsiveVariants', () => {
     // The about pictures are 900 px wide: no variant claims more than that.
     expect(variants.filter((v) => v.source === '/images/about/about-1.jpg').map((v) => v.width)).toEqual([480, 480, 480, 900, 900, 900]);
   });
+
+  it('names the banners’ upright crops in each format', () => {
+    const crops = responsiveVariants().filter((v) => v.crop !== undefined);
+    expect(crops).toHaveLength(UPRIGHT_CROPS.size * 3);
+    expect(crops.filter((v) => v.source === '/images/banners/banner-3.jpg').map((v) => [v.path, v.crop])).toEqual([
+      ['/images/banners/banner-3-upright.avif', UPRIGHT_ASPECT],
+      ['/images/banners/banner-3-upright.webp', UPRIGHT_ASPECT],
+      ['/images/banners/banner-3-upright.jpg', UPRIGHT_ASPECT],
+    ]);
+  });
 });
 
 describe('encodeVariants', () => {
+  it('writes an upright crop as the image’s middle at full height, kept apart from the widths in the cache', async () => {
+    const file = join(dir, 'banner.jpg');
+    await banner(file);
+    const cacheDir = join(dir, 'cache');
+    const [crop, width] = await encodeVariants([{ file, crop: 0.8, ext: 'avif' }, { file, width: 560, ext: 'avif' }], { cacheDir });
+    expect(crop.cached).not.toBe(width.cached);
+    const meta = await sharp(crop.cached).metadata();
+    expect([meta.width, meta.height]).toEqual([560, 700]);
+    // The middle: the circle (white, at x 250-750 of 1600) is cut at the crop's left edge (x 520).
+    const { data } = await sharp(crop.cached).extract({ left: 0, top: 340, width: 4, height: 4 }).raw().toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeGreaterThan(200);
+    const right = await sharp(crop.cached).extract({ left: 552, top: 340, width: 4, height: 4 }).raw().toBuffer();
+    expect(right[1]).toBeLessThan(150);
+  });
+
   it('writes each width in each format, then reuses them while the source is unchanged', async () => {
     const file = join(dir, 'banner.jpg');
     await banner(file);

@@ -1,6 +1,6 @@
-// The hero and the page headers come in three widths and three formats (src/config/responsive-images.ts):
-// the browser picks one by its screen and the formats it reads, and the prerendered home page
-// preloads that same file, once.
+// The hero and the page headers come in three widths and three formats (src/config/responsive-images.ts),
+// the hero's banners also as their upright middle for a phone held upright: the browser picks one by
+// its screen and the formats it reads, and the prerendered home page preloads that same file, once.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
@@ -23,9 +23,10 @@ test.describe('responsive hero and header images', () => {
     const hero = page.locator('.hero-slide.is-active img.hero-slide__image');
     await expect(hero).toHaveAttribute('src', '/charity/images/banners/banner-3.jpg');
     expect(widthsOf(await hero.getAttribute('srcset'))).toEqual(['480w', '960w', '1600w']);
-    const sources = page.locator('.hero-slide.is-active picture > source');
+    const sources = page.locator('.hero-slide.is-active picture > source:not([media])');
     await expect(sources).toHaveCount(2);
     expect(widthsOf(await sources.first().getAttribute('srcset'))).toEqual(['480w', '960w', '1600w']);
+    await expect(page.locator('.hero-slide.is-active picture > source[media]')).toHaveCount(3);
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/images\/banners\/banner-3-(480|960|1600)w\.(avif|webp)$/);
   });
@@ -49,15 +50,35 @@ test.describe('responsive hero and header images', () => {
     await expect.poll(() => backdrop.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/images\/page-header-(480|960|1600)w\.(avif|webp)$/);
   });
 
-  test('the prerendered home page preloads the hero’s AVIF set, which the page then uses without a second download', async ({ page, request }) => {
+  test('a phone held upright gets the banner’s upright middle, a third of the bytes; a phone on its side the widths', async ({ app, page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await app.goto('/');
+    const hero = page.locator('.hero-slide.is-active img.hero-slide__image');
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/images\/banners\/banner-3-upright\.avif$/);
+    const upright = (await (await request.get('images/banners/banner-3-upright.avif')).body()).length;
+    const wide = (await (await request.get('images/banners/banner-3-1600w.avif')).body()).length;
+    expect(upright).toBeLessThan(wide / 2);
+    // The cover shows the crop whole: the hero box is no wider than 4:5.
+    const box = await page.getByRole('region', { name: 'Featured campaigns' }).boundingBox();
+    expect(box!.width / box!.height).toBeLessThanOrEqual(0.8);
+
+    await page.setViewportSize({ width: 844, height: 390 });
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/images\/banners\/banner-3-\d+w\.avif$/);
+  });
+
+  test('the prerendered home page preloads the hero’s AVIF, the upright crop on an upright phone, which the page then uses without a second download', async ({ page, request }) => {
     const html = await (await request.get('')).text();
     const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
-    expect(preloads).toHaveLength(1);
-    const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(preloads[0] ?? '')?.[1] ?? null;
-    expect(attr('type')).toBe('image/avif');
-    expect(widthsOf(attr('imagesrcset'))).toEqual(['480w', '960w', '1600w']);
-    expect(attr('imagesrcset')).toContain('/charity/images/banners/banner-3-480w.avif');
-    expect(attr('imagesizes')).toBe('max(100vw, clamp(960px, 160vh, 1554px))');
+    expect(preloads).toHaveLength(2);
+    const attr = (link: string | undefined, name: string) => new RegExp(` ${name}="([^"]*)"`).exec(link ?? '')?.[1] ?? null;
+    const [narrow, wide] = preloads;
+    expect(attr(narrow, 'href')).toBe('/charity/images/banners/banner-3-upright.avif');
+    expect(attr(narrow, 'media')).toBe('(max-aspect-ratio: 14/25) and (max-width: 544px)');
+    expect(attr(wide, 'media')).toBe('not all and (max-aspect-ratio: 14/25) and (max-width: 544px)');
+    expect(attr(wide, 'type')).toBe('image/avif');
+    expect(widthsOf(attr(wide, 'imagesrcset'))).toEqual(['480w', '960w', '1600w']);
+    expect(attr(wide, 'imagesrcset')).toContain('/charity/images/banners/banner-3-480w.avif');
+    expect(attr(wide, 'imagesizes')).toBe('max(100vw, clamp(960px, 160vh, 1554px))');
 
     // A first visit on a phone (the donation popup marked seen: it would cover the page): the
     // preload and the picture choose the same file; its body travels once, and the app hydrates
@@ -71,7 +92,7 @@ test.describe('responsive hero and header images', () => {
     await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready', { timeout: 15_000 });
     await expect(page.getByRole('region', { name: 'Featured campaigns' }).getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
     const fetched = await heroBytes(page);
-    expect(Object.keys(fetched)).toEqual([expect.stringMatching(/banner-3-\d+w\.avif$/)]);
+    expect(Object.keys(fetched)).toEqual([expect.stringMatching(/banner-3-upright\.avif$/)]);
     const [path] = Object.keys(fetched);
     const size = (await (await request.get(path.replace('/charity/', ''))).body()).length;
     expect(fetched[path]).toBeGreaterThan(size);

@@ -28,32 +28,62 @@ export const RESPONSIVE_SOURCES: Readonly<Record<string, readonly number[]>> = {
   '/images/about/about-2.jpg': [480, 900],
 };
 
+/**
+ * Images the build also writes as their middle at full height, 4:5: the hero shows no more than
+ * that on a phone held upright (the image covers a box taller than wide), where the whole 16:7
+ * image (23 KB of AVIF for banner-3) was fetched to show its middle third (10 KB as the crop).
+ */
+export const UPRIGHT_CROPS: ReadonlySet<string> = new Set([
+  '/images/banners/banner-1.jpg',
+  '/images/banners/banner-2.jpg',
+  '/images/banners/banner-3.jpg',
+  '/images/banners/banner-4.jpg',
+]);
+
+/** The upright crop's width to height. */
+export const UPRIGHT_ASPECT = 4 / 5;
+
+/** '/images/banners/banner-1.jpg', 'avif' -> '/images/banners/banner-1-upright.avif'. */
+export function uprightPath(source: string, ext: string): string {
+  return `${source.replace(/\.[^./]+$/, '')}-upright.${ext}`;
+}
+
 /** '/images/banners/banner-1.jpg', 480, 'avif' -> '/images/banners/banner-1-480w.avif'. */
 export function variantPath(source: string, width: number, ext: string): string {
   return `${source.replace(/\.[^./]+$/, '')}-${width}w.${ext}`;
 }
 
-export type ResponsiveVariant = { source: string; width: number; ext: string; path: string };
+/** One file the build writes: the source at a width, or (`crop`) its upright middle at full height. */
+export type ResponsiveVariant = { source: string; ext: string; path: string } & ({ width: number; crop?: never } | { width?: never; crop: number });
 
-/** Every variant the build writes: each source in each width and format. */
+/** Every variant the build writes: each source in each width and format, and the upright crops. */
 export function responsiveVariants(): ResponsiveVariant[] {
-  return Object.entries(RESPONSIVE_SOURCES).flatMap(([source, widths]) =>
-    widths.flatMap((width) => RESPONSIVE_FORMATS.map(({ ext }) => ({ source, width, ext, path: variantPath(source, width, ext) }))),
+  const widths = Object.entries(RESPONSIVE_SOURCES).flatMap(([source, list]) =>
+    list.flatMap((width) => RESPONSIVE_FORMATS.map(({ ext }) => ({ source, width, ext, path: variantPath(source, width, ext) }))),
   );
+  const crops = [...UPRIGHT_CROPS].flatMap((source) => RESPONSIVE_FORMATS.map(({ ext }) => ({ source, crop: UPRIGHT_ASPECT, ext, path: uprightPath(source, ext) })));
+  return [...widths, ...crops];
 }
 
-export type ResponsiveSource = { type: string; srcSet: string };
+/** A <picture>'s <source>: for screens matching `media` when it has one. */
+export type ResponsiveSource = { type: string; srcSet: string; media?: string };
 
 /**
  * The <source>s of a <picture> for a root-relative image path (as stored, before the base path),
  * best format first, the last one JPEG; null when the build writes no variants of that image.
- * `url` maps each path to a URL (the app's assetUrl).
+ * `url` maps each path to a URL (the app's assetUrl). `upright`: the media query of the screens
+ * that show no more than the upright crop; its sources come first, for an image that has one.
  */
-export function responsiveSources(path: string, url: (path: string) => string): ResponsiveSource[] | null {
+export function responsiveSources(path: string, url: (path: string) => string, upright?: string): ResponsiveSource[] | null {
   const widths = Object.hasOwn(RESPONSIVE_SOURCES, path) ? RESPONSIVE_SOURCES[path] : null;
   if (!widths) return null;
-  return RESPONSIVE_FORMATS.map(({ ext, type }) => ({
-    type,
-    srcSet: widths.map((width) => `${url(variantPath(path, width, ext))} ${width}w`).join(', '),
-  }));
+  const crops =
+    upright && UPRIGHT_CROPS.has(path) ? RESPONSIVE_FORMATS.map(({ ext, type }) => ({ type, srcSet: url(uprightPath(path, ext)), media: upright })) : [];
+  return [
+    ...crops,
+    ...RESPONSIVE_FORMATS.map(({ ext, type }) => ({
+      type,
+      srcSet: widths.map((width) => `${url(variantPath(path, width, ext))} ${width}w`).join(', '),
+    })),
+  ];
 }

@@ -19,6 +19,22 @@ describe('ResponsiveImage', () => {
     expect(img?.getAttribute('sizes')).toBe('100vw');
   });
 
+  it('puts a banner’s upright crop first, for the screens the caller names', () => {
+    const media = '(max-aspect-ratio: 14/25)';
+    const { container } = render(<ResponsiveImage path="/images/banners/banner-2.jpg" sizes="100vw" upright={media} alt="" />);
+    const sources = [...container.querySelectorAll('picture > source')].map((s) => [s.getAttribute('media'), s.getAttribute('type'), s.getAttribute('srcset')]);
+    expect(sources).toEqual([
+      [media, 'image/avif', '/images/banners/banner-2-upright.avif'],
+      [media, 'image/webp', '/images/banners/banner-2-upright.webp'],
+      [media, 'image/jpeg', '/images/banners/banner-2-upright.jpg'],
+      [null, 'image/avif', '/images/banners/banner-2-480w.avif 480w, /images/banners/banner-2-960w.avif 960w, /images/banners/banner-2-1600w.avif 1600w'],
+      [null, 'image/webp', '/images/banners/banner-2-480w.webp 480w, /images/banners/banner-2-960w.webp 960w, /images/banners/banner-2-1600w.webp 1600w'],
+    ]);
+    // An image without a crop (the page header) ignores it.
+    const { container: header } = render(<ResponsiveImage path="/images/page-header.jpg" sizes="100vw" upright={media} alt="" />);
+    expect(header.querySelectorAll('picture > source[media]')).toHaveLength(0);
+  });
+
   it('shows an uploaded image from its original, without variants', () => {
     const { container } = render(<ResponsiveImage path="/uploads/7.png" sizes="100vw" alt="" />);
     expect(container.querySelector('picture')).toBeNull();

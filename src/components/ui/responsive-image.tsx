@@ -11,17 +11,19 @@ export type ResponsiveImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'sr
   path: string;
   /** How wide the image shows, in CSS px, for each screen (the <img> sizes attribute). */
   sizes: string;
+  /** The screens that show no more than the image's upright crop, if it has one (a media query). */
+  upright?: string;
 };
 
-export function ResponsiveImage({ path, sizes, alt, ...rest }: ResponsiveImageProps) {
-  const sources = responsiveSources(path, assetUrl);
+export function ResponsiveImage({ path, sizes, upright, alt, ...rest }: ResponsiveImageProps) {
+  const sources = responsiveSources(path, assetUrl, upright);
   if (!sources) return <img src={assetUrl(path)} alt={alt} {...rest} />;
   const fallback = sources[sources.length - 1];
   return (
     <picture>
-      {sources.slice(0, -1).map(({ type, srcSet }) => (
-        <source key={type} type={type} srcSet={srcSet} sizes={sizes} />
-      ))}
+      {sources.slice(0, -1).map(({ type, srcSet, media }) =>
+        media ? <source key={`${type} ${media}`} media={media} type={type} srcSet={srcSet} /> : <source key={type} type={type} srcSet={srcSet} sizes={sizes} />,
+      )}
       <img src={assetUrl(path)} srcSet={fallback.srcSet} sizes={sizes} alt={alt} {...rest} />
     </picture>
   );

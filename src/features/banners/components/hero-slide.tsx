@@ -34,6 +34,14 @@ function BannerLink({ href, children }: { href: string; children: string }) {
  */
 const HERO_IMAGE_SIZES = 'max(100vw, clamp(960px, 160vh, 1554px))';
 
+/**
+ * The screens whose hero box is at most 4:5 (UPRIGHT_ASPECT), so that the cover shows no more than
+ * the image's upright middle: 100vw wide, at least clamp(420px, 70vh, 680px) tall. At most 14:25
+ * covers the 70vh case, at most 544 px wide the 680 px cap; below 600 px tall (the 420 px floor)
+ * 14:25 already means under 336 px wide.
+ */
+const HERO_UPRIGHT_MEDIA = '(max-aspect-ratio: 14/25) and (max-width: 544px)';
+
 type HeroSlideProps = {
   banner: HeroContent;
   active?: boolean;
@@ -63,6 +71,7 @@ export function HeroSlide({ banner, active = true, headingLevel = 1, priority = 
           className="hero-slide__image"
           path={imagePath}
           sizes={HERO_IMAGE_SIZES}
+          upright={HERO_UPRIGHT_MEDIA}
           alt=""
           width={1600}
           height={700}
