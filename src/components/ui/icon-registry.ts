@@ -1,8 +1,21 @@
 // Font Awesome class names, as admins type them for a service, mapped to the icon each names. The
 // icons themselves load one by one when a page shows them (ClassIcon): a page pays for the icons
-// it draws (0.4-0.9 KB gzip each, by the path's length), not for the whole list.
+// it draws (0.4-0.9 KB gzip each, by the path's length), not for the whole list. The built-in
+// services' icons (src/content/services.ts, the seed's too) come with the registry: the site's own
+// services draw at once, in the prerendered HTML as well, never the fallback first.
 import type { IconDefinition } from '@fortawesome/free-solid-svg-icons';
-import { faHandshakeAngle } from '@fortawesome/free-solid-svg-icons';
+import {
+  faGraduationCap,
+  faHandHoldingDollar,
+  faHandshakeAngle,
+  faHouse,
+  faKitMedical,
+  faPersonDress,
+  faWater,
+} from '@fortawesome/free-solid-svg-icons';
+
+/** Bundled: drawn at once. */
+const BUNDLED = { faGraduationCap, faHandHoldingDollar, faHandshakeAngle, faHouse, faKitMedical, faPersonDress, faWater };
 
 // Each loader imports the whole package by name; vite.config.ts's fontAwesomePerIconImports turns
 // it into an import of that one icon's module, so each icon is a chunk of its own.
@@ -30,22 +43,22 @@ const ICON_LOADERS = {
   faGift: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faGift),
   faGlassWater: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faGlassWater),
   faGlobe: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faGlobe),
-  faGraduationCap: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faGraduationCap),
+  faGraduationCap: () => Promise.resolve(BUNDLED.faGraduationCap),
   faHandHolding: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faHandHolding),
-  faHandHoldingDollar: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faHandHoldingDollar),
+  faHandHoldingDollar: () => Promise.resolve(BUNDLED.faHandHoldingDollar),
   faHandHoldingDroplet: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faHandHoldingDroplet),
   faHandHoldingHeart: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faHandHoldingHeart),
   faHandHoldingMedical: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faHandHoldingMedical),
   faHandshake: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faHandshake),
-  faHandshakeAngle: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faHandshakeAngle),
+  faHandshakeAngle: () => Promise.resolve(BUNDLED.faHandshakeAngle),
   faHandsHoldingChild: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faHandsHoldingChild),
   faHeart: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faHeart),
   faHeartPulse: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faHeartPulse),
   faHospital: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faHospital),
-  faHouse: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faHouse),
+  faHouse: () => Promise.resolve(BUNDLED.faHouse),
   faHouseChimney: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faHouseChimney),
   faHouseMedical: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faHouseMedical),
-  faKitMedical: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faKitMedical),
+  faKitMedical: () => Promise.resolve(BUNDLED.faKitMedical),
   faLaptop: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faLaptop),
   faLeaf: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faLeaf),
   faLightbulb: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faLightbulb),
@@ -54,7 +67,7 @@ const ICON_LOADERS = {
   faPeopleGroup: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faPeopleGroup),
   faPeopleRoof: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faPeopleRoof),
   faPersonCane: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faPersonCane),
-  faPersonDress: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faPersonDress),
+  faPersonDress: () => Promise.resolve(BUNDLED.faPersonDress),
   faPersonShelter: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faPersonShelter),
   faPills: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faPills),
   faRecycle: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faRecycle),
@@ -75,7 +88,7 @@ const ICON_LOADERS = {
   faUserGraduate: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faUserGraduate),
   faUsers: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faUsers),
   faUtensils: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faUtensils),
-  faWater: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faWater),
+  faWater: () => Promise.resolve(BUNDLED.faWater),
   faWheatAwn: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faWheatAwn),
   faWheelchair: () => import('@fortawesome/free-solid-svg-icons').then((m) => m.faWheelchair),
 } satisfies Record<string, () => Promise<IconDefinition>>;
@@ -225,7 +238,7 @@ export function iconKeyFromClass(className: string | null | undefined): IconKey 
   return FALLBACK_KEY;
 }
 
-const loaded = new Map<IconKey, IconDefinition>([[FALLBACK_KEY, FALLBACK_ICON]]);
+const loaded = new Map<IconKey, IconDefinition>(Object.entries(BUNDLED) as [IconKey, IconDefinition][]);
 const loading = new Map<IconKey, Promise<IconDefinition>>();
 
 /** The icon if it has loaded already, so a page that shows it again draws it at once. */

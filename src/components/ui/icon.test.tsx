@@ -1,6 +1,7 @@
 import { faBook, faGraduationCap, faHandHoldingDollar, faHandshakeAngle, faHeart, faHeartPulse, faHouse, faKitMedical, faPersonDress, faStethoscope } from '@fortawesome/free-solid-svg-icons';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BUILT_IN_SERVICES } from '@/content/services';
 import { ClassIcon } from './class-icon';
 import { Icon, type IconDefinition } from './icon';
 import { FALLBACK_ICON, iconKeyFromClass, KNOWN_ICON_NAMES, loadedIcon, loadIcon } from './icon-registry';
@@ -54,6 +55,17 @@ describe('ClassIcon', () => {
     // Once loaded, the icon draws at once.
     const again = render(<ClassIcon iconClass="fa-stethoscope" />);
     expect(again.container.querySelector('svg path')?.getAttribute('d')).toBe(pathOf(faStethoscope));
+  });
+
+  it('draws the built-in services’ icons at once: their first render (and the prerendered HTML) is never the fallback', () => {
+    for (const { icon_class: iconClass } of BUILT_IN_SERVICES) {
+      const key = iconKeyFromClass(iconClass);
+      expect(loadedIcon(key), iconClass ?? '').toBeDefined();
+      const { container } = render(<ClassIcon iconClass={iconClass} />);
+      expect(container.querySelector('svg path')?.getAttribute('d'), iconClass ?? '').toBe(pathOf(loadedIcon(key)!));
+      expect(container.querySelector('svg path')?.getAttribute('d'), iconClass ?? '').not.toBe(pathOf(faHandshakeAngle));
+      cleanup();
+    }
   });
 });
 
