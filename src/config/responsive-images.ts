@@ -29,28 +29,26 @@ export const RESPONSIVE_SOURCES: Readonly<Record<string, readonly number[]>> = {
 };
 
 /**
- * Images the build also writes as their middle at full height, 4:5: the hero shows no more than
+ * The seed banners, which the build also writes as their middle at full height, 4:5: the hero shows no more than
  * that on a phone held upright (the image covers a box taller than wide), where the whole 16:7
  * image (23 KB of AVIF for banner-3) was fetched to show its middle third (10 KB as the crop).
  */
-export const UPRIGHT_CROPS: ReadonlySet<string> = new Set([
-  '/images/banners/banner-1.jpg',
-  '/images/banners/banner-2.jpg',
-  '/images/banners/banner-3.jpg',
-  '/images/banners/banner-4.jpg',
-]);
+export const UPRIGHT_CROPS: ReadonlySet<string> = new Set(Object.keys(RESPONSIVE_SOURCES).filter((path) => path.startsWith('/images/banners/')));
 
 /** The upright crop's width to height. */
 export const UPRIGHT_ASPECT = 4 / 5;
 
+/** A path without its extension: '/images/banners/banner-1.jpg' -> '/images/banners/banner-1'. */
+const stem = (source: string) => source.replace(/\.[^./]+$/, '');
+
 /** '/images/banners/banner-1.jpg', 'avif' -> '/images/banners/banner-1-upright.avif'. */
 export function uprightPath(source: string, ext: string): string {
-  return `${source.replace(/\.[^./]+$/, '')}-upright.${ext}`;
+  return `${stem(source)}-upright.${ext}`;
 }
 
 /** '/images/banners/banner-1.jpg', 480, 'avif' -> '/images/banners/banner-1-480w.avif'. */
 export function variantPath(source: string, width: number, ext: string): string {
-  return `${source.replace(/\.[^./]+$/, '')}-${width}w.${ext}`;
+  return `${stem(source)}-${width}w.${ext}`;
 }
 
 /** One file the build writes: the source at a width, or (`crop`) its upright middle at full height. */
