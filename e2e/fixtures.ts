@@ -1,6 +1,7 @@
 // Shared Playwright fixtures: app-relative navigation under the sub-path, seed reset and admin
-// sign-in. Every test fails on a console error it did not expect, an uncaught page error, a
-// Content-Security-Policy violation, or a dialog that opens under another dialog.
+// sign-in. Every test fails on a console error it did not expect (a warning about hydration counts),
+// an uncaught page error, a Content-Security-Policy violation, or a dialog that opens under another
+// dialog.
 import { test as base, expect, type Page } from '@playwright/test';
 import { cspViolationsFixture, type CspViolation } from './csp-violations';
 import { scanDialogStacking, trackDialogStacking } from './dialog-stacking';
@@ -84,7 +85,8 @@ export const test = base.extend<{ app: App; donationPopup: 'show' | 'donors' | '
     }
     const app = new App(page, donationPopup === 'skip' ? 'off' : 'on');
     page.on('console', (message) => {
-      if (message.type() === 'error') app.errors.push(`${message.text()} @ ${message.location().url}`);
+      // A warning about hydration (React's, React Router's missing HydrateFallback) counts as an error.
+      if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) app.errors.push(`${message.text()} @ ${message.location().url}`);
     });
     page.on('pageerror', (error) => app.pageErrors.push(error.message));
     app.dialogsOpenedUnder = await trackDialogStacking(page);

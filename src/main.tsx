@@ -50,9 +50,12 @@ async function start() {
   const prerendered = prerenderedState(root);
   if (!prerendered) {
     // The app cannot render before its backend answers; the build's HTML (if any) is not this visit's.
-    await startBackend(webStorageKept);
+    const router = createAppRouter();
+    await Promise.all([startBackend(webStorageKept), whenInitialized(router)]);
     clearPrerendered(root);
-    createRoot(root).render(app(createAppRouter()));
+    // The first render is the page's own: never the router's empty stand-in while its code loads
+    // (which React Router also warns about, as a missing HydrateFallback).
+    createRoot(root).render(app(router));
     return;
   }
   // A first visit to a prerendered page: the app adopts the build's HTML at once, from the data it
