@@ -33,6 +33,21 @@ test.describe('admin banners', () => {
     await expect(hero.getByRole('link', { name: 'Give a Blanket' })).toBeVisible();
   });
 
+  test('an upload the server fails (?fault=) falls back to the image inlined, and the banner is saved', async ({ app, page }) => {
+    app.allowedErrors.push(/status of 500/);
+    await openSection(app, 'banner', /Banner/);
+    await app.goto('/admin/dashboard?tab=banner&fault=POST:/api/admin/upload:500');
+    await page.getByRole('button', { name: 'Add Banner' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Banner' });
+    await dialog.getByLabel('Image', { exact: true }).setInputFiles(pngFile('inline.png'));
+    await dialog.getByLabel('Heading', { exact: true }).fill('Inline Image Appeal');
+    await dialog.getByLabel('Description').fill('Saved although the upload failed.');
+    await dialog.getByRole('button', { name: 'Save Banner' }).click();
+    await answer(page, 'Banner added successfully!', 'OK');
+    const thumb = page.getByRole('row').filter({ hasText: 'Inline Image Appeal' }).locator('img');
+    await expect(thumb).toHaveAttribute('src', /^data:image\/png;base64,/);
+  });
+
   test('shows the validation messages and keeps nothing half-saved', async ({ app, page }) => {
     const dialog = await openAddForm(app, 'banner', /Banner/, 'Add Banner');
     await dialog.getByLabel('Button Text').fill('Go');

@@ -1,12 +1,12 @@
-// The upload fallback: a data URL only when the request could not be made; any answer from the
-// server that is not a success reaches the form.
+// The upload fallback: a data URL when the upload failed (no answer, or the server failed); a
+// refusal of the file reaches the form.
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/testing/vitest-backend';
 import { apiUrl } from '@/config/env';
 import { storageKeys } from '@/lib/storage';
 import { ApiError } from './api-client';
-import { imageErrorOf, isNetworkFailure, uploadImage } from './upload-image';
+import { imageErrorOf, uploadFailed, uploadImage } from './upload-image';
 
 function pngFile(): File {
   const bytes = new Uint8Array(32);
@@ -21,12 +21,13 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-describe('isNetworkFailure', () => {
-  it('is true only when no answer came back', () => {
-    expect(isNetworkFailure(new ApiError('Failed to upload image', 0))).toBe(true);
-    expect(isNetworkFailure(new TypeError('Failed to fetch'))).toBe(true);
-    for (const status of [400, 401, 413, 415, 500]) expect(isNetworkFailure(new ApiError('No', status))).toBe(false);
-    expect(isNetworkFailure(new Error('anything else'))).toBe(false);
+describe('uploadFailed', () => {
+  it('is true when no answer came back or the server failed, not when it refused the file or ran out of space', () => {
+    expect(uploadFailed(new ApiError('Failed to upload image', 0))).toBe(true);
+    expect(uploadFailed(new TypeError('Failed to fetch'))).toBe(true);
+    for (const status of [500, 502, 503]) expect(uploadFailed(new ApiError('No', status))).toBe(true);
+    for (const status of [400, 401, 413, 415, 507]) expect(uploadFailed(new ApiError('No', status))).toBe(false);
+    expect(uploadFailed(new Error('anything else'))).toBe(false);
   });
 });
 
@@ -52,7 +53,7 @@ describe('uploadImage', () => {
     [415, 'Only JPEG, PNG and WebP images are allowed'],
     [400, 'Validation failed'],
     [401, 'Invalid or expired session, please sign in again'],
-    [500, 'Service temporarily unavailable'],
+    [507, 'Storage is full'],
   ])('passes a %i answer on, and makes no data URL', async (status, message) => {
     server.use(http.post(apiUrl('/api/admin/upload'), answer(status, message)));
     const error = await uploadImage(pngFile()).then(
@@ -63,6 +64,11 @@ describe('uploadImage', () => {
     );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status, message });
+  });
+
+  it.each([500, 503])('falls back to a data URL when the server fails the upload (%i)', async (status) => {
+    server.use(http.post(apiUrl('/api/admin/upload'), answer(status, 'Internal server error')));
+    await expect(uploadImage(pngFile())).resolves.toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
   });
 
   it('treats a success without an image URL as a failed upload, not as a reason to inline', async () => {

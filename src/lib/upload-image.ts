@@ -1,7 +1,9 @@
 // Admin image uploads (banner, service and post images): POST /api/admin/upload, and when the
-// request cannot be made at all, the spec's fallback: the file inlined as a data URL so the save
-// still goes through. A server that answered (413, 415, 401, 500...) has said no: that is shown.
+// upload fails (no answer, or the server failed), the spec's fallback: the file inlined as a data
+// URL so the save still goes through. A server that refused the file (400, 401, 413, 415, 507) is
+// shown.
 import { ApiError, requestEnvelope } from '@/lib/api-client';
+import type { ApiEnvelope } from '@/types/api/envelope';
 import { isAllowedImageType, UPLOAD_MESSAGES } from '@/types/api/uploads';
 import { isImageDataUrl, MAX_UPLOAD_BYTES } from '@/types/api/url-rules';
 
@@ -23,35 +25,42 @@ export function fileToDataUrl(file: File): Promise<string> {
 }
 
 /**
- * True when a request got no answer (offline, server unreachable: fetch's TypeError, which the
- * api client reports as status 0). Only then may an image be inlined instead of uploaded.
+ * True when the upload failed rather than was refused: no answer came back (offline, server
+ * unreachable: fetch's TypeError, which the api client reports as status 0), or the server failed
+ * (5xx) for another reason than want of space (507, which an inline copy would meet as well). Only
+ * then is the image inlined, the spec's fallback; a refusal (400, 401, 413, 415) is shown.
  */
-export function isNetworkFailure(error: unknown): boolean {
-  return (error instanceof ApiError && error.status === 0) || error instanceof TypeError;
+export function uploadFailed(error: unknown): boolean {
+  if (error instanceof TypeError) return true;
+  if (!(error instanceof ApiError)) return false;
+  return error.status === 0 || (error.status >= 500 && error.status !== 507);
 }
 
 /**
  * Uploads the image and returns its stored URL ('/uploads/..'), or a data URL of the file when the
- * upload request could not be made (refused with 415 if its bytes are not the image it claims to
- * be). Any answer from the server that is not a success is thrown (an ApiError with its status and
- * message), never replaced by a data URL.
+ * upload failed (refused with 415 if its bytes are not the image it claims to be). A refusal is
+ * thrown (an ApiError with its status and message), never replaced by a data URL.
  */
 export async function uploadImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('image', file);
+  let envelope: ApiEnvelope<{ imageUrl?: string } | undefined> | undefined;
   try {
-    const envelope = await requestEnvelope<{ imageUrl?: string } | undefined>('/api/admin/upload', {
+    envelope = await requestEnvelope<{ imageUrl?: string } | undefined>('/api/admin/upload', {
       method: 'POST',
       body,
       auth: true,
       fallbackMessage: UPLOAD_FAILED,
     });
+  } catch (error) {
+    if (!uploadFailed(error)) throw error;
+    console.warn('The image upload failed; using an inline data URL instead.', error);
+  }
+  if (envelope) {
     const url = envelope.imageUrl ?? envelope.data?.imageUrl;
+    // A success without a URL breaks the contract: said, never papered over with an inline copy.
     if (url) return url;
     throw new ApiError(UPLOAD_FAILED, 500);
-  } catch (error) {
-    if (!isNetworkFailure(error)) throw error;
-    console.warn('The image upload could not be sent; using an inline data URL instead.', error);
   }
   const dataUrl = await fileToDataUrl(file);
   // Checked by magic number as the server checks an upload: a text file named .png is never inlined.

@@ -114,8 +114,11 @@ describe('BannersSection', () => {
     expect(stored?.image_url).toMatch(/^\/uploads\/\d+\.png$/);
   });
 
-  it('falls back to a data URL of the file when the upload request cannot be made (network error)', async () => {
-    server.use(http.post(apiUrl('/api/admin/upload'), () => HttpResponse.error()));
+  it.each([
+    ['cannot be made (network error)', () => HttpResponse.error()],
+    ['fails on the server (500)', () => HttpResponse.json({ success: false, message: 'Internal server error' }, { status: 500 })],
+  ])('falls back to a data URL of the file when the upload request %s', async (_case, answer) => {
+    server.use(http.post(apiUrl('/api/admin/upload'), answer));
     const { user } = await renderBanners();
     const dialog = await openForm(user, 'Add Banner');
     await fillForm(user, dialog, { Image: pngFile(), Heading: 'Inline image banner', Description: 'Saved even though the upload failed.' });
