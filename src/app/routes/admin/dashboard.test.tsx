@@ -18,6 +18,17 @@ describe('/admin/dashboard', () => {
     expect(await screen.findByRole('dialog', { name: 'Admin Login' })).toBeInTheDocument();
   });
 
+  it("sends the admin's token with the gallery's admin list, as with every admin call", async () => {
+    const token = await signInAsAdmin();
+    const sent: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url === apiUrl('/api/gallery?limit=100')) sent.push(request.headers.get('authorization'));
+    });
+    renderApp('/admin/dashboard?tab=gallery');
+    await waitFor(() => expect(sent).not.toEqual([]), SECTION_TIMEOUT);
+    expect(new Set(sent)).toEqual(new Set([`Bearer ${token}`]));
+  });
+
   it('has the sidebar sections, the toggle, search, date, badge and user menu', async () => {
     await signInAsAdmin();
     const { user } = renderApp('/admin/dashboard');

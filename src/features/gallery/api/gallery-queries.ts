@@ -13,8 +13,8 @@ export const galleryQueries = {
   all: gallery.all,
   /** GET /api/gallery?limit=N for the home page and the gallery page. */
   public: (limit: number = PUBLIC_GALLERY_LIMIT) => gallery.read<GalleryImage[]>(['public', limit], `${RESOURCE_PATHS.gallery}?limit=${limit}`),
-  /** GET /api/gallery?limit=100: the admin's list (the spec sends no token for it). */
-  admin: () => gallery.read<GalleryImage[]>(['admin'], `${RESOURCE_PATHS.gallery}?limit=${ADMIN_GALLERY_LIMIT}`),
+  /** GET /api/gallery?limit=100: the admin's list, with the token as every admin call. */
+  admin: () => gallery.read<GalleryImage[]>(['admin'], `${RESOURCE_PATHS.gallery}?limit=${ADMIN_GALLERY_LIMIT}`, true),
 };
 
 /**
