@@ -1,6 +1,6 @@
 // What main.tsx learned while starting the mock backend, for /health and the storage notice; and
 // what the backend's service worker tells an open tab later (a new deploy), which the notice shows
-// at once: components read it with useRuntimeStatus.
+// at once: components read its fields with useRuntimeField.
 import { useSyncExternalStore } from 'react';
 
 /** A new backend took over this open tab: one that still speaks its protocol, or one that does not. */
@@ -41,7 +41,15 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The status, re-rendering when it changes; hydrating a prerendered page, the status it was rendered with. */
-export function useRuntimeStatus(): RuntimeStatus {
-  return useSyncExternalStore(subscribe, getRuntimeStatus, () => BEFORE_START);
+/**
+ * One field of the status, re-rendering only when that field changes (the backend's start changes
+ * others, which a component reading only this one need not redraw for); hydrating a prerendered
+ * page, the field as it was rendered with.
+ */
+export function useRuntimeField<K extends keyof RuntimeStatus>(key: K): RuntimeStatus[K] {
+  return useSyncExternalStore(
+    subscribe,
+    () => status[key],
+    () => BEFORE_START[key],
+  );
 }

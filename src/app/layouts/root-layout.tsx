@@ -5,7 +5,7 @@ import { DonationPopup } from '@/features/donor-popup/components/donation-popup'
 import { LazyRecentDonorPopup } from '@/features/donor-popup/components/lazy-recent-donor-popup';
 import { popupsOff } from '@/features/donor-popup/utils/popups-off';
 import { useUnauthorizedRedirect } from '@/features/auth/utils/use-unauthorized-redirect';
-import { useRuntimeStatus } from '@/lib/runtime-status';
+import { useRuntimeField } from '@/lib/runtime-status';
 import { PublicLayout } from './public/public-layout';
 import { ToolsLayout } from './tools/tools-layout';
 import { BackendUpdateNotice, DataResetNotice, StorageNotice } from './storage-notice';
@@ -28,12 +28,14 @@ export function RootLayout() {
   useUnauthorizedRedirect();
   // The saved theme and favicon apply everywhere; the saved logos on public pages.
   const logos = useSiteSettings();
-  const status = useRuntimeStatus();
-  const notice = status.backendUpdate ? (
-    <BackendUpdateNotice update={status.backendUpdate} dataReset={status.dataReset ?? false} />
-  ) : !status.persistent ? (
+  const backendUpdate = useRuntimeField('backendUpdate');
+  const dataReset = useRuntimeField('dataReset');
+  const persistent = useRuntimeField('persistent');
+  const notice = backendUpdate ? (
+    <BackendUpdateNotice update={backendUpdate} dataReset={dataReset ?? false} />
+  ) : !persistent ? (
     <StorageNotice />
-  ) : status.dataReset ? (
+  ) : dataReset ? (
     <DataResetNotice />
   ) : null;
   if (adminMode) {
