@@ -4,9 +4,9 @@
 // Usage: npm run build && npm run size   (--json to print JSON; BUILD_DIR=dir for another build)
 // A worker build (the default) also gets the backend's service worker on its own line: it loads off
 // the page, so it is not part of the initial JS.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { BUILD_DIR } from './build-output.mjs';
-import { BUDGET_INITIAL_KB, TARGET_INITIAL_KB, gzipSize, initialLoad, readManifest } from './initial-load.mjs';
+import { BUDGET_INITIAL_KB, TARGET_INITIAL_KB, chunkKey, gzipSize, initialLoad, readManifest } from './initial-load.mjs';
 
 const BUDGET_ROUTE_KB = 40;
 
@@ -22,9 +22,15 @@ const budgetKb = BUDGET_INITIAL_KB;
 const { keys: startKeys, files: initial, js: initialJs, css: initialCss } = initialLoad(BUILD_DIR, manifest);
 const pdfInInitial = initial.js.some((f) => /jspdf|autotable/i.test(f)) || [...startKeys].some((k) => /jspdf/i.test(k));
 
-const routes = Object.keys(manifest)
-  .filter((k) => k.startsWith('src/app/routes/') && k.endsWith('.tsx') && manifest[k].isDynamicEntry)
-  .map((k) => ({ route: k.replace('src/app/routes/', ''), file: manifest[k].file, gzip: gz(manifest[k].file) }))
+// Every route module's chunk: Vite keys it by its path, or by its file ('_home.[hash].chunk.js')
+// when scripts/route-chunks.mjs grouped more modules into it (chunkKey finds those by name).
+const routeModules = readdirSync('src/app/routes', { recursive: true })
+  .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+  .map((file) => `src/app/routes/${file}`);
+const routeKeys = new Map(routeModules.map((path) => [chunkKey(manifest, path), path]));
+const routes = [...routeKeys]
+  .filter(([key]) => manifest[key]?.isDynamicEntry)
+  .map(([key, path]) => ({ route: path.replace('src/app/routes/', ''), file: manifest[key].file, gzip: gz(manifest[key].file) }))
   .sort((a, b) => b.gzip - a.gzip);
 const largestRoute = routes[0] ?? { route: 'none', gzip: 0 };
 
