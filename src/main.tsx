@@ -50,8 +50,11 @@ async function start() {
   const prerendered = prerenderedState(root);
   if (!prerendered) {
     // The app cannot render before its backend answers; the build's HTML (if any) is not this visit's.
+    await startBackend(webStorageKept);
+    // Made once the backend has started, which takes its parameters (?reset=1, ?fault=, ...) out of
+    // the address: the router starts from the address as it stays. preloadRoute has the code coming.
     const router = createAppRouter();
-    await Promise.all([startBackend(webStorageKept), whenInitialized(router)]);
+    await whenInitialized(router);
     clearPrerendered(root);
     // The first render is the page's own: never the router's empty stand-in while its code loads
     // (which React Router also warns about, as a missing HydrateFallback).
