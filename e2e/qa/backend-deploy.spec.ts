@@ -119,6 +119,34 @@ async function requestsAcross(page: Page, during: () => Promise<unknown>) {
 /** A new worker installs and takes over in a few seconds, more on a loaded machine. */
 const TAKEOVER_MS = 20_000;
 
+/**
+ * Waits for the notice a takeover brings; when it does not come, the error says where the swap
+ * stood (a worker left `installed`, or one that took over and said something else).
+ */
+async function expectTakeover(page: Page, notice: ReturnType<Page['getByRole']>) {
+  try {
+    await expect(notice).toBeVisible({ timeout: TAKEOVER_MS });
+  } catch (error) {
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return {
+        installing: registration?.installing?.state ?? null,
+        waiting: registration?.waiting?.state ?? null,
+        active: registration?.active?.state ?? null,
+        // The controlling worker's build: this build's, or the deploy's ('…+deployN').
+        controller: await new Promise((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = (event) => resolve(event.data);
+          navigator.serviceWorker.controller?.postMessage({ type: 'version' }, [channel.port2]);
+          setTimeout(() => resolve('no answer'), 2000);
+        }),
+        notices: [...document.querySelectorAll('[role=status]')].map((element) => element.textContent),
+      };
+    });
+    throw new Error(`${(error as Error).message}\nThe swap stood at: ${JSON.stringify(state)}`, { cause: error });
+  }
+}
+
 test('a deploy with new data: the open tab keeps working, says the data was reset, and a reload clears the notice', async ({ page }) => {
   await page.goto(`${origin}?popups=off`);
   await ready(page);
@@ -128,7 +156,7 @@ test('a deploy with new data: the open tab keeps working, says the data was rese
   host!.deploy({ data: host!.versions.data + 1 });
   const answers = await requestsAcross(page, async () => {
     await checkForUpdate(page);
-    await expect(notice).toBeVisible({ timeout: TAKEOVER_MS });
+    await expectTakeover(page, notice);
   });
   expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
   await expect(notice).toContainText(DATA_RESET_TEXT);
@@ -149,7 +177,7 @@ test('a deploy of another protocol: the open tab says it must reload, and its re
   host!.deploy({ protocol: host!.versions.protocol + 1 });
   const answers = await requestsAcross(page, async () => {
     await checkForUpdate(page);
-    await expect(page.getByRole('status').filter({ hasText: INCOMPATIBLE_TEXT })).toBeVisible({ timeout: TAKEOVER_MS });
+    await expectTakeover(page, page.getByRole('status').filter({ hasText: INCOMPATIBLE_TEXT }));
   });
   // Answered by the old worker until the new one took over, then refused plainly.
   expect(answers.at(-1)).toEqual({ status: 409, type: expect.stringContaining('application/json'), body: { success: false, message: MISMATCH_MESSAGE } });
