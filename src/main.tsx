@@ -57,8 +57,9 @@ async function start() {
     await whenInitialized(router);
     clearPrerendered(root);
     // The first render is the page's own: never the router's empty stand-in while its code loads
-    // (which React Router also warns about, as a missing HydrateFallback).
-    createRoot(root).render(app(router));
+    // (which React Router also warns about, as a missing HydrateFallback). In a transition, as the
+    // hydration below: React renders the page in slices instead of one long blocking task.
+    startTransition(() => createRoot(root).render(app(router)));
     return;
   }
   // A first visit to a prerendered page: the app adopts the build's HTML at once, from the data it
