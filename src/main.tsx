@@ -39,7 +39,7 @@ async function start() {
   // The page's code downloads while the backend starts: one round trip less before the first render.
   preloadRoute(location.pathname);
   // The entry's evaluation is a long task already: the rest of the start runs in the next one, so
-  // that neither blocks input for long (Lighthouse's TBT on '/': median 137 ms against 204, 15 runs).
+  // that neither blocks input for long on a slow device (README, "The start in a task of its own").
   await new Promise((resolve) => setTimeout(resolve, 0));
   const root = document.getElementById('root')!;
   const queryClient = createQueryClient();
