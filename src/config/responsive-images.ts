@@ -29,9 +29,10 @@ export const RESPONSIVE_SOURCES: Readonly<Record<string, readonly number[]>> = {
 };
 
 /**
- * The seed banners, which the build also writes as their middle at full height, 4:5: the hero shows no more than
- * that on a phone held upright (the image covers a box taller than wide), where the whole 16:7
- * image (23 KB of AVIF for banner-3) was fetched to show its middle third (10 KB as the crop).
+ * The seed banners, which the build also writes as their middle at full height, 4:5: the hero
+ * shows no more than that on a phone held upright (the image covers a box taller than wide), where
+ * the whole 16:7 image (23 KB of AVIF for banner-3) was fetched to show its middle third (10 KB as
+ * the crop).
  */
 export const UPRIGHT_CROPS: ReadonlySet<string> = new Set(Object.keys(RESPONSIVE_SOURCES).filter((path) => path.startsWith('/images/banners/')));
 
