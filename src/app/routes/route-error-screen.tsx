@@ -1,11 +1,12 @@
 // The router's error screens, shown inside the site's own chrome (public or admin).
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isAdminPath } from '@/config/paths';
+import { lazyChunk } from '@/lib/lazy-chunk';
 import { PublicLayout } from '../layouts/public/public-layout';
 import { RouteErrorContent } from './route-error-content';
 
-const AdminErrorScreen = lazy(() => import('./admin-error-screen').then((m) => ({ default: m.AdminErrorScreen })));
+const AdminErrorScreen = lazyChunk('admin-error-screen', () => import('./admin-error-screen').then((m) => m.AdminErrorScreen));
 
 /** Errors below the root layout: the public chrome is already drawn around it; admin pages draw their own. */
 export function RouteErrorScreen() {

@@ -1,9 +1,9 @@
-import { createContext, lazy, Suspense, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AlertTone } from './alert-dialog';
-import { loadChunk } from '@/lib/chunk';
+import { lazyChunk } from '@/lib/lazy-chunk';
 import type { ConfirmTone } from './confirm-dialog';
 
-const DialogHost = lazy(() => loadChunk('dialog-host', () => import('./dialog-host')).then((m) => ({ default: m.DialogHost })));
+const DialogHost = lazyChunk('dialog-host', () => import('./dialog-host').then((m) => m.DialogHost));
 
 export type AlertOptions = { title?: string; buttonLabel?: string; tone?: AlertTone };
 export type ConfirmOptions = { title?: string; confirmLabel?: string; cancelLabel?: string; tone?: ConfirmTone };

@@ -3,14 +3,15 @@
 // text). Closing it in any way, or following Donate Now, marks it seen for the session. It opens
 // on a timer, not at the user's request, so it is also a deferred dialog: it steps aside for any
 // dialog opened over it.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyChunk } from '@/lib/lazy-chunk';
 import { storageKeys } from '@/lib/storage';
 import { useQuietMoment } from '../utils/use-quiet-moment';
 
 export const DONATION_POPUP_DELAY_MS = 2000;
 
 // Out of the page's load: its code is fetched when the timer first opens it.
-const DonationDialog = lazy(() => import('./donation-dialog').then((m) => ({ default: m.DonationDialog })));
+const DonationDialog = lazyChunk('donation-dialog', () => import('./donation-dialog').then((m) => m.DonationDialog));
 
 function hasSeenPopup(): boolean {
   try {

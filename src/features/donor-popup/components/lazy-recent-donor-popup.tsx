@@ -2,10 +2,11 @@
 // (the popup reads the same cached answer), and a page with no donors or a failed load never
 // fetches the popup.
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyChunk } from '@/lib/lazy-chunk';
 import { donorPopupQueries } from '../api/donor-popup-queries';
 
-const RecentDonorPopup = lazy(() => import('./recent-donor-popup').then((m) => ({ default: m.RecentDonorPopup })));
+const RecentDonorPopup = lazyChunk('recent-donor-popup', () => import('./recent-donor-popup').then((m) => m.RecentDonorPopup));
 
 export function LazyRecentDonorPopup() {
   const { data, error } = useQuery(donorPopupQueries.latest());

@@ -1,14 +1,15 @@
 // A grid of gallery thumbnails; a click opens the looping preview modal.
 import { faMagnifyingGlassPlus } from '@fortawesome/free-solid-svg-icons';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { lazyChunk } from '@/lib/lazy-chunk';
 import { safeImageSrc } from '@/lib/safe-href';
 import { galleryImageUrl } from '../api/gallery-queries';
 import { galleryTitle, type GalleryItem } from './gallery-item';
 import './gallery.css';
 
 // Out of the page's first load: the preview's code arrives after the grid renders, before a click opens it.
-const GalleryPreviewModal = lazy(() => import('./gallery-preview-modal').then((m) => ({ default: m.GalleryPreviewModal })));
+const GalleryPreviewModal = lazyChunk('gallery-preview-modal', () => import('./gallery-preview-modal').then((m) => m.GalleryPreviewModal));
 
 type GalleryGridProps = {
   images: readonly GalleryItem[];
