@@ -6,6 +6,7 @@ import { AppProvider } from '@/app/provider';
 import { createAppRouter, preloadRoute, whenInitialized } from '@/app/router';
 import { env } from '@/config/env';
 import { holdRequestsUntil } from '@/lib/api-client';
+import { loadChunk } from '@/lib/chunk';
 import { clearPrerendered, PRERENDERED_ATTRIBUTE, prerenderedState } from '@/lib/prerendered-page';
 import { createQueryClient } from '@/lib/react-query';
 import { getRuntimeStatus, setRuntimeStatus, type RuntimeStatus } from '@/lib/runtime-status';
@@ -22,8 +23,8 @@ async function startBackend(webStorageKept: boolean): Promise<void> {
     // dev runs it in this page. __BACKEND_HOST__ is a literal: the build keeps one branch.
     const started =
       __BACKEND_HOST__ === 'worker'
-        ? (await import('../mocks/hosts/worker-page/start')).startWorkerBackend()
-        : (await import('../mocks/hosts/page/in-page')).startInPageBackend();
+        ? (await loadChunk('backend-start', () => import('../mocks/hosts/worker-page/start'))).startWorkerBackend()
+        : (await loadChunk('backend-in-page', () => import('../mocks/hosts/page/in-page'))).startInPageBackend();
     status = { mocks: true, ...(await started) };
   } else {
     const { unregisterMockWorker } = await import('@/lib/mock-worker-cleanup');

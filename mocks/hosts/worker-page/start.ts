@@ -2,6 +2,7 @@
 // the start-up both hosts share (mocks/qa/host-start.ts): the data is prepared by the worker over this
 // tab's state, and no backend code loads in the page. A browser that gives the page no service
 // worker gets the same backend inside the page instead (../hosts/in-page.ts), loaded only then.
+import { loadChunk } from '@/lib/chunk';
 import { clearPrerendered } from '@/lib/prerendered-page';
 import type { PrepareOptions } from '../../boot-db';
 import { callOp, forwardOps, type BackendOps } from '../../qa/backend-handle';
@@ -51,7 +52,7 @@ async function open(options: PrepareOptions): Promise<OpenedBackend> {
   } catch (error) {
     if (!(error instanceof ServiceWorkersUnavailable)) throw error;
     console.info(`The backend answers inside the page: ${error.message}`);
-    const inPage = await import('../page/in-page');
+    const inPage = await loadChunk('backend-in-page', () => import('../page/in-page'));
     fallback = inPage.inPageBackendOps;
     return inPage.openInPage(options);
   }
