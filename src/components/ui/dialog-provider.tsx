@@ -1,6 +1,6 @@
 import { createContext, Suspense, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { AlertTone } from './alert-dialog';
 import { lazyChunk } from '@/lib/lazy-chunk';
+import type { AlertTone } from './alert-dialog';
 import type { ConfirmTone } from './confirm-dialog';
 
 const DialogHost = lazyChunk('dialog-host', () => import('./dialog-host').then((m) => m.DialogHost));
