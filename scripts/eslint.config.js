@@ -55,6 +55,11 @@ const zones = [
 ];
 
 const noInnerHtml = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'User text is rendered as text, never as HTML.' };
+// A prerendered form submitted before the app is live must not put its fields in a GET's address.
+const formsPost = {
+  selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post']))",
+  message: 'A <form> says method="post": a native submit would otherwise put its fields in the address.',
+};
 // Every "now" comes from one clock, so ?now= pins the app and the mock backend alike. Tests,
 // benchmarks, e2e/ and scripts/ may read the wall clock.
 const clockMessage = "Read the time from '@/lib/clock' (now(), today(), nowIso()) so ?now= can pin it.";
@@ -92,7 +97,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'jsx-a11y/no-autofocus': 'off',
-      'no-restricted-syntax': ['error', noInnerHtml, ...noWallClock],
+      'no-restricted-syntax': ['error', noInnerHtml, formsPost, ...noWallClock],
     },
   },
   {

@@ -105,12 +105,8 @@ async function buildRenderer(outDir) {
   return import(pathToFileURL(join(outDir, 'prerender-pages.mjs')).href);
 }
 
-/**
- * The route's styles from the client build's manifest: its chunk's and those of the chunks it
- * imports, put in the page so that the HTML is styled at its first paint (styleTag). The entry's are in the template.
- * (Its scripts are not preloaded: they would compete with the first screen's image, see entryLoader.)
- */
-export function routeStyles(manifest, chunkName) {
+/** The manifest's keys of the route's chunk and of the chunks it imports, the entry's aside. */
+function routeChunkKeys(manifest, chunkName) {
   const start = Object.keys(manifest).find((key) => manifest[key].name === chunkName && manifest[key].isDynamicEntry);
   if (!start) throw new Error(`the build's manifest has no chunk named ${chunkName}`);
   const seen = new Set();
@@ -120,7 +116,20 @@ export function routeStyles(manifest, chunkName) {
     (manifest[key].imports ?? []).forEach(walk);
   };
   walk(start);
-  return [...new Set([...seen].flatMap((key) => manifest[key].css ?? []))];
+  return [...seen];
+}
+
+/**
+ * The route's styles from the client build's manifest: its chunk's and those of the chunks it
+ * imports, put in the page so that the HTML is styled at its first paint (styleTag). The entry's are in the template.
+ */
+export function routeStyles(manifest, chunkName) {
+  return [...new Set(routeChunkKeys(manifest, chunkName).flatMap((key) => manifest[key].css ?? []))];
+}
+
+/** The route's scripts (its chunk and those it imports), which entryLoader fetches beside the entry. */
+export function routeScripts(manifest, chunkName) {
+  return routeChunkKeys(manifest, chunkName).map((key) => manifest[key].file);
 }
 
 /**
@@ -161,22 +170,39 @@ export function heroPreload(html) {
 }
 
 /**
- * Loads the app's entry script. On a first visit, only once the page has loaded and been painted
- * (the first contentful paint reported, and two frames since the first screen's image, the one
- * fetched first, was decoded after 'load': a large AVIF can take longer to decode than the page
- * to load, and its paint must not wait behind the app's code; at once in a hidden tab; 3 s at
- * most): requested with the page, the
- * app's code (and the route chunks it loads at once) shared a slow connection with the first
- * screen's image, and Lighthouse's mobile simulation put LCP on `/` at 5.2 s instead of 1.5 s
- * (same session). The HTML's links work meanwhile, as plain links. Any other visit shows nothing
+ * Loads the app's entry script, and with it the page's own route chunks (`scripts`, under the
+ * base path), so the hydration waits on one round trip, not two. On a first visit, only once the
+ * page has been painted: the first contentful paint reported, and two frames since the first
+ * screen's image (the one fetched first, if the page has one) was decoded; at once in a hidden
+ * tab; 3 s at most. Requested with the page, the app's code shared a slow connection with that
+ * image, and Lighthouse's mobile simulation put LCP on `/` at 5.2 s instead of 1.5 s. It does not
+ * wait for the page's 'load', which also waits for the map's frame and every image below the fold.
+ * What the visitor does meanwhile is kept (src/lib/early-input/). Any other visit shows nothing
  * until the app renders, so it loads the code at once.
  */
-export function entryLoader(entry) {
+export function entryLoader(entry, scripts = []) {
+  const preload = `for(const f of ${JSON.stringify(scripts)}){const l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.append(l)}`;
   const afterPaint =
-    "()=>{if(document.hidden)return start();let n=(PerformanceObserver.supportedEntryTypes||[]).includes('paint')?2:1;const go=()=>{if(--n===0)setTimeout(start,0)};" +
+    "if(document.hidden)start();else{let n=(PerformanceObserver.supportedEntryTypes||[]).includes('paint')?2:1;const go=()=>{if(--n===0)setTimeout(start,0)};" +
     "if(n===2)new PerformanceObserver((l,o)=>{if(l.getEntries().some((e)=>e.name==='first-contentful-paint')){o.disconnect();go()}}).observe({type:'paint',buffered:true});" +
     "Promise.all([...document.querySelectorAll('img[fetchpriority=high]')].map((i)=>i.decode().catch(()=>{}))).then(()=>requestAnimationFrame(()=>requestAnimationFrame(go)))}";
-  return `<script type="module">let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entry)})}};if(document.documentElement.classList.contains('${FIRST_VISIT_CLASS}')){addEventListener('load',${afterPaint},{once:true});setTimeout(start,3000)}else start();</script>`;
+  return `<script type="module">let started=false;const start=()=>{if(!started){started=true;${preload};import(${JSON.stringify(entry)})}};if(document.documentElement.classList.contains('${FIRST_VISIT_CLASS}')){${afterPaint};setTimeout(start,3000)}else start();</script>`;
+}
+
+/**
+ * The page's capture of what a visitor types or taps before the app is live
+ * (src/lib/early-input/capture.ts), minified, to run in <head> before the body is parsed.
+ */
+async function earlyInputScript(source) {
+  const { transformWithEsbuild } = await import('vite');
+  const { code } = await transformWithEsbuild(`(${source})(window);`, 'early-input.js', { minify: true });
+  return `<script>${code.trim()}</script>`;
+}
+
+/** A form the browser could submit by itself would put its fields in a GET's address: each must say POST. */
+export function assertFormsPost(pagePath, html) {
+  const loose = (html.match(/<form\b[^>]*>/g) ?? []).filter((tag) => !/\smethod="post"/.test(tag));
+  if (loose.length) throw new Error(`prerender: ${pagePath} has a <form> without method="post": ${loose[0]}`);
 }
 
 /**
@@ -204,18 +230,20 @@ const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
  * The page's HTML: the template with the rendered app in #root, its data, and what its first paint
  * needs in <head> (`styles`: the route's stylesheets, each file's name and its rules).
  */
-export function pageHtml(template, pagePath, { html, state, validFor = '' }, styles) {
+export function pageHtml(template, pagePath, { html, state, validFor = '' }, styles, { scripts = [], earlyInput = '' } = {}) {
   const entryScript = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entryScript) throw new Error('template has no module entry script');
   if (!template.includes('<div id="root"></div>')) throw new Error('template has no empty #root');
   const { hoisted, body } = splitHoisted(html);
+  assertFormsPost(pagePath, body);
   const headAdds = [
     STYLE,
     decisionScript(pagePath, validFor),
+    earlyInput,
     hoisted,
     heroPreload(body),
     ...styles.map(({ file, css }) => styleTag(file, css)),
-    entryLoader(entryScript[1]),
+    entryLoader(entryScript[1], scripts.map((file) => base + file)),
   ].filter(Boolean);
   return template
     .replace(entryScript[0], '')
@@ -240,7 +268,8 @@ async function main() {
   mkdirSync(CACHE_DIR, { recursive: true });
   const outDir = mkdtempSync(join(CACHE_DIR, 'prerender-'));
   try {
-    const { prerenderPages } = await buildRenderer(outDir);
+    const { prerenderPages, captureEarlyInputSource } = await buildRenderer(outDir);
+    const earlyInput = await earlyInputScript(captureEarlyInputSource);
     const routes = Object.keys(PRERENDER_ROUTES);
     const paths = routes.map((route) => `${base}${route.slice(1)}`);
     const at = Date.now();
@@ -254,7 +283,8 @@ async function main() {
       const file = route === '/' ? join(BUILD_DIR, 'index.html') : join(BUILD_DIR, route, 'index.html');
       mkdirSync(dirname(file), { recursive: true });
       const styles = routeStyles(manifest, PRERENDER_ROUTES[route]).map((css) => ({ file: css, css: readFileSync(join(BUILD_DIR, css), 'utf8') }));
-      writeFileSync(file, pageHtml(template, normalise(`${base}${route.slice(1)}`), { ...pages[i], validFor }, styles));
+      const scripts = routeScripts(manifest, PRERENDER_ROUTES[route]);
+      writeFileSync(file, pageHtml(template, normalise(`${base}${route.slice(1)}`), { ...pages[i], validFor }, styles, { scripts, earlyInput }));
     });
     console.log(`prerender: ${routes.length} pages (${routes.join(' ')}); a first visit only on: ${dated.join(', ') || 'none'}`);
   } finally {

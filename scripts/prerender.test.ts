@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { datedPart, decisionScript, heroPreload, LATER, pageHtml, PRERENDER_ROUTES, routeStyles, splitHoisted, styleTag } from './prerender.mjs';
+import { assertFormsPost, datedPart, decisionScript, entryLoader, heroPreload, LATER, pageHtml, PRERENDER_ROUTES, routeScripts, routeStyles, splitHoisted, styleTag } from './prerender.mjs';
 
 const TEMPLATE = '<!doctype html><html><head><script type="module" crossorigin src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -95,6 +95,8 @@ describe('the page around React’s HTML', () => {
   it("links the route's styles from the manifest, those of its imports too, not the entry's", () => {
     expect(routeStyles(manifest(), 'events')).toEqual(['static/media/events.css', 'static/media/shared.css']);
     expect(() => routeStyles(manifest(), 'nowhere')).toThrow(/no chunk named nowhere/);
+    // Its scripts too, for the loader to fetch beside the entry: the entry itself aside.
+    expect(routeScripts(manifest(), 'events')).toEqual(['static/js/events.js', 'static/js/shared.js']);
   });
 
   it("keeps React's high-priority image preloads for <head> and drops the others", () => {
@@ -133,6 +135,27 @@ describe('the page around React’s HTML', () => {
     expect(page).not.toContain('<script type="module" crossorigin src="/static/js/index.js">');
     expect(page).toContain('import("/static/js/index.js")');
   });
+
+  it('loads the route chunks beside the entry, and on a first visit waits for the paint but not for the page\'s load', () => {
+    const loader = entryLoader('/static/js/index.js', ['/static/js/events.js']);
+    expect(loader).toContain(`l.rel='modulepreload';l.href=f`);
+    expect(loader).toContain('["/static/js/events.js"]');
+    expect(loader).toContain('first-contentful-paint');
+    // 'load' also waits for the map's frame and every image below the fold.
+    expect(loader).not.toContain("addEventListener('load'");
+  });
+
+  it('runs the early-input capture in <head>, before the body', () => {
+    const page = pageHtml(TEMPLATE, '/', { html: '<main>Seed</main>', state: {} }, [], { earlyInput: '<script>capture()</script>' });
+    expect(page.indexOf('<script>capture()</script>')).toBeGreaterThan(-1);
+    expect(page.indexOf('<script>capture()</script>')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('refuses a page whose form a browser could submit as a GET (its fields in the address)', () => {
+    expect(() => assertFormsPost('/contact', '<form class="contact-form" noValidate="">')).toThrow(/\/contact has a <form> without method="post"/);
+    expect(() => pageHtml(TEMPLATE, '/contact', { html: '<form><input name="email"/></form>', state: {} }, [])).toThrow(/method="post"/);
+    expect(() => assertFormsPost('/contact', '<form class="contact-form" noValidate="" method="post">')).not.toThrow();
+  });
 });
 
 /** Fails the run when any browser or browser-driving package is loaded. */
@@ -165,6 +188,9 @@ describe('a build with no browser', () => {
       expect(home).toContain('<style>/*static/media/shared.css*/</style><link rel="stylesheet" crossorigin href="/static/media/shared.css" disabled>');
       expect(home).not.toContain('index.css');
       expect(home).toMatch(/<script type="application\/json" id="prerendered-data">\{"mutations":\[\],"queries":\[\{/);
+      // The capture of what a visitor does before the app is live, minified into the page's head.
+      expect(home).toMatch(/<script>\(function\([a-z]\)\{.*__earlyInput.*\}\)\(window\);<\/script>/);
+      expect(home.indexOf('__earlyInput')).toBeLessThan(home.indexOf('</head>'));
       expect(readFileSync(join(dist, '404.html'), 'utf8')).toBe(TEMPLATE);
     } finally {
       rmSync(dist, { recursive: true, force: true });

@@ -8,6 +8,8 @@ import { env } from '@/config/env';
 import { holdRequestsUntil } from '@/lib/api-client';
 import { loadChunk } from '@/lib/chunk';
 import { clearPrerendered, PRERENDERED_ATTRIBUTE, prerenderedState } from '@/lib/prerendered-page';
+import { replayEarlyInput, takeEarlyInput } from '@/lib/early-input/replay';
+import { OnCommit } from '@/lib/on-commit';
 import { createQueryClient } from '@/lib/react-query';
 import { getRuntimeStatus, setRuntimeStatus, type RuntimeStatus } from '@/lib/runtime-status';
 import { guardWebStorage } from '@/lib/storage';
@@ -44,15 +46,18 @@ async function start() {
   await new Promise((resolve) => setTimeout(resolve, 0));
   const root = document.getElementById('root')!;
   const queryClient = createQueryClient();
-  const app = (router: ReturnType<typeof createAppRouter>) => (
+  const app = (router: ReturnType<typeof createAppRouter>, onCommit?: () => void) => (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProvider>
+      {onCommit ? <OnCommit onCommit={onCommit} /> : null}
     </StrictMode>
   );
   const prerendered = prerenderedState(root);
   if (!prerendered) {
+    // The build's HTML stays hidden on this visit (prerendered-page.ts): nothing was done to it.
+    takeEarlyInput(window);
     // The app cannot render before its backend answers; the build's HTML (if any) is not this visit's.
     await startBackend(webStorageKept);
     // Made once the backend has started, which takes its parameters (?reset=1, ?fault=, ...) out of
@@ -66,18 +71,27 @@ async function start() {
     startTransition(() => createRoot(root).render(app(router)));
     return;
   }
-  // A first visit to a prerendered page: the app adopts the build's HTML at once, from the data it
-  // was rendered from. That data is older than any staleTime, so every query on the page refetches
-  // at mount; requests wait for the backend (holdRequestsUntil), whose answers then replace it.
-  const started = startBackend(webStorageKept);
+  // A first visit to a prerendered page: the app adopts the build's HTML as soon as its code is in,
+  // from the data it was rendered from, whatever the backend is doing. Then, in the hydration's own
+  // commit, what the visitor typed or tapped meanwhile is carried out (early-input/), and only then
+  // does the backend start: its start is main-thread work the hydration need not wait behind. The
+  // page's data is older than any staleTime, so every query refetches at mount; requests wait for
+  // the backend (holdRequestsUntil), whose answers then replace the build's.
+  let live = () => {};
+  const hydrated = new Promise<void>((resolve) => (live = resolve));
+  const started = hydrated.then(() => startBackend(webStorageKept));
   holdRequestsUntil(started);
   hydrate(queryClient, prerendered);
   const router = createAppRouter(true);
   await whenInitialized(router);
+  const onHydrated = () => {
+    replayEarlyInput(takeEarlyInput(window));
+    live();
+  };
   // In a transition: React then hydrates in slices, yielding to the browser between them, instead
   // of one long task that would hold back input and paint (Lighthouse's Total Blocking Time).
   startTransition(() => {
-    hydrateRoot(root, app(router), {
+    hydrateRoot(root, app(router, onHydrated), {
       // Named, so that a mismatch between the build's HTML and this render shows in the console (e2e checks none does).
       onRecoverableError: (error) => console.error('Hydration error:', error),
     });

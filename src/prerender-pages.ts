@@ -3,6 +3,7 @@
 // backend is the app's own (createNodeBackend: the same handlers, in memory), and the app's one
 // fetch reaches it directly; no browser is involved.
 import { renderStaticPage, type StaticPage } from '@/app/static-page';
+import { captureEarlyInput } from '@/lib/early-input/capture';
 import { createNodeBackend } from '../mocks/hosts/node/host';
 
 /**
@@ -18,3 +19,6 @@ export async function prerenderPages(paths: readonly string[], at: number): Prom
   for (const path of paths) pages.push({ path, ...(await renderStaticPage(new URL(path, origin))) });
   return pages;
 }
+
+/** The source of the script each page runs first (scripts/prerender.mjs inlines it into <head>). */
+export const captureEarlyInputSource = captureEarlyInput.toString();

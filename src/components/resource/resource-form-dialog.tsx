@@ -251,7 +251,7 @@ function ResourceForm<T extends { id: number }, V extends FieldValues, I>({
         </>
       }
     >
-      <form ref={formRef} id={formId} className="ui-resource-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form method="post" ref={formRef} id={formId} className="ui-resource-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {errorBanner}
         {children({ record, form, field, imageField })}
       </form>

@@ -55,7 +55,7 @@ export function AdminTopbar({ sidebarId, sidebarOpen, onToggleSidebar, username,
       ) : null}
       {/* Spec: the search box does nothing. */}
       {showSearch ? (
-        <form id={searchId} role="search" className="admin-topbar__search" onSubmit={(event) => event.preventDefault()}>
+        <form method="post" id={searchId} role="search" className="admin-topbar__search" onSubmit={(event) => event.preventDefault()}>
           {/* Opened from its button on a phone: the field takes the focus at once. */}
           <SearchInput label="Search" placeholder="Search..." value={search} onChange={setSearch} autoFocus={phone} />
         </form>

@@ -26,7 +26,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <form className="newsletter-form" onSubmit={onSubmit} noValidate>
+    <form method="post" className="newsletter-form" onSubmit={onSubmit} noValidate>
       <label htmlFor={inputId} className="newsletter-form__label">
         Newsletter sign-up
       </label>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 function scrolledPast(threshold: number): boolean {
   return typeof window !== 'undefined' && window.scrollY > threshold;
@@ -9,7 +10,10 @@ function scrolledPast(threshold: number): boolean {
  * once per animation frame, and React only re-renders when the answer flips.
  */
 export function useScrollPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => scrolledPast(threshold));
+  // While React adopts the build's HTML, the answer is the build's (not scrolled): a visitor who
+  // scrolled, or focused a field below the fold, before then must not make the page mismatch.
+  const hydrated = useHydrated();
+  const [past, setPast] = useState(() => hydrated && scrolledPast(threshold));
 
   useEffect(() => {
     let frame = 0;

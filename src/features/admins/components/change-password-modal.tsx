@@ -66,7 +66,7 @@ function ChangePasswordForm({ admin, onClose, onChanged, onSessionRenewed }: Omi
   };
 
   return (
-    <form ref={formRef} className="admins-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form method="post" ref={formRef} className="admins-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {errorBanner}
       <p className="admins-form__for">
         For <strong>{admin.username}</strong>

@@ -63,7 +63,7 @@ export function CreateAdminModal({ open, onClose, onCreated }: CreateAdminModalP
 
   return (
     <Dialog open={open} onClose={close} title="Create New Admin" size="md">
-      <form ref={formRef} className="admins-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form method="post" ref={formRef} className="admins-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {errorBanner}
         {createMutation.isError && (
           <p role="alert" className="admins-form__error">

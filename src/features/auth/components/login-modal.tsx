@@ -55,6 +55,7 @@ export function LoginModal({ open, onClose, onSuccess }: LoginModalProps) {
   return (
     <Dialog open={open} onClose={onClose} title="Admin Login" size="sm" className="auth-login">
       <form
+        method="post"
         ref={formRef}
         className="auth-login__form"
         noValidate

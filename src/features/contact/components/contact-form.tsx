@@ -86,7 +86,7 @@ export function ContactForm() {
 
   return (
     <>
-      <form className="contact-form ui-form" noValidate onSubmit={onSubmit}>
+      <form method="post" className="contact-form ui-form" noValidate onSubmit={onSubmit}>
         <NameEmailRow field={field} />
         <div className="ui-form-row">
           <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />

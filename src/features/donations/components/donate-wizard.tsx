@@ -237,6 +237,7 @@ export function DonateWizard() {
       <DonateSteps steps={DONATE_STEPS} current={step} invalid={isSubmitted ? invalidSteps : undefined} />
 
       <form
+        method="post"
         ref={formRef}
         className="donate-wizard__form"
         noValidate

@@ -46,7 +46,7 @@ export function CategoryManager() {
   return (
     <section className="blog-categories" aria-labelledby={headingId}>
       <h2 id={headingId}>Categories</h2>
-      <form className="blog-categories__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form method="post" className="blog-categories__form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField label="Category Name" value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
         <Button type="submit" icon={faPlus} isLoading={create.isPending}>
           Add Category

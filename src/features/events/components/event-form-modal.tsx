@@ -148,7 +148,7 @@ function EventFormDialog({ event, onClose, onSaved }: Omit<EventFormModalProps, 
         </>
       }
     >
-      <form ref={formRef} id={formId} className="event-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form method="post" ref={formRef} id={formId} className="event-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         {errorBanner}
         <TextField label="Title" required {...field('title')} />
         <div className="event-form__row">

@@ -198,7 +198,7 @@ export function DemoPanel({ canManage, headingLevel = 3, showSwitches = true }: 
           </Button>
         </div>
 
-        <form className="demo-panel__import" noValidate onSubmit={(event) => void importData(event)}>
+        <form method="post" className="demo-panel__import" noValidate onSubmit={(event) => void importData(event)}>
           <AdminOnlyFieldset allowed={canManage} className="demo-panel__block">
             <BlockHeading className="demo-panel__block-title">Import</BlockHeading>
             <TextField

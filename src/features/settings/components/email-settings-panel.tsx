@@ -107,7 +107,7 @@ function EmailForm({ initial, passwordSet, canManage }: { initial: EmailFormValu
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)}>
       <AdminOnlyFieldset allowed={canManage} className="settings-form">
         <div className="settings-form__grid">
           <TextField label="Admin Email" type="email" autoComplete="email" {...field('adminEmail')} />

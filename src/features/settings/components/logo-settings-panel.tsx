@@ -75,7 +75,7 @@ function LogoForm({ current, canManage }: { current: LogoSettings; canManage: bo
   };
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form method="post" noValidate onSubmit={onSubmit}>
       <AdminOnlyFieldset allowed={canManage} className="settings-form">
         {formError && (
           <p role="alert" className="settings-form__error">

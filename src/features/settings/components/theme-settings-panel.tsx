@@ -75,7 +75,7 @@ function ThemeForm({ initial, canManage }: { initial: ThemeSettings; canManage: 
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)}>
       <AdminOnlyFieldset allowed={canManage} className="settings-form">
         <div className="settings-theme">
           <fieldset className="settings-theme__colours">

@@ -64,7 +64,7 @@ function ZakatPricesForm({ prices, canManage }: { prices: ZakatPrices; canManage
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)}>
       <AdminOnlyFieldset allowed={canManage} className="settings-form">
         <p className="settings-section__intro">
           The zakat calculator's nisab is the value of {NISAB_GRAMS.gold} g of gold or {NISAB_GRAMS.silver} g of silver at these

@@ -194,6 +194,7 @@ export function VolunteerForm() {
     <div ref={rootRef} className="volunteer-form form-card">
       <VolunteerSteps current={step} />
       <form
+        method="post"
         ref={formRef}
         noValidate
         onSubmit={onSubmit}

@@ -43,7 +43,7 @@ export function ZakatCalculator() {
 
   return (
     <div className="grid grid--sidebar zakat-calculator">
-      <form className="card zakat-calculator__form ui-form" noValidate onSubmit={(event) => event.preventDefault()}>
+      <form method="post" className="card zakat-calculator__form ui-form" noValidate onSubmit={(event) => event.preventDefault()}>
         <fieldset className="zakat-calculator__fields">
           <legend>Your wealth today, in US dollars</legend>
           <p className="zakat-calculator__note">Leave a field empty if it does not apply: it counts as $0.</p>
