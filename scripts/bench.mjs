@@ -2,7 +2,7 @@
 // npm run bench: builds the site, then measures it against ARCHITECTURE.md §8 and prints one table,
 // also written to bench/results/latest.md and latest.json. Every step is independent: a step that
 // fails reports 'n/a' with the reason and the others still run.
-// Usage: npm run bench [-- --runs 3] [-- --skip-build] [-- --only size,lighthouse,returning,big,dashboard,api,backend-start,writes,backend,signin]
+// Usage: npm run bench [-- --runs 3] [-- --skip-build] [-- --only size,lighthouse,hydration,returning,big,dashboard,api,backend-start,writes,backend,signin]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { apiLines, runApiLatency } from './bench-api.mjs';
@@ -17,7 +17,7 @@ const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(`--${name}`);
 const option = (name, fallback) => cliOption(argv, name, fallback);
 const runs = Math.max(1, Number(option('runs', '1')) || 1);
-const only = option('only', 'size,lighthouse,returning,big,dashboard,api,backend-start,writes,backend,signin').split(',');
+const only = option('only', 'size,lighthouse,hydration,returning,big,dashboard,api,backend-start,writes,backend,signin').split(',');
 const wants = (step) => only.includes(step);
 const log = (...args) => console.log(...args);
 
@@ -71,7 +71,7 @@ if (wants('size')) {
 
 // 3 and 4 need the build served.
 let server = null;
-if (built && ['lighthouse', 'returning', 'big', 'dashboard', 'api', 'backend-start', 'writes'].some(wants)) {
+if (built && ['lighthouse', 'hydration', 'returning', 'big', 'dashboard', 'api', 'backend-start', 'writes'].some(wants)) {
   try {
     const port = await freePort(Number(option('port', '4390')));
     server = await serveStatic({ dir: 'dist', base: '/', port });
@@ -93,6 +93,14 @@ if (wants('lighthouse')) {
     } finally {
       floor.close();
     }
+  });
+}
+
+if (wants('hydration')) {
+  await step('hydration', async () => {
+    if (!server) throw new Error(results.serverError ?? 'no build to serve');
+    const { runHydration } = await import('./bench-hydration.mjs');
+    return runHydration({ origin: server.url, runs: Math.max(10, runs), log });
   });
 }
 
@@ -279,6 +287,7 @@ if (S.big?.ok) {
   if (S.big.notes?.length) lines.push(`Notes: ${S.big.notes.join('; ')}`, '');
 } else if (S.big) lines.push(`n/a (${S.big.error})`, '');
 
+if (S.hydration) lines.push(...(await import('./bench-hydration.mjs')).hydrationLines(S.hydration));
 if (S.dashboard) lines.push(...(await import('./bench-dashboard.mjs')).dashboardLines(S.dashboard));
 if (S.api) lines.push(...apiLines(S.api));
 if (S['backend-start']) lines.push(...backendStartLines(S['backend-start']));
