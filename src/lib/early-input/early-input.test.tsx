@@ -152,3 +152,18 @@ describe('early input', () => {
     expect(document.documentElement.dataset.earlyInput).toBeUndefined();
   });
 });
+
+describe('early input after a mismatch', () => {
+  it('finds a field React rendered afresh by its id', () => {
+    const old = document.createElement('input');
+    old.id = 'name-field';
+    const fresh = document.createElement('input');
+    fresh.id = 'name-field';
+    const seen: string[] = [];
+    fresh.addEventListener('input', () => seen.push(fresh.value));
+    document.body.append(fresh);
+    replayEarlyInput([{ kind: 'value', target: old, value: 'Kept' }]);
+    expect(fresh.value).toBe('Kept');
+    expect(seen).toContain('Kept');
+  });
+});

@@ -29,12 +29,23 @@ function setValueAsTyped(field: HTMLInputElement | HTMLTextAreaElement | HTMLSel
   field.dispatchEvent(new Event(eventType, { bubbles: true }));
 }
 
+/**
+ * The element itself, or, when React rendered the page afresh instead of adopting it (a mismatch),
+ * its namesake by id (the same tree gives the same useId ids); null when the app no longer shows it.
+ */
+function live<E extends HTMLElement>(element: E): E | null {
+  if (element.isConnected) return element;
+  const twin = element.id ? element.ownerDocument.getElementById(element.id) : null;
+  return twin && twin.tagName === element.tagName ? (twin as E) : null;
+}
+
 /** Carries out `actions` on the live page; an element the app no longer shows is skipped. */
 export function replayEarlyInput(actions: readonly EarlyAction[]): void {
   for (const action of actions) {
-    if (!action.target.isConnected) continue;
-    if (action.kind === 'value') setValueAsTyped(action.target, action.value);
-    else if (action.kind === 'click') action.target.click();
-    else action.target.requestSubmit(action.submitter?.isConnected ? action.submitter : undefined);
+    const target = live<HTMLElement>(action.target);
+    if (!target) continue;
+    if (action.kind === 'value') setValueAsTyped(target as typeof action.target, action.value);
+    else if (action.kind === 'click') target.click();
+    else (target as HTMLFormElement).requestSubmit((action.submitter && live(action.submitter)) ?? undefined);
   }
 }
