@@ -29,7 +29,8 @@ async function warmUp(port, origin) {
   try {
     const page = await browser.newPage();
     await page.goto(origin, { waitUntil: 'load' });
-    await page.waitForSelector('#root > *', { timeout: 20_000 });
+    // The backend starts once the page is live: the repeat visit must find it installed and seeded.
+    await page.waitForSelector('html[data-backend="ready"]', { timeout: 30_000 });
     await new Promise((r) => setTimeout(r, 1500));
     await page.close();
   } finally {
@@ -162,4 +163,35 @@ export async function runLighthouse({ origin, floorOrigin, runs = 1, pages = [..
     await shared?.kill();
   }
   return results;
+}
+
+/**
+ * The same page measured as an outsider does: the Lighthouse CLI, default settings (mobile preset,
+ * simulated throttling), a fresh profile of its own each run. The bench's figures are checked
+ * against these in the same session (bench/results/latest.md, "Against an outside run").
+ */
+export async function runOutsideLighthouse({ url, runs = 1 }) {
+  const { spawnSync } = await import('node:child_process');
+  const { mkdtempSync, readFileSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const samples = [];
+  for (let i = 0; i < runs; i += 1) {
+    const dir = mkdtempSync(join(tmpdir(), 'lighthouse-cli-'));
+    try {
+      const out = join(dir, 'report.json');
+      const flags = [...CHROMIUM_ARGS, '--headless=new'].join(' ');
+      const run = spawnSync('npx', ['lighthouse', url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, `--chrome-flags=${flags}`], {
+        encoding: 'utf8',
+        env: { ...process.env, CHROME_PATH: chromiumPath() },
+        timeout: 180_000,
+      });
+      if (run.status !== 0) throw new Error(`lighthouse CLI: ${run.stderr.trim().split('\n').at(-1)}`);
+      const lhr = JSON.parse(readFileSync(out, 'utf8'));
+      samples.push({ tbtMs: lhr.audits['total-blocking-time'].numericValue, lcpMs: lhr.audits['largest-contentful-paint'].numericValue });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return { tbtMs: median(samples.map((s) => s.tbtMs)), lcpMs: median(samples.map((s) => s.lcpMs)), runs: samples.length };
 }

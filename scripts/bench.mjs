@@ -85,11 +85,15 @@ if (built && ['lighthouse', 'hydration', 'returning', 'big', 'dashboard', 'api',
 if (wants('lighthouse')) {
   await step('lighthouse', async () => {
     if (!server) throw new Error(results.serverError ?? 'no build to serve');
-    const { runLighthouse } = await import('./bench-lighthouse.mjs');
+    const { runLighthouse, runOutsideLighthouse } = await import('./bench-lighthouse.mjs');
     const { serveFloor } = await import('./bench-floor.mjs');
     const floor = await serveFloor();
     try {
-      return { pages: await runLighthouse({ origin: server.url, floorOrigin: floor.url, runs, log }) };
+      const pages = await runLighthouse({ origin: server.url, floorOrigin: floor.url, runs, log });
+      // The same two pages as an outsider measures them, to show the bench measures what they get.
+      const outside = { [FLOOR]: await runOutsideLighthouse({ url: floor.url, runs }), '/': await runOutsideLighthouse({ url: server.url, runs }) };
+      log(`  outside Lighthouse: / TBT ${ms(outside['/'].tbtMs)}, floor TBT ${ms(outside[FLOOR].tbtMs)}`);
+      return { pages, outside };
     } finally {
       floor.close();
     }
@@ -258,6 +262,15 @@ if (S.lighthouse?.ok) {
       .filter(([page, r]) => page !== FLOOR && !r.error)
       .map(([page, r]) => [`\`${page}\``, ms(r.tbtMs), `+${ms(r.tbtMs - floor.tbtMs)}`, ms(r.lcpMs), ratio(r.lcpMs, floor.lcpMs), ms(r.mainThreadMs), ratio(r.mainThreadMs, floor.mainThreadMs)]);
     table([`page`, `TBT (floor ${ms(floor.tbtMs)})`, 'TBT − floor', `LCP (floor ${ms(floor.lcpMs)})`, 'LCP ÷ floor', `main thread (floor ${ms(floor.mainThreadMs)})`, 'main thread ÷ floor'], rows);
+  }
+  if (S.lighthouse.outside) {
+    lines.push('Against an outside run, same session: the Lighthouse CLI with its defaults and a fresh profile each run (medians):', '');
+    const rows = [FLOOR, '/'].map((page) => {
+      const bench = S.lighthouse.pages[page];
+      const outside = S.lighthouse.outside[page];
+      return [`\`${page}\``, ms(bench?.tbtMs), ms(outside?.tbtMs), ms(bench?.lcpMs), ms(outside?.lcpMs)];
+    });
+    table(['page', 'TBT, bench', 'TBT, outside', 'LCP, bench', 'LCP, outside'], rows);
   }
   const details = Object.entries(S.lighthouse.pages).filter(([, r]) => !r.error);
   for (const [page, r] of details) {
