@@ -53,10 +53,18 @@ export function apiDownResponse(request: Request) {
   return contextOf(request).switches.scenario === 'api-down' ? fail(500, 'Service temporarily unavailable') : null;
 }
 
-/** Parses an id path parameter; null when it is not a positive integer. */
+/** A record id as a path spells it: decimal digits, no sign, no leading zero, no space. */
+const CANONICAL_ID = /^[1-9][0-9]{0,15}$/;
+
+/**
+ * Parses an id path parameter; null unless it is a canonical positive integer. Number() alone
+ * would read '0x1', '+1', '1.0' and ' 1' as 1, so one record would answer to many names.
+ */
 export function parseId(value: string | readonly string[] | undefined): number | null {
-  const id = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(id) && id > 0 ? id : null;
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (typeof raw !== 'string' || !CANONICAL_ID.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
 }
 
 type BodyResult<T> = { ok: true; data: T; files: Record<string, File> } | { ok: false; response: Response };
