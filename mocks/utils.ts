@@ -6,6 +6,7 @@ import { apiUrl, env } from '@/config/env';
 import { ADMIN_MESSAGES, isAdministrator } from '@/types/api/admins';
 import { fieldErrors, VALIDATION_FAILED } from '@/types/api/envelope';
 import { contextOf } from './core/context';
+import { isTooDeep, TOO_DEEP_MESSAGE } from './json-depth';
 import type { AdminRecord, SessionRecord } from './db/records';
 import { bearerToken, liveSession } from './sessions';
 
@@ -92,6 +93,7 @@ export async function readBody(
     } catch {
       return { ok: false, response: fail(400, 'Request body is not valid JSON') };
     }
+    if (isTooDeep(parsed)) return { ok: false, response: fail(400, TOO_DEEP_MESSAGE) };
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
       return { ok: false, response: fail(400, 'Request body must be a JSON object') };
     }
