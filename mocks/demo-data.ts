@@ -253,7 +253,7 @@ export async function importDemoData(context: RequestContext, doc: DemoExport): 
       ? { ...admin, password_hash: same.password_hash, password_salt: same.password_salt, ...(same.password_iterations ? { password_iterations: same.password_iterations } : {}) }
       : { ...admin, password_hash: randomHex(32), password_salt: randomHex(16) };
   });
-  const kept = sessionsToKeep(context.now(), await db.sessions.all(), currentAdmins, admins);
+  const kept = sessionsToKeep(context.realNow(), await db.sessions.all(), currentAdmins, admins);
   // A file carries no SMTP password unless someone wrote one in: keep the stored one then.
   const smtpPassword = doc.settings.email.smtpPassword ?? current?.email.smtpPassword ?? '';
   const local: LocalValues = {
@@ -320,10 +320,10 @@ export async function importDemoData(context: RequestContext, doc: DemoExport): 
 // ---- reset and scenarios ----
 
 /** Reseeds a data set; the signed-in admins whose accounts the seed also has stay signed in. */
-export async function reseedKeepingSessions({ db, now }: RequestContext, dataSet: DataSet): Promise<void> {
+export async function reseedKeepingSessions({ db, now, realNow }: RequestContext, dataSet: DataSet): Promise<void> {
   const [sessions, before] = [await db.sessions.all(), await db.admins.all()];
   await seedDb(db, dataSet, now());
-  const kept = sessionsToKeep(now(), sessions, before, await db.admins.all());
+  const kept = sessionsToKeep(realNow(), sessions, before, await db.admins.all());
   if (kept.length) await db.sessions.replaceAll(kept);
 }
 

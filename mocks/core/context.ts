@@ -12,6 +12,11 @@ export interface RequestContext {
   switches: Switches;
   /** The backend's clock for this request, epoch ms: the pinned instant when one is sent, else the real time. */
   now(): number;
+  /**
+   * The real time, whatever the switches pin: the sign-in throttle, session issue and expiry run on
+   * it, so no X-Mock-Now or ?now= can lock an account out, lift the throttle or stretch a session.
+   */
+  realNow(): number;
   /** Waits `ms` (the slow scenario, ?latency=) as the host waits. */
   wait(ms: number): Promise<void>;
   /** Who sent the request, for the sign-in throttle's cap per client: the host says (BackendDeps.clientOf). */

@@ -6,6 +6,7 @@
 // lives in one place, and an API path no route knows answers a JSON 404 instead of falling through
 // to the static host's index.html.
 import { getResponse, http, type RequestHandler } from 'msw';
+import { realNow } from '@/lib/clock';
 import { TAB_HEADERS } from '@/lib/mock-headers';
 import { MALFORMED_PATH, STORAGE_FULL } from '@/types/api/envelope';
 import type { Db } from '../db/db';
@@ -94,7 +95,7 @@ export function createBackend(deps: BackendDeps): Backend {
     if (!read.ok) return fail(400, read.message);
     const { switches } = read;
     const client = deps.clientOf?.(request) ?? ONE_CLIENT;
-    const context: RequestContext = { db: deps.db(), local: deps.local(request), switches, now: clockOf(switches), wait, client };
+    const context: RequestContext = { db: deps.db(), local: deps.local(request), switches, now: clockOf(switches), realNow, wait, client };
     attachContext(request, context);
     // ?latency= first, as a network would; then the slow scenario; then a canned answer or a ?fault= rule answers instead of the route.
     await latencyDelay(request, context);
