@@ -9,6 +9,7 @@ import { MAX_BODY_BYTES } from '@/types/api/url-rules';
 import { MAX_IMPORT_CHARS } from '../../handlers/demo';
 import { mediaTypeOf } from '../../utils';
 import { originGuard, type OriginGuardOptions } from './origin-guard';
+import { qaHeaderGuard, type QaHeaderPolicy } from './qa-headers';
 
 export { MAX_BODY_BYTES };
 
@@ -64,6 +65,8 @@ export interface AppOptions {
   guard: OriginGuardOptions;
   /** Served at /openapi.json; made on the first request for it, not at start. */
   document: () => object;
+  /** Whose X-Mock-* headers set the QA switches (qa-headers.ts). */
+  qaHeaders: QaHeaderPolicy;
 }
 
 /** body-parser's errors (they carry `type`) as the envelope; anything else is the server's fault. */
@@ -81,11 +84,12 @@ const answerErrors: ErrorRequestHandler = (error: { type?: string; status?: numb
   res.status(status).json({ success: false, message });
 };
 
-export function createApp(handle: (request: Request) => Promise<Response>, { guard, document }: AppOptions): express.Express {
+export function createApp(handle: (request: Request) => Promise<Response>, { guard, document, qaHeaders }: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(originGuard(guard));
   app.use(markClientAddress);
+  app.use(qaHeaderGuard(qaHeaders));
   let made: object | undefined;
   app.get('/openapi.json', (_req, res) => {
     made ??= document();
