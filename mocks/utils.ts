@@ -44,6 +44,12 @@ export function fail(status: number, message: string, errors?: Record<string, st
 
 export const notFound = (what = 'Resource') => fail(404, `${what} not found`);
 
+/** Marks an answer that carries a secret (a session token) so nothing keeps it: Cache-Control: no-store. */
+export function noStore(response: Response): Response {
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
 /** How a host waits out the slow scenario and ?latency= by default. An object so tests can observe (or skip) the wait. */
 export const scenarioClock = {
   wait: (ms: number): Promise<void> => delay(ms),

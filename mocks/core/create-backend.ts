@@ -106,7 +106,7 @@ export function createBackend(deps: BackendDeps): Backend {
     if (fault) return fault;
     if (!isDecodable(request.url)) return fail(400, MALFORMED_PATH);
     return storageFullAs507(request, () =>
-      answerOnce(request, context.db, context.now(), async () => (await getResponse(routesOf(request), request)) ?? fail(404, 'Not found')),
+      answerOnce(request, context, async () => (await getResponse(routesOf(request), request)) ?? fail(404, 'Not found')),
     );
   };
   // Logged outermost, so window.__backend.requests() sees every answer, a forced fault included. A
