@@ -21,7 +21,18 @@ export interface RequestContext {
   wait(ms: number): Promise<void>;
   /** Who sent the request, for the sign-in throttle's cap per client: the host says (BackendDeps.clientOf). */
   client: string;
+  /**
+   * Where `local` is only the backend's copy of the spec's browser-side data (the service worker's):
+   * writes `values` (null removes a key) into the localStorage the pages read, before a demo import
+   * commits, and resolves with what those keys held there. Rejects having changed nothing: with a
+   * storage-full error when the page's storage refuses them, with another when no page can take
+   * them. Absent where `local` is the pages' own storage (the page, Node).
+   */
+  writePagesLocal?: (values: LocalValues) => Promise<LocalValues>;
 }
+
+/** Values of localStorage keys (null: absent). */
+export type LocalValues = Record<string, string | null>;
 
 const contexts = new WeakMap<Request, RequestContext>();
 

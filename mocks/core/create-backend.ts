@@ -19,7 +19,7 @@ import { createLatencyDelay } from '../qa/latency-delay';
 import { withRequestLog, type RequestLogSink } from '../qa/request-log';
 import { SLOW_DELAY_MS } from '../scenario';
 import { fail, isBelow, scenarioClock } from '../utils';
-import { attachContext, type RequestContext } from './context';
+import { attachContext, type LocalValues, type RequestContext } from './context';
 import { answerOnce } from './idempotency';
 import { withNoSniff } from './no-sniff';
 import { createRouteIndex } from './route-index';
@@ -45,6 +45,8 @@ export interface BackendDeps {
   answers?: AnswerBook;
   /** The tab session a request comes from, which its canned answers are kept under; by default its X-Mock-Tab header. */
   tabOf?: (request: Request) => string;
+  /** Where `local` is a copy: writes into the pages' own localStorage (RequestContext.writePagesLocal). */
+  writePagesLocal?: (request: Request, values: LocalValues) => Promise<LocalValues>;
 }
 
 export const ONE_CLIENT = 'this browser';
@@ -95,7 +97,17 @@ export function createBackend(deps: BackendDeps): Backend {
     if (!read.ok) return fail(400, read.message);
     const { switches } = read;
     const client = deps.clientOf?.(request) ?? ONE_CLIENT;
-    const context: RequestContext = { db: deps.db(), local: deps.local(request), switches, now: clockOf(switches), realNow, wait, client };
+    const { writePagesLocal } = deps;
+    const context: RequestContext = {
+      db: deps.db(),
+      local: deps.local(request),
+      switches,
+      now: clockOf(switches),
+      realNow,
+      wait,
+      client,
+      ...(writePagesLocal && { writePagesLocal: (values: LocalValues) => writePagesLocal(request, values) }),
+    };
     attachContext(request, context);
     // ?latency= first, as a network would; then the slow scenario; then a canned answer or a ?fault= rule answers instead of the route.
     await latencyDelay(request, context);
