@@ -16,6 +16,7 @@ import { openAtomicIndexedDb } from '../../db/atomic-storage';
 import { createMemoryStorage } from '../../db/storage';
 import { createLocalCopy, filledStorage } from '../../db/local-copy';
 import { dataSetOf } from '../../scenario';
+import { changesSinceSeed } from '../../seed-changes';
 import type { DataSet } from '../../seed';
 import { fail } from '../../utils';
 import { LOCAL_DATA_KEYS } from '../../local-keys';
@@ -223,6 +224,7 @@ async function runOp({ op, args, tab, session }: Extract<ControlMessage, { type:
   if (known) await tabs.remember(clientId, { ...known, switches: switchesIn(filledStorage(session)) });
   const ops: Omit<BackendOps, 'prepare'> = {
     ...recordOps(records, tab),
+    seedChanges: async (options, local) => (await openDb(), serial.run(() => changesSinceSeed(getDb(), filledStorage(local), options))),
     outbox: async () => (await openDb(), getDb().outbox.all()),
     switched: async () => undefined,
   };

@@ -45,7 +45,7 @@ describe('the protocol version', () => {
       protocol: 4,
       messages: ['claim', 'local-read', 'local-write', 'op', 'prepare', 'version'],
       toPages: ['data-reset', 'local-apply'],
-      operations: ['addAnswer', 'answers', 'clearAnswers', 'clearRequests', 'outbox', 'prepare', 'requests', 'switched'],
+      operations: ['addAnswer', 'answers', 'clearAnswers', 'clearRequests', 'outbox', 'prepare', 'requests', 'seedChanges', 'switched'],
       headers: ['X-Mock-Fault', 'X-Mock-Latency', 'X-Mock-Latency-Draw', 'X-Mock-Now', 'X-Mock-Page', 'X-Mock-Protocol', 'X-Mock-Scenario', 'X-Mock-Tab'],
     });
   });
