@@ -1,6 +1,6 @@
 // Opens and prepares the mock db at start-up: IndexedDB when it works, memory otherwise; a store
 // of another schema version or data set, or one that cannot be read, is reseeded.
-import { now } from '@/lib/clock';
+import { now, realNow } from '@/lib/clock';
 import { forgetOldAnswers } from './core/idempotency';
 import { createDb, SCHEMA_VERSION, type Db } from './db/db';
 import { migrateLayout } from './db/migrate-layout';
@@ -53,7 +53,7 @@ export async function prepareDb(db: Db, { reset = false, dataSet, local, now: at
   if (reason) await seedDb(db, dataSet, at);
   else {
     if (await migrateLayout(db.storage)) db.invalidate();
-    await forgetOldAnswers(db.storage, at);
+    await forgetOldAnswers(db.storage, realNow());
   }
   // Events the page (or QA) stored before the first load are kept; a switch of data set replaces them.
   ensureLocalData(local, at, dataSet, reset || (storedSet !== null && storedSet !== dataSet));

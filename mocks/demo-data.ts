@@ -232,6 +232,16 @@ function restoreLocalValues(local: Storage, values: LocalValues): void {
   writeLocalValues(local, values);
 }
 
+/** Writes the values into the pages' own localStorage; refused (nothing changed there) as a DemoImportError. */
+async function writeToPages(write: NonNullable<RequestContext['writePagesLocal']>, values: LocalValues): Promise<Record<string, string | null>> {
+  try {
+    return await write(values);
+  } catch (error) {
+    console.warn("The page's storage did not take the import's local data.", error);
+    throw isStorageFull(error) ? new DemoImportError(DEMO_MESSAGES.storageFull, 507) : new DemoImportError(DEMO_MESSAGES.noPage, 503);
+  }
+}
+
 /**
  * Replaces the db collections, settings, uploaded images and localStorage data with a validated
  * document, all or nothing. Everything that can be checked is checked before the first write (the
@@ -253,7 +263,7 @@ export async function importDemoData(context: RequestContext, doc: DemoExport): 
       ? { ...admin, password_hash: same.password_hash, password_salt: same.password_salt, ...(same.password_iterations ? { password_iterations: same.password_iterations } : {}) }
       : { ...admin, password_hash: randomHex(32), password_salt: randomHex(16) };
   });
-  const kept = sessionsToKeep(context.now(), await db.sessions.all(), currentAdmins, admins);
+  const kept = sessionsToKeep(context.realNow(), await db.sessions.all(), currentAdmins, admins);
   // A file carries no SMTP password unless someone wrote one in: keep the stored one then.
   const smtpPassword = doc.settings.email.smtpPassword ?? current?.email.smtpPassword ?? '';
   const local: LocalValues = {
@@ -264,8 +274,17 @@ export async function importDemoData(context: RequestContext, doc: DemoExport): 
   if (localStorageAfter(store, local) > LOCAL_STORAGE_BUDGET) throw new DemoImportError(DEMO_MESSAGES.tooLargeForBrowser, 413);
 
   const before = { db: await snapshotStorage(db.storage), local: readLocalValues(store) };
+  // localStorage first: the smallest store is the likeliest to be full. Where the backend keeps
+  // only a copy (the service worker), the page's own storage takes the values before anything here.
+  const pagesBefore = context.writePagesLocal ? await writeToPages(context.writePagesLocal, local) : null;
+  const undoLocal = async () => {
+    restoreLocalValues(store, before.local);
+    if (pagesBefore) await context.writePagesLocal!(pagesBefore);
+  };
+  // A store that holds the request's writes until it ends (an Idempotency-Key's transaction) may
+  // still refuse them then: the localStorage parts are put back with them.
+  db.storage.onRollback?.(undoLocal);
   try {
-    // localStorage first: the smallest store is the likeliest to be full.
     writeLocalValues(store, local);
     if (blobs) {
       for (const key of await db.storage.keys(BLOB_PREFIX)) await db.storage.removeItem(key);
@@ -286,7 +305,7 @@ export async function importDemoData(context: RequestContext, doc: DemoExport): 
     console.warn('The demo import failed part way; restoring the previous data.', error);
     try {
       await restoreStorage(db.storage, before.db);
-      restoreLocalValues(store, before.local);
+      await undoLocal();
     } catch (restoreError) {
       console.warn('Restoring the previous demo data failed too.', restoreError);
       throw new DemoImportError(DEMO_MESSAGES.notRestored, 500);
@@ -320,10 +339,10 @@ export async function importDemoData(context: RequestContext, doc: DemoExport): 
 // ---- reset and scenarios ----
 
 /** Reseeds a data set; the signed-in admins whose accounts the seed also has stay signed in. */
-export async function reseedKeepingSessions({ db, now }: RequestContext, dataSet: DataSet): Promise<void> {
+export async function reseedKeepingSessions({ db, now, realNow }: RequestContext, dataSet: DataSet): Promise<void> {
   const [sessions, before] = [await db.sessions.all(), await db.admins.all()];
   await seedDb(db, dataSet, now());
-  const kept = sessionsToKeep(now(), sessions, before, await db.admins.all());
+  const kept = sessionsToKeep(realNow(), sessions, before, await db.admins.all());
   if (kept.length) await db.sessions.replaceAll(kept);
 }
 

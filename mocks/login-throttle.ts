@@ -1,12 +1,14 @@
 // The sign-in throttle (the rule: LOGIN_DELAY_* and CLIENT_* in src/types/api/admins.ts): a
-// growing delay per username and a cap of failures per client, kept in the db (so a reload and
-// every tab see it; ?reset=1 clears it), keyed by the normalised username whether or not the account
-// exists (the answer must not tell). A refused attempt checks no password, runs no hash and extends
-// nothing. Times come from the backend's clock.
+// delay per username and client that starts after a few failures and grows, and a cap of failures
+// per client, kept in the db (so a reload and every tab see it; ?reset=1 clears it), keyed by the
+// normalised username whether or not the account exists (the answer must not tell). A refused
+// attempt checks no password, runs no hash and extends nothing. Times come from the real clock: a
+// pinned QA clock (X-Mock-Now) must neither lock an account out nor space guesses apart.
 import {
   CLIENT_MAX_FAILURES,
   CLIENT_WINDOW_MS,
   LOGIN_DELAY_BASE_MS,
+  LOGIN_DELAY_FROM_FAILURE,
   LOGIN_DELAY_MAX_MS,
   LOGIN_WINDOW_MS,
   normaliseUsername,
@@ -16,14 +18,15 @@ import type { LoginAttemptRecord } from './db/records';
 
 export type AttemptStart = { allowed: true; at: number } | { allowed: false; secondsLeft: number };
 
-type Store = Pick<RequestContext, 'db' | 'now' | 'client'>;
+type Store = Pick<RequestContext, 'db' | 'realNow' | 'client'>;
 
-const userKey = (username: string) => `user:${normaliseUsername(username).toLowerCase()}`;
+/** A username's failures from one client: another client's failures delay nobody here. */
+const userKey = (username: string, client: string) => `user:${normaliseUsername(username).toLowerCase()}@${client}`;
 const clientKey = (client: string) => `client:${client}`;
 
-/** The delay after `failures` failed sign-ins in a row: 1 s, 2 s, 4 s … at most a minute. */
+/** The delay after `failures` failed sign-ins in a row: none for the first four, then 1 s, 2 s, 4 s … at most a minute. */
 export const delayAfter = (failures: number): number =>
-  failures === 0 ? 0 : Math.min(LOGIN_DELAY_BASE_MS * 2 ** (failures - 1), LOGIN_DELAY_MAX_MS);
+  failures < LOGIN_DELAY_FROM_FAILURE ? 0 : Math.min(LOGIN_DELAY_BASE_MS * 2 ** (failures - LOGIN_DELAY_FROM_FAILURE), LOGIN_DELAY_MAX_MS);
 
 /** Until when a record refuses (0: it does not). */
 function refusedUntil(record: LoginAttemptRecord | undefined): number {
@@ -39,10 +42,10 @@ function refusedUntil(record: LoginAttemptRecord | undefined): number {
  * runs; otherwise counts the attempt as failed for both until attemptSucceeded() says otherwise, so
  * parallel guesses cannot slip past while the password hashes.
  */
-export function startAttempt({ db, now, client }: Store, username: string): Promise<AttemptStart> {
-  const keys = [userKey(username), clientKey(client)];
+export function startAttempt({ db, realNow, client }: Store, username: string): Promise<AttemptStart> {
+  const keys = [userKey(username, client), clientKey(client)];
   return db.loginAttempts.transact<AttemptStart>((all) => {
-    const at = now();
+    const at = realNow();
     // Failures past their window are forgotten; records left empty (and ones of older builds, with no key) are dropped.
     const live = all
       .filter((r) => typeof r.key === 'string')
@@ -63,7 +66,7 @@ export function startAttempt({ db, now, client }: Store, username: string): Prom
 
 /** The password was right: the username's failures are forgotten, and this attempt is no failure of the client's. */
 export async function attemptSucceeded({ db, client }: Pick<Store, 'db' | 'client'>, username: string, at: number): Promise<void> {
-  const [user, own] = [userKey(username), clientKey(client)];
+  const [user, own] = [userKey(username, client), clientKey(client)];
   await db.loginAttempts.transact((all) => {
     const records = all.flatMap((r) => {
       if (r.key === user) return [];

@@ -6,6 +6,7 @@ import { apiUrl, env } from '@/config/env';
 import { ADMIN_MESSAGES, isAdministrator } from '@/types/api/admins';
 import { fieldErrors, VALIDATION_FAILED } from '@/types/api/envelope';
 import { contextOf } from './core/context';
+import { isTooDeep, TOO_DEEP_MESSAGE } from './json-depth';
 import type { AdminRecord, SessionRecord } from './db/records';
 import { bearerToken, liveSession } from './sessions';
 
@@ -43,6 +44,12 @@ export function fail(status: number, message: string, errors?: Record<string, st
 
 export const notFound = (what = 'Resource') => fail(404, `${what} not found`);
 
+/** Marks an answer that carries a secret (a session token) so nothing keeps it: Cache-Control: no-store. */
+export function noStore(response: Response): Response {
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
 /** How a host waits out the slow scenario and ?latency= by default. An object so tests can observe (or skip) the wait. */
 export const scenarioClock = {
   wait: (ms: number): Promise<void> => delay(ms),
@@ -53,10 +60,18 @@ export function apiDownResponse(request: Request) {
   return contextOf(request).switches.scenario === 'api-down' ? fail(500, 'Service temporarily unavailable') : null;
 }
 
-/** Parses an id path parameter; null when it is not a positive integer. */
+/** A record id as a path spells it: decimal digits, no sign, no leading zero, no space. */
+const CANONICAL_ID = /^[1-9][0-9]{0,15}$/;
+
+/**
+ * Parses an id path parameter; null unless it is a canonical positive integer. Number() alone
+ * would read '0x1', '+1', '1.0' and ' 1' as 1, so one record would answer to many names.
+ */
 export function parseId(value: string | readonly string[] | undefined): number | null {
-  const id = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(id) && id > 0 ? id : null;
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (typeof raw !== 'string' || !CANONICAL_ID.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
 }
 
 type BodyResult<T> = { ok: true; data: T; files: Record<string, File> } | { ok: false; response: Response };
@@ -84,6 +99,7 @@ export async function readBody(
     } catch {
       return { ok: false, response: fail(400, 'Request body is not valid JSON') };
     }
+    if (isTooDeep(parsed)) return { ok: false, response: fail(400, TOO_DEEP_MESSAGE) };
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
       return { ok: false, response: fail(400, 'Request body must be a JSON object') };
     }

@@ -1,8 +1,8 @@
 // npm run test:contract:http: the contract suite over real HTTP. Starts `npm run api-server` on a
 // free port, waits until it answers, runs contract/contract.test.ts and the schema fuzz
 // (contract/fuzz.test.ts, so the HTTP layer's body parsing is fuzzed too; one after the other, as
-// they share the server's data) with API_BASE_URL pointing at it, always stops the server, and exits
-// with the suite's exit code.
+// the contract project runs its files under API_BASE_URL) with API_BASE_URL pointing at it, always
+// stops the server, and exits with the suite's exit code.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { freePort } from './bench-util.mjs';
@@ -67,7 +67,7 @@ async function waitUntilAnswering() {
 let code = 1;
 try {
   await waitUntilAnswering();
-  suite = spawn('npx', ['vitest', 'run', '--project', 'contract', 'contract/contract.test.ts', 'contract/fuzz.test.ts', '--no-file-parallelism'], {
+  suite = spawn('npx', ['vitest', 'run', '--project', 'contract', 'contract/contract.test.ts', 'contract/fuzz.test.ts'], {
     stdio: 'inherit',
     env: { ...process.env, API_BASE_URL: baseUrl },
   });

@@ -1,6 +1,6 @@
 // What a first visit to '/' downloads: not the chunks scripts/initial-load.mjs counts apart as
 // conditional (the in-page backend, the demo data's export and import, window.__backend's switch
-// controls), nor the API reference.
+// controls, a reset link's question), nor the API reference.
 import { BUDGET_RETURNING_KB, returningVisit } from '../../scripts/bench-returning.mjs';
 import { AFTER_FIRST_RENDER, BUDGET_INITIAL_KB, chunkKey, initialLoad, readManifest } from '../../scripts/initial-load.mjs';
 import { expect, test } from '../fixtures';
@@ -14,7 +14,7 @@ test('a first visit to / does not download the conditional backend chunks or the
   await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready');
   await page.waitForLoadState('networkidle');
   expect(scripts.some((path) => /\/static\/js\/index\.[\w-]+\.js$/.test(path)), 'the entry was seen').toBe(true);
-  expect(scripts.filter((path) => /\/(in-page|demo-data|switch-controls|canned-answer-check|developers)\.[\w-]+\.chunk\.js$/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /\/(in-page|demo-data|switch-controls|canned-answer-check|start-consent|confirm-alone|developers)\.[\w-]+\.chunk\.js$/.test(path))).toEqual([]);
 });
 
 // scripts/initial-load.mjs leaves the AFTER_FIRST_RENDER chunks out of the count because nothing

@@ -12,6 +12,8 @@ export interface BackendVersion {
    * its state. A page sends it with every request (X-Mock-Protocol) and when it starts.
    * 3: window.__backend's operations travel as one message, `op` (the canned answers and the
    * switches were added under 2, so a page of theirs waited on a worker that never answered).
+   * 4: the worker asks the page a demo import came from to keep its browser-side data first
+   * (`local-apply`), and refuses the import when no page answers.
    */
   protocol: number;
   /** The stored data's shapes (SCHEMA_VERSION): a store of another version is reseeded. */
@@ -20,4 +22,4 @@ export interface BackendVersion {
   build: string;
 }
 
-export const BACKEND_VERSION: BackendVersion = { protocol: 3, data: 1, build: __BUILD_ID__ };
+export const BACKEND_VERSION: BackendVersion = { protocol: 4, data: 1, build: __BUILD_ID__ };

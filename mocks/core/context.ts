@@ -12,11 +12,27 @@ export interface RequestContext {
   switches: Switches;
   /** The backend's clock for this request, epoch ms: the pinned instant when one is sent, else the real time. */
   now(): number;
+  /**
+   * The real time, whatever the switches pin: the sign-in throttle, session issue and expiry run on
+   * it, so no X-Mock-Now or ?now= can lock an account out, lift the throttle or stretch a session.
+   */
+  realNow(): number;
   /** Waits `ms` (the slow scenario, ?latency=) as the host waits. */
   wait(ms: number): Promise<void>;
   /** Who sent the request, for the sign-in throttle's cap per client: the host says (BackendDeps.clientOf). */
   client: string;
+  /**
+   * Where `local` is only the backend's copy of the spec's browser-side data (the service worker's):
+   * writes `values` (null removes a key) into the localStorage the pages read, before a demo import
+   * commits, and resolves with what those keys held there. Rejects having changed nothing: with a
+   * storage-full error when the page's storage refuses them, with another when no page can take
+   * them. Absent where `local` is the pages' own storage (the page, Node).
+   */
+  writePagesLocal?: (values: LocalValues) => Promise<LocalValues>;
 }
+
+/** Values of localStorage keys (null: absent). */
+export type LocalValues = Record<string, string | null>;
 
 const contexts = new WeakMap<Request, RequestContext>();
 

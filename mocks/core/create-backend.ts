@@ -6,6 +6,7 @@
 // lives in one place, and an API path no route knows answers a JSON 404 instead of falling through
 // to the static host's index.html.
 import { getResponse, http, type RequestHandler } from 'msw';
+import { realNow } from '@/lib/clock';
 import { TAB_HEADERS } from '@/lib/mock-headers';
 import { MALFORMED_PATH, STORAGE_FULL } from '@/types/api/envelope';
 import type { Db } from '../db/db';
@@ -18,7 +19,7 @@ import { createLatencyDelay } from '../qa/latency-delay';
 import { withRequestLog, type RequestLogSink } from '../qa/request-log';
 import { SLOW_DELAY_MS } from '../scenario';
 import { fail, isBelow, scenarioClock } from '../utils';
-import { attachContext, type RequestContext } from './context';
+import { attachContext, type LocalValues, type RequestContext } from './context';
 import { answerOnce } from './idempotency';
 import { withNoSniff } from './no-sniff';
 import { createRouteIndex } from './route-index';
@@ -44,6 +45,8 @@ export interface BackendDeps {
   answers?: AnswerBook;
   /** The tab session a request comes from, which its canned answers are kept under; by default its X-Mock-Tab header. */
   tabOf?: (request: Request) => string;
+  /** Where `local` is a copy: writes into the pages' own localStorage (RequestContext.writePagesLocal). */
+  writePagesLocal?: (request: Request, values: LocalValues) => Promise<LocalValues>;
 }
 
 export const ONE_CLIENT = 'this browser';
@@ -94,7 +97,17 @@ export function createBackend(deps: BackendDeps): Backend {
     if (!read.ok) return fail(400, read.message);
     const { switches } = read;
     const client = deps.clientOf?.(request) ?? ONE_CLIENT;
-    const context: RequestContext = { db: deps.db(), local: deps.local(request), switches, now: clockOf(switches), wait, client };
+    const { writePagesLocal } = deps;
+    const context: RequestContext = {
+      db: deps.db(),
+      local: deps.local(request),
+      switches,
+      now: clockOf(switches),
+      realNow,
+      wait,
+      client,
+      ...(writePagesLocal && { writePagesLocal: (values: LocalValues) => writePagesLocal(request, values) }),
+    };
     attachContext(request, context);
     // ?latency= first, as a network would; then the slow scenario; then a canned answer or a ?fault= rule answers instead of the route.
     await latencyDelay(request, context);
@@ -105,7 +118,7 @@ export function createBackend(deps: BackendDeps): Backend {
     if (fault) return fault;
     if (!isDecodable(request.url)) return fail(400, MALFORMED_PATH);
     return storageFullAs507(request, () =>
-      answerOnce(request, context.db, context.now(), async () => (await getResponse(routesOf(request), request)) ?? fail(404, 'Not found')),
+      answerOnce(request, context, async () => (await getResponse(routesOf(request), request)) ?? fail(404, 'Not found')),
     );
   };
   // Logged outermost, so window.__backend.requests() sees every answer, a forced fault included. A

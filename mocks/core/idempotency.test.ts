@@ -42,7 +42,9 @@ describe('Idempotency-Key', () => {
   it('keeps a refusal too, but not a server error; without a key every request counts', async () => {
     const backend = createBackend(pageStorages);
     expect((await backend.handle(post('key-4', {}))).status).toBe(400);
-    expect((await backend.handle(post('key-4'))).status).toBe(400);
+    const again = await backend.handle(post('key-4', {}));
+    expect(again.status).toBe(400);
+    expect(again.headers.get(REPLAYED_HEADER)).toBe('true');
     expect(await stored()).toBe(0);
     await backend.handle(post(null));
     await backend.handle(post(null));

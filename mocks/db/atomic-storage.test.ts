@@ -53,6 +53,22 @@ describe('createAtomicStorage', () => {
     }
   });
 
+  it('undoes what the work wrote elsewhere when its writes are dropped (the work throws, or the commit is refused), and only then', async () => {
+    for (const failAt of ['work', 'commit', null] as const) {
+      const { storage } = atomicOverMemory(failAt === 'commit');
+      const outside = new Map([['events', 'before']]);
+      const run = storage.atomically!(async () => {
+        outside.set('events', 'imported');
+        storage.onRollback!(async () => void outside.set('events', 'before'));
+        await storage.setItem('a', 1);
+        if (failAt === 'work') throw new Error('route failed');
+      });
+      if (failAt) await expect(run).rejects.toThrow();
+      else await run;
+      expect(outside.get('events'), String(failAt)).toBe(failAt ? 'before' : 'imported');
+    }
+  });
+
   it('announces after the commit, and at once outside a batch', async () => {
     const { inner, storage } = atomicOverMemory();
     const seen: unknown[] = [];

@@ -14,6 +14,7 @@ interface OpenBatch {
 export function createAtomicStorage(inner: KeyValueStorage): KeyValueStorage {
   let open: OpenBatch | null = null;
   let announcements: (() => void)[] = [];
+  let undos: (() => void | Promise<void>)[] = [];
 
   const storage: KeyValueStorage = {
     driver: inner.driver,
@@ -61,11 +62,22 @@ export function createAtomicStorage(inner: KeyValueStorage): KeyValueStorage {
         open = null;
         if (batch.cleared || batch.writes.size) await inner.writeMany(batch);
       } catch (error) {
+        open = null;
         announcements = [];
+        const undo = undos;
+        undos = [];
+        for (const fn of undo.reverse()) {
+          try {
+            await fn();
+          } catch (undoError) {
+            console.warn('Undoing a write outside the store failed.', undoError);
+          }
+        }
         throw error;
       } finally {
         open = null;
       }
+      undos = [];
       const announce = announcements;
       announcements = [];
       announce.forEach((fn) => fn());
@@ -74,6 +86,10 @@ export function createAtomicStorage(inner: KeyValueStorage): KeyValueStorage {
     afterCommit(announce: () => void): void {
       if (open) announcements.push(announce);
       else announce();
+    },
+    onRollback(undo: () => void | Promise<void>): void {
+      // Outside a batch every write is stored at once: there is nothing left to roll back.
+      if (open) undos.push(undo);
     },
   };
   return storage;

@@ -36,6 +36,11 @@ export interface KeyValueStorage {
   atomically?<R>(work: () => Promise<R>): Promise<R>;
   /** Runs `announce` once what was written so far is stored (at once outside `atomically`). */
   afterCommit?(announce: () => void): void;
+  /**
+   * Inside `atomically`: runs `undo` if the held writes are dropped after all (the work throws, or
+   * the store refuses them), so what the work wrote elsewhere (localStorage) goes with them.
+   */
+  onRollback?(undo: () => void | Promise<void>): void;
 }
 
 /** A batch of one write. */

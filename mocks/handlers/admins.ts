@@ -23,6 +23,7 @@ import { storeUpload } from '../uploads';
 import {
   api,
   fail,
+  noStore,
   notFound,
   ok,
   parseBody,
@@ -78,30 +79,34 @@ function changeKeepingAnAdministrator(
   });
 }
 
+/** POST /api/admin/login's answer, whatever it is. */
+async function signIn(request: Request): Promise<Response> {
+  const parsed = await parseBody(request, loginSchema);
+  if (!parsed.ok) return parsed.response;
+  const { username, password } = parsed.data;
+  // Checked before the password: a locked username answers 429 even with the right one.
+  const context = contextOf(request);
+  const attempt = await startAttempt(context, username);
+  if (!attempt.allowed) {
+    const refused = fail(429, tooManyAttemptsMessage(attempt.secondsLeft));
+    refused.headers.set('Retry-After', String(attempt.secondsLeft));
+    return refused;
+  }
+  const admin = await context.db.admins.find((a) => normaliseUsername(a.username) === username);
+  // Hash even for an unknown name: the timing must not tell which usernames exist.
+  const valid = await verifyPassword(password, admin ?? DUMMY_SECRET);
+  if (!admin || !valid) return fail(401, ADMIN_ERRORS.invalidLogin);
+  await attemptSucceeded(context, username, attempt.at);
+  // A hash stored with fewer iterations (an older build, an export's) is made anew while the password is at hand.
+  if (needsRehash(admin)) await context.db.admins.update(admin.id, await newSecret(password));
+  if (!admin.is_active) return fail(403, ADMIN_ERRORS.inactive);
+  const token = await startSession(context, admin.id);
+  return ok({ token, user: publicAdmin(admin) }, 200, { message: ADMIN_MESSAGES.loginSuccess });
+}
+
 export const adminsHandlers = [
-  http.post(api('/api/admin/login'), async ({ request }) => {
-    const parsed = await parseBody(request, loginSchema);
-    if (!parsed.ok) return parsed.response;
-    const { username, password } = parsed.data;
-    // Checked before the password: a locked username answers 429 even with the right one.
-    const context = contextOf(request);
-    const attempt = await startAttempt(context, username);
-    if (!attempt.allowed) {
-      const refused = fail(429, tooManyAttemptsMessage(attempt.secondsLeft));
-      refused.headers.set('Retry-After', String(attempt.secondsLeft));
-      return refused;
-    }
-    const admin = await context.db.admins.find((a) => normaliseUsername(a.username) === username);
-    // Hash even for an unknown name: the timing must not tell which usernames exist.
-    const valid = await verifyPassword(password, admin ?? DUMMY_SECRET);
-    if (!admin || !valid) return fail(401, ADMIN_ERRORS.invalidLogin);
-    await attemptSucceeded(context, username, attempt.at);
-    // A hash stored with fewer iterations (an older build, an export's) is made anew while the password is at hand.
-    if (needsRehash(admin)) await context.db.admins.update(admin.id, await newSecret(password));
-    if (!admin.is_active) return fail(403, ADMIN_ERRORS.inactive);
-    const token = await startSession(context, admin.id);
-    return ok({ token, user: publicAdmin(admin) }, 200, { message: ADMIN_MESSAGES.loginSuccess });
-  }),
+  // A sign-in's answer is never kept (no-store): not by a cache, nor as an Idempotency-Key's answer.
+  http.post(api('/api/admin/login'), async ({ request }) => noStore(await signIn(request))),
 
   // Ends the session of the token it is sent with: that token answers 401 from then on.
   http.post(api('/api/admin/logout'), async ({ request }) => {
@@ -152,7 +157,8 @@ export const adminsHandlers = [
     await endSessions(context, id);
     const data: ChangePasswordResponse = publicAdmin(updated);
     if (id === auth.admin.id) data.token = await startSession(context, id);
-    return ok(data, 200, { message: 'Password updated successfully!' });
+    // It may carry a token: never kept.
+    return noStore(ok(data, 200, { message: 'Password updated successfully!' }));
   }),
 
   http.patch(api('/api/admin/:id/status'), async ({ request, params }) => {

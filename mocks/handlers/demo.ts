@@ -6,6 +6,7 @@ import { http } from 'msw';
 import { DEMO_MESSAGES, demoScenarioSchema } from '@/types/api/demo';
 import { VALIDATION_FAILED } from '@/types/api/envelope';
 import { contextOf } from '../core/context';
+import { isTooDeep, TOO_DEEP_MESSAGE } from '../json-depth';
 import { dataSetOf } from '../scenario';
 import { api, fail, mediaTypeOf, ok, parseBody, requireAdmin, requireAdministrator } from '../utils';
 
@@ -58,6 +59,7 @@ export const demoHandlers = [
     } catch {
       return fail(400, DEMO_MESSAGES.notJson);
     }
+    if (isTooDeep(raw)) return fail(400, `${TOO_DEEP_MESSAGE}, so it is not a demo export. Nothing was changed.`);
     const { DemoImportError, importDemoData, validateDemoDocument } = await demoData();
     const known = new Set((await contextOf(request).db.admins.all()).map((admin) => admin.username));
     const checked = validateDemoDocument(raw, known);

@@ -2,7 +2,7 @@
 // as a client would see them), an admin session, and image files.
 import { beforeEach, expect, it } from 'vitest';
 import { apiUrl } from '@/config/env';
-import { now } from '@/lib/clock';
+import { now, realNow } from '@/lib/clock';
 import type { ApiEnvelope } from '@/types/api/envelope';
 import { tokenHash } from '../auth';
 import type { RequestContext } from '../core/context';
@@ -16,6 +16,8 @@ export interface CallOptions {
   json?: unknown;
   form?: FormData;
   token?: string;
+  /** Sent as they are (X-Mock-Now, Idempotency-Key ...). */
+  headers?: Record<string, string>;
 }
 
 export interface CallResult<T = unknown> {
@@ -24,7 +26,7 @@ export interface CallResult<T = unknown> {
 }
 
 export async function call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
@@ -58,7 +60,7 @@ export async function expectRefused<T>(pending: Promise<CallResult<T>>, status: 
  */
 export async function adminToken(adminId = 1): Promise<string> {
   const token = `test-token-${adminId}`;
-  await getDb().sessions.insert({ tokenHash: await tokenHash(token), adminId, expiresAt: now() + 3_600_000 });
+  await getDb().sessions.insert({ tokenHash: await tokenHash(token), adminId, expiresAt: realNow() + 3_600_000 });
   return token;
 }
 
@@ -156,5 +158,5 @@ export function formOf(fields: Record<string, string | number | boolean>, files:
 
 /** What a handler gets from the backend, for calling its helpers directly: the test's db and the page's storages. */
 export function testContext(): RequestContext {
-  return { db: getDb(), local: localStorage, switches: switchesIn(sessionStorage), now, wait: async () => undefined, client: ONE_CLIENT };
+  return { db: getDb(), local: localStorage, switches: switchesIn(sessionStorage), now, realNow, wait: async () => undefined, client: ONE_CLIENT };
 }

@@ -6,6 +6,7 @@ import { BACKEND_RESET_EVENT, type BackendResetDetail } from '@/lib/backend-rese
 import { getRuntimeStatus, setRuntimeStatus } from '@/lib/runtime-status';
 import type { OutboxEntry } from '@/types/api/settings';
 import type { PrepareOptions } from '../boot-db';
+import type { Changed } from '../seed-changes';
 import { dataSetOf, getScenario, isScenario, SCENARIOS, setScenario } from '../scenario';
 import type { BackendHandle, LoggedRequest } from './backend-types';
 import { backendReady } from './readiness';
@@ -15,6 +16,11 @@ import type { SwitchControls, SwitchOps } from './switch-controls';
 export interface BackendOps extends SwitchOps {
   /** Prepares the data as start-up does (see prepareSharedDb). */
   prepare(options: PrepareOptions): Promise<unknown>;
+  /**
+   * What preparing the data as `options` ask would wipe that differs from the seed, with `local` the
+   * page's browser-side data (mocks/seed-changes.ts): the start-up asks before a link wipes it.
+   */
+  seedChanges(options: PrepareOptions, local: Record<string, string | null>): Promise<Changed[] | null>;
   outbox(): Promise<OutboxEntry[]>;
   /** This tab session's request log, and emptying it: kept where the host answers. */
   requests(): Promise<LoggedRequest[]>;
@@ -22,7 +28,7 @@ export interface BackendOps extends SwitchOps {
 }
 
 /** Every operation of BackendOps, by name (the compiler checks the list is whole). */
-const OPERATIONS = { prepare: 1, outbox: 1, requests: 1, clearRequests: 1, addAnswer: 1, answers: 1, clearAnswers: 1, switched: 1 } satisfies Record<keyof BackendOps, 1>;
+const OPERATIONS = { prepare: 1, seedChanges: 1, outbox: 1, requests: 1, clearRequests: 1, addAnswer: 1, answers: 1, clearAnswers: 1, switched: 1 } satisfies Record<keyof BackendOps, 1>;
 export type BackendOpName = keyof BackendOps;
 export const BACKEND_OP_NAMES = Object.keys(OPERATIONS) as BackendOpName[];
 

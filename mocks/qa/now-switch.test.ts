@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLOCK_KEY, now } from '@/lib/clock';
 import type { ContactMessage } from '@/types/api/contact';
-import { SESSION_TTL_MS } from '../auth';
 import { getDb } from '../db/db';
-import { adminToken, call, testContext } from '../handlers/handler-test-utils';
-import { startSession } from '../sessions';
+import { call } from '../handlers/handler-test-utils';
 import { nowSwitch, parseInstant } from './now-switch';
 import { activeSwitches, applySwitchParams } from './switches';
 
@@ -104,20 +102,5 @@ describe('the backend on a pinned clock', () => {
     expect(body.data?.created_at).toBe(PINNED);
     const outbox = await getDb().outbox.all();
     expect(outbox.map((entry) => entry.created_at)).toEqual([PINNED]);
-  });
-
-  it('expires a session by the pinned clock', async () => {
-    visit(`now=${PINNED}`);
-    const token = await startSession(testContext(), 1);
-    expect((await call('GET', '/api/contact-forms/admin', { token })).status).toBe(200);
-    visit(`now=${new Date(Date.parse(PINNED) + SESSION_TTL_MS + 1_000).toISOString()}`);
-    expect((await call('GET', '/api/contact-forms/admin', { token })).status).toBe(401);
-  });
-
-  it('expires a session started on the wall clock once the clock is pinned past it', async () => {
-    const token = await adminToken();
-    expect((await call('GET', '/api/contact-forms/admin', { token })).status).toBe(200);
-    visit(`now=${PINNED}`);
-    expect((await call('GET', '/api/contact-forms/admin', { token })).status).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
-// The one clock of the app and its mock backend: every "now" (created_at, session expiry, the
-// sign-in throttle, the admin header date, the footer year, "today" defaults) comes from here.
+// The one clock of the app and its mock backend: every "now" (created_at, the admin header date,
+// the footer year, "today" defaults; the backend's security on realNow) comes from here.
 // QA's ?now=ISO (mocks/qa/now-switch.ts) pins it for the tab session, and it runs on from there.
 // Tests may also move it with vi.setSystemTime.
 
@@ -45,6 +45,14 @@ export function clockFrom(pin: ClockPin | null): () => number {
     const wall = Date.now();
     return pin ? pin.at + (wall - pin.setAt) : wall;
   };
+}
+
+/**
+ * The real time, whatever a pin says: what security runs on (the mock backend's sign-in throttle,
+ * the issue and expiry of its sessions). A pinned clock dates records, never who may sign in.
+ */
+export function realNow(): number {
+  return Date.now();
 }
 
 /** Epoch milliseconds. */

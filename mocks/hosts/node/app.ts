@@ -9,6 +9,7 @@ import { MAX_BODY_BYTES } from '@/types/api/url-rules';
 import { MAX_IMPORT_CHARS } from '../../handlers/demo';
 import { mediaTypeOf } from '../../utils';
 import { originGuard, type OriginGuardOptions } from './origin-guard';
+import { qaHeaderGuard, type QaHeaderPolicy } from './qa-headers';
 
 export { MAX_BODY_BYTES };
 
@@ -21,12 +22,24 @@ const isJson = (req: IncomingMessage) => mediaTypeOf(req.headers['content-type']
 /** Whether a request carries a body at all (type-is's rule: a length or a transfer encoding). */
 const hasBody = (req: IncomingMessage) => req.headers['transfer-encoding'] !== undefined || req.headers['content-length'] !== undefined;
 
-/** The body as the parsers below left it: the bytes, or the parsed JSON value written back as JSON. */
+/** A request whose JSON body the parser checked, with the bytes it read. */
+type ReadBody = IncomingMessage & { bodyBytes?: Buffer };
+
+/**
+ * Keeps the bytes a JSON body was parsed from: the backend reads them as sent. Writing the parsed
+ * value back with JSON.stringify overflowed the stack on a body nested thousands deep (a 500).
+ */
+const keepBytes = (req: ReadBody, _res: unknown, bytes: Buffer, encoding: string) => {
+  // The backend reads a body as UTF-8; one sent in another charset body-parser takes is re-encoded.
+  req.bodyBytes = encoding.toLowerCase() === 'utf-8' ? bytes : Buffer.from(new TextDecoder(encoding).decode(bytes));
+};
+
+/** The body as the client sent it, once the parsers below have checked it. */
 function bodyOf(req: ExpressRequest): BodyInit | undefined {
   if (req.method === 'GET' || req.method === 'HEAD' || !hasBody(req)) return undefined;
+  const bytes = (req as ReadBody).bodyBytes ?? (Buffer.isBuffer(req.body) ? req.body : undefined);
   // body-parser's Buffer is over a plain ArrayBuffer (never a SharedArrayBuffer).
-  if (Buffer.isBuffer(req.body)) return req.body as Uint8Array<ArrayBuffer>;
-  return JSON.stringify(req.body);
+  return bytes as Uint8Array<ArrayBuffer> | undefined;
 }
 
 /** Hands each request to the backend as a fetch Request and writes its Response back. */
@@ -52,6 +65,8 @@ export interface AppOptions {
   guard: OriginGuardOptions;
   /** Served at /openapi.json; made on the first request for it, not at start. */
   document: () => object;
+  /** Whose X-Mock-* headers set the QA switches (qa-headers.ts). */
+  qaHeaders: QaHeaderPolicy;
 }
 
 /** body-parser's errors (they carry `type`) as the envelope; anything else is the server's fault. */
@@ -69,24 +84,25 @@ const answerErrors: ErrorRequestHandler = (error: { type?: string; status?: numb
   res.status(status).json({ success: false, message });
 };
 
-export function createApp(handle: (request: Request) => Promise<Response>, { guard, document }: AppOptions): express.Express {
+export function createApp(handle: (request: Request) => Promise<Response>, { guard, document, qaHeaders }: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(originGuard(guard));
   app.use(markClientAddress);
+  app.use(qaHeaderGuard(qaHeaders));
   let made: object | undefined;
   app.get('/openapi.json', (_req, res) => {
     made ??= document();
     res.json(made);
   });
-  // Every body is read here, which is what enforces the 6 MB limit (413). A JSON body is parsed, so
+  // Every body is read here, which is what enforces the 8 MB limit (413). A JSON body is parsed, so
   // a malformed one is refused with 400 before any route runs; strict: false takes any JSON value,
-  // leaving "must be an object" to the routes as in the page. Any other body (multipart, images,
-  // text) is kept as its bytes.
+  // leaving "must be an object" (and "too deep") to the routes as in the page. Every body is handed
+  // on as the bytes it came in.
   // An import takes what an export gives, up to the import's own limit; a parser that has read a
   // body leaves it to the next.
-  app.use(IMPORT_PATH, express.json({ type: isJson, strict: false, limit: MAX_IMPORT_CHARS }), express.raw({ type: () => true, limit: MAX_IMPORT_CHARS }));
-  app.use(express.json({ type: isJson, strict: false, limit: MAX_BODY_BYTES }));
+  app.use(IMPORT_PATH, express.json({ type: isJson, strict: false, limit: MAX_IMPORT_CHARS, verify: keepBytes }), express.raw({ type: () => true, limit: MAX_IMPORT_CHARS }));
+  app.use(express.json({ type: isJson, strict: false, limit: MAX_BODY_BYTES, verify: keepBytes }));
   app.use(express.raw({ type: () => true, limit: MAX_BODY_BYTES }));
   app.use(answerWith(handle));
   app.use(answerErrors);

@@ -84,7 +84,7 @@ describe('npm run api-server', () => {
 
 describe('the command line', () => {
   it('defaults to 127.0.0.1:4000 with the data in memory', () => {
-    expect(parseCommandLine([])).toEqual({ port: 4000, host: '127.0.0.1', reset: false });
+    expect(parseCommandLine([])).toEqual({ port: 4000, host: '127.0.0.1', reset: false, qaHeaders: 'local' });
   });
 
   it('reads a relative --data path from where npm was run', () => {

@@ -82,6 +82,23 @@ describe('the API server', () => {
     }
   });
 
+  it('refuses JSON nested 5,000 to 100,000 deep with 400 in the envelope, storing nothing', async () => {
+    const server = await startTestServer();
+    const token = await server.signIn();
+    const before = await (await server.call('GET', '/api/contact-forms/admin', { token })).json();
+    for (const depth of [5_000, 100_000]) {
+      const deep = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+      const bodies = [deep, `{"name":"Ann","email":"ann@example.org","message":"Deep.","extra":${deep}}`];
+      for (const body of bodies) {
+        const response = await server.call('POST', '/api/contact-forms', { headers: { 'Content-Type': 'application/json' }, body });
+        expect(response.status, `${depth} deep`).toBe(400);
+        expect(((await response.json()) as { success: boolean }).success).toBe(false);
+      }
+      expect((await server.call('POST', '/api/demo/import', { token, headers: { 'Content-Type': 'application/json' }, body: deep })).status).toBe(400);
+    }
+    expect(await (await server.call('GET', '/api/contact-forms/admin', { token })).json()).toEqual(before);
+  });
+
   it('hands a JSON body that is not an object to the route, which refuses it', async () => {
     const server = await startTestServer();
     const response = await server.call('POST', '/api/contact-forms', { json: ['a'] });

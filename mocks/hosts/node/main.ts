@@ -1,9 +1,12 @@
 // npm run api-server -- --port 4000 [--data FILE] [--host 127.0.0.1] [--cors-origin ORIGIN] [--scenario NAME]
-//   [--fault RULES] [--latency MS|MIN-MAX] [--now ISO] [--reset]
+//   [--fault RULES] [--latency MS|MIN-MAX] [--now ISO] [--qa-headers local|on|off] [--reset]
 // Loaded by scripts/api-server.mjs (through Vite's loader, for the app's aliases and env).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startApiServer, type ApiServerOptions } from './server';
+import { QA_HEADER_POLICIES, type QaHeaderPolicy } from './qa-headers';
+
+const isQaHeaderPolicy = (value: string): value is QaHeaderPolicy => (QA_HEADER_POLICIES as readonly string[]).includes(value);
 
 export const USAGE = `Usage: npm run api-server -- [options]
   --port PORT        port to listen on (default 4000; 0 picks a free one)
@@ -16,6 +19,8 @@ export const USAGE = `Usage: npm run api-server -- [options]
   --fault RULES      METHOD:PATH:STATUS[,...] answered instead of the route (as ?fault=)
   --latency MS       delay every answer by MS, or by MIN-MAX drawn per request (as ?latency=)
   --now ISO          pin the clock to an ISO 8601 instant, running on from there (as ?now=)
+  --qa-headers P     whose X-Mock-* headers set the switches per request: local (default: clients on
+                     this machine only), on (every client) or off (none)
   --reset            reseed the data (and the server-side localStorage) at start (as ?reset=1)`;
 
 /** The options of a command line; throws with the reason for a bad one. */
@@ -32,18 +37,21 @@ export function parseCommandLine(argv: readonly string[]): ApiServerOptions {
       fault: { type: 'string' },
       latency: { type: 'string' },
       now: { type: 'string' },
+      'qa-headers': { type: 'string', default: 'local' },
       reset: { type: 'boolean', default: false },
     },
   });
   const port = Number(values.port);
   if (!/^\d+$/.test(values.port) || port > 65535) throw new Error(`--port ${values.port}: not a port number (0-65535).`);
-  const { port: _port, data, 'cors-origin': corsOrigins, ...rest } = values;
+  const { port: _port, data, 'cors-origin': corsOrigins, 'qa-headers': qaHeaders, ...rest } = values;
+  if (!isQaHeaderPolicy(qaHeaders)) throw new Error(`--qa-headers ${qaHeaders}: on, off or local.`);
   for (const origin of corsOrigins ?? []) {
     if (origin !== '*' && !/^[a-z][a-z0-9+.-]*:\/\/[^/\s]+$/i.test(origin)) throw new Error(`--cors-origin ${origin}: not an origin (scheme://host[:port], scheme://host:* or *).`);
   }
   return {
     ...rest,
     port,
+    qaHeaders,
     ...(corsOrigins ? { corsOrigins } : {}),
     // npm runs scripts in the package's root: a relative path means one from where npm was typed.
     ...(data === undefined ? {} : { data: resolve(process.env.INIT_CWD ?? process.cwd(), data) }),

@@ -6,6 +6,7 @@ import { openApiDocument } from '../../contract/openapi-build';
 import { createApp } from './app';
 import { createNodeBackend, type NodeBackend, type NodeBackendOptions } from './host';
 import { DEFAULT_CORS_ORIGINS } from './origin-guard';
+import type { QaHeaderPolicy } from './qa-headers';
 
 export interface ApiServerOptions extends NodeBackendOptions {
   /** 0 picks a free port. */
@@ -14,6 +15,8 @@ export interface ApiServerOptions extends NodeBackendOptions {
   host?: string;
   /** The browser origins it answers (origin-guard.ts); the local ones by default. */
   corsOrigins?: readonly string[];
+  /** Whose X-Mock-* headers set the QA switches (qa-headers.ts); this machine's clients by default. */
+  qaHeaders?: QaHeaderPolicy;
 }
 
 export interface ApiServer {
@@ -24,9 +27,15 @@ export interface ApiServer {
   close(): Promise<void>;
 }
 
-export async function startApiServer({ port, host = '127.0.0.1', corsOrigins = DEFAULT_CORS_ORIGINS, ...options }: ApiServerOptions): Promise<ApiServer> {
+export async function startApiServer({
+  port,
+  host = '127.0.0.1',
+  corsOrigins = DEFAULT_CORS_ORIGINS,
+  qaHeaders = 'local',
+  ...options
+}: ApiServerOptions): Promise<ApiServer> {
   const backend = await createNodeBackend(options);
-  const app = createApp(backend.handle, { guard: { corsOrigins, listenHost: host }, document: () => openApiDocument(env.APP_VERSION) });
+  const app = createApp(backend.handle, { guard: { corsOrigins, listenHost: host }, document: () => openApiDocument(env.APP_VERSION), qaHeaders });
   const server = app.listen(port, host);
   await once(server, 'listening');
   const address = server.address() as AddressInfo;

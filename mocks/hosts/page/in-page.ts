@@ -16,6 +16,7 @@ import { getDb, onRemoteWrite, setDb, type Db } from '../../db/db';
 import type { BackendOps } from '../../qa/backend-handle';
 import { recordOps } from '../../qa/tab-records';
 import { startBackendHost, type MockStatus, type OpenedBackend } from '../../qa/host-start';
+import { changesSinceSeed } from '../../seed-changes';
 import { api, scenarioClock } from '../../utils';
 import { pageRecords, pageStorages } from './storages';
 
@@ -26,6 +27,8 @@ export const inPageBackendOps: BackendOps = {
     await showUploads(getDb());
     return prepared;
   },
+  // The page's own localStorage is what the backend in it reads: `local` is the same data.
+  seedChanges: (options) => changesSinceSeed(getDb(), localStorage, options),
   outbox: () => getDb().outbox.all(),
   ...recordOps(pageRecords, ''),
   // The page's requests read the switches from its sessionStorage as they are sent.

@@ -10,6 +10,7 @@ import { startBackendHost, type MockStatus, type OpenedBackend } from '../../qa/
 import { applyLocalChanges, readTabState, tabId, tabSession } from './tab-state';
 import { ask, type ControlMessage, type Prepared } from '../worker/protocol';
 import { controlledByBackend, ServiceWorkersUnavailable } from './control';
+import { keepLocalForWorker } from './keep-local';
 import { linkToWorker } from './link';
 import { showOtherVersion } from './unavailable';
 import { isVersionMismatch, retriedAfterTakeover, watchBackendUpdates } from './updates';
@@ -47,6 +48,7 @@ async function open(options: PrepareOptions): Promise<OpenedBackend> {
   try {
     const prepared = await prepare(options);
     linkToWorker(control);
+    keepLocalForWorker(navigator.serviceWorker);
     watchBackendUpdates(navigator.serviceWorker);
     return { ...prepared, host: 'service worker' };
   } catch (error) {

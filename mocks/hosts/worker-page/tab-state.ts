@@ -52,3 +52,22 @@ export function applyLocalChanges(changes: Record<string, string | null | undefi
     else localStorage.setItem(key, value);
   }
 }
+
+/**
+ * Writes `values` into this tab's localStorage (null removes a key), all or nothing: when the storage
+ * refuses one, the keys are put back as they were and the error is thrown. Returns what they held.
+ */
+export function applyLocalAllOrNothing(values: Record<string, string | null | undefined>): Record<string, string | null> {
+  const keys = Object.keys(values);
+  const before = Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)]));
+  try {
+    // Removals first, so the space they free is there for the writes.
+    applyLocalChanges(Object.fromEntries(keys.filter((key) => values[key] == null).map((key) => [key, null])));
+    applyLocalChanges(Object.fromEntries(keys.filter((key) => values[key] != null).map((key) => [key, values[key]])));
+  } catch (error) {
+    for (const key of keys) localStorage.removeItem(key);
+    applyLocalChanges(before);
+    throw error;
+  }
+  return before;
+}

@@ -1,6 +1,7 @@
 // The mock backend in a service worker of its own (built alone into dist/backend-worker.js, one
 // classic script: a service worker cannot import()). It answers every fetch under the app's /api/
-// and /uploads/ from the request alone and never asks a tab anything while answering: the QA
+// and /uploads/ from the request alone and asks a tab nothing while answering, a demo import apart
+// (the page it came from keeps the file's browser-side data first: writePagesLocal): the QA
 // switches come as X-Mock-* headers (a request without them gets those its page last sent,
 // ./tabs.ts), the spec's browser-side data from the copy the pages keep current in the store
 // (`local:` keys), everything else from IndexedDB. The browser stops an idle worker after about
@@ -15,11 +16,13 @@ import { openAtomicIndexedDb } from '../../db/atomic-storage';
 import { createMemoryStorage } from '../../db/storage';
 import { createLocalCopy, filledStorage } from '../../db/local-copy';
 import { dataSetOf } from '../../scenario';
+import { changesSinceSeed } from '../../seed-changes';
 import type { DataSet } from '../../seed';
 import { fail } from '../../utils';
 import { LOCAL_DATA_KEYS } from '../../local-keys';
 import { TAB_HEADERS } from '@/lib/mock-headers';
-import { LOCAL_CHANGED_HEADER, type ControlMessage, type Prepared, replyOn, type TabState } from './protocol';
+import { ask, LOCAL_CHANGED_HEADER, PAGE_STORAGE_FULL, type ControlMessage, type PageRequest, type Prepared, replyOn, type TabState } from './protocol';
+import type { LocalValues } from '../../core/context';
 import { createSerial } from '../../core/serial';
 import { BACKEND_VERSION } from '../../core/backend-version';
 import { MISMATCH_MESSAGE, MISMATCH_STATUS, protocolCompatible } from './version';
@@ -41,8 +44,12 @@ interface ExtendableMessageEvent extends ExtendableEvent {
   ports: readonly MessagePort[];
   source: { id: string } | null;
 }
+interface WorkerClient {
+  id: string;
+  postMessage(message: unknown, transfer?: Transferable[]): void;
+}
 interface WorkerScope {
-  clients: { matchAll(options: { type: 'window' }): Promise<{ id: string; postMessage(message: unknown): void }[]>; claim(): Promise<void> };
+  clients: { matchAll(options: { type: 'window' }): Promise<WorkerClient[]>; get(id: string): Promise<WorkerClient | undefined>; claim(): Promise<void> };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
@@ -81,8 +88,28 @@ const localCopy = createLocalCopy(() => getDb().storage, LOCAL_DATA_KEYS);
 
 // ---- Answering ----
 
-/** One request's page and its copy of the browser-side data, for the backend's deps. */
-const answering = new WeakMap<Request, { page?: KnownPage; local: Storage }>();
+/** One request's page, the client it came from and its copy of the browser-side data, for the backend's deps. */
+const answering = new WeakMap<Request, { page?: KnownPage; clientId: string; local: Storage }>();
+
+/** How long a page has to take an import's browser-side data: one that has not by then is taken for none. */
+const PAGE_TIMEOUT_MS = 10_000;
+
+/**
+ * Writes an import's browser-side data into the localStorage of the page the request came from
+ * (./keep-local.ts in the page), which this worker cannot reach itself: what the keys held, or a
+ * refusal (storage full; no such page, or one that does not answer), the page then unchanged.
+ */
+async function writePagesLocal(request: Request, values: LocalValues): Promise<LocalValues> {
+  const clientId = answering.get(request)?.clientId;
+  const client = clientId ? await self.clients.get(clientId) : undefined;
+  if (!client) throw new Error('The request came from no open page of this demo.');
+  try {
+    return await ask<LocalValues>(client, { type: 'local-apply', values } satisfies PageRequest, PAGE_TIMEOUT_MS);
+  } catch (error) {
+    if (error instanceof Error && error.message === PAGE_STORAGE_FULL) throw new DOMException(PAGE_STORAGE_FULL, 'QuotaExceededError');
+    throw error;
+  }
+}
 
 // One request at a time, so a read-modify-write never interleaves with another and each write is
 // announced for the page that made it; a request that waits (the slow scenario, ?latency=) lets the
@@ -103,6 +130,7 @@ const backend = createBackend({
   wait: (ms) => serial.pause(() => new Promise((resolve) => setTimeout(resolve, ms))),
   answers: records.answers,
   tabOf: (request) => answering.get(request)?.page?.tab ?? '',
+  writePagesLocal,
 });
 
 /**
@@ -146,7 +174,7 @@ async function answerFetch(request: Request, clientId: string): Promise<Response
     const { storage, before } = await localCopy.read();
     const switches = page?.switches ?? NO_SWITCHES;
     const reseeded = !prepared && (await prepare(false, dataSetOf(switches.scenario), storage, clockOf(switches)())) !== null;
-    answering.set(request, { page, local: storage });
+    answering.set(request, { page, clientId, local: storage });
     const response = await backend.handle(request).catch(() => fail(500, 'Internal server error'));
     if (!(await localCopy.save(storage, before, reseeded))) return response;
     const headers = new Headers(response.headers);
@@ -196,6 +224,7 @@ async function runOp({ op, args, tab, session }: Extract<ControlMessage, { type:
   if (known) await tabs.remember(clientId, { ...known, switches: switchesIn(filledStorage(session)) });
   const ops: Omit<BackendOps, 'prepare'> = {
     ...recordOps(records, tab),
+    seedChanges: async (options, local) => (await openDb(), serial.run(() => changesSinceSeed(getDb(), filledStorage(local), options))),
     outbox: async () => (await openDb(), getDb().outbox.all()),
     switched: async () => undefined,
   };

@@ -61,6 +61,21 @@ export interface Prepared {
  */
 export type BackendNotice = { type: 'data-reset' };
 
+/**
+ * Worker → the page a request came from, with a MessagePort for the answer: a demo import's
+ * browser-side data, for that page's localStorage before the import commits (or put back after it
+ * failed), all or nothing. The answer is what those keys held; PAGE_STORAGE_FULL when the page's
+ * storage refused them (nothing changed there).
+ */
+export type PageRequest = { type: 'local-apply'; values: LocalValues };
+
+/** The error a page answers a PageRequest with when its localStorage is full. */
+export const PAGE_STORAGE_FULL = "This page's storage is full.";
+
+/** What the worker says to its pages, for the test that ties them to the protocol's version. */
+const PAGE_MESSAGE_TYPES = { 'data-reset': 1, 'local-apply': 1 } satisfies Record<BackendNotice['type'] | PageRequest['type'], 1>;
+export const PAGE_MESSAGES = Object.keys(PAGE_MESSAGE_TYPES);
+
 /** Every answer on a port. */
 export type Reply<T> = { ok: true; value: T } | { ok: false; error: string };
 

@@ -6,7 +6,7 @@ import { getRuntimeStatus, setRuntimeStatus, type RuntimeStatus } from '@/lib/ru
 import { retriedAfterTakeover, watchBackendUpdates } from '../worker-page/updates';
 import { MOCK_HEADERS, TAB_HEADERS } from '@/lib/mock-headers';
 import { BACKEND_OP_NAMES } from '../../qa/backend-handle';
-import { CONTROL_MESSAGES, replyOn, type ControlMessage } from './protocol';
+import { CONTROL_MESSAGES, PAGE_MESSAGES, replyOn, type ControlMessage } from './protocol';
 import { BACKEND_VERSION, type BackendVersion } from '../../core/backend-version';
 import { backendUpdateOf, MISMATCH_MESSAGE, olderThanBackend, protocolCompatible } from './version';
 
@@ -34,16 +34,18 @@ describe('the protocol version', () => {
   // A page waits up to 120 s on a message its worker does not know; a worker of another protocol
   // refuses the page at once instead. So what the two say to each other is pinned to the version:
   // a change here without a bump fails this test, and the bump is what makes it pass.
-  it('names what a page and its worker say to each other in protocol 3', () => {
+  it('names what a page and its worker say to each other in protocol 4', () => {
     expect({
       protocol: BACKEND_VERSION.protocol,
       messages: [...CONTROL_MESSAGES].sort(),
+      toPages: [...PAGE_MESSAGES].sort(),
       operations: [...BACKEND_OP_NAMES].sort(),
       headers: [...Object.values(TAB_HEADERS), ...Object.values(MOCK_HEADERS)].sort(),
     }).toEqual({
-      protocol: 3,
+      protocol: 4,
       messages: ['claim', 'local-read', 'local-write', 'op', 'prepare', 'version'],
-      operations: ['addAnswer', 'answers', 'clearAnswers', 'clearRequests', 'outbox', 'prepare', 'requests', 'switched'],
+      toPages: ['data-reset', 'local-apply'],
+      operations: ['addAnswer', 'answers', 'clearAnswers', 'clearRequests', 'outbox', 'prepare', 'requests', 'seedChanges', 'switched'],
       headers: ['X-Mock-Fault', 'X-Mock-Latency', 'X-Mock-Latency-Draw', 'X-Mock-Now', 'X-Mock-Page', 'X-Mock-Protocol', 'X-Mock-Scenario', 'X-Mock-Tab'],
     });
   });

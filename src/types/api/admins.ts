@@ -25,13 +25,16 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 /**
- * Sign-in throttle (mocks/login-throttle.ts). After the n-th failed sign-in of a username in a row
- * (within LOGIN_WINDOW_MS of each other; a success starts again) the username answers 429 for
- * LOGIN_DELAY_BASE_MS × 2^(n-1), at most LOGIN_DELAY_MAX_MS, from that failure. A client (the
- * browser the backend runs in; the remote address of the HTTP server's request) with
+ * Sign-in throttle (mocks/login-throttle.ts), on the real clock whatever a QA switch pins. A
+ * username's failed sign-ins are counted per client (the browser the backend runs in; the remote
+ * address of the HTTP server's request) within LOGIN_WINDOW_MS of each other (a success starts
+ * again). The first few delay nothing, so a mistyped password does not hold up the right one; from
+ * the LOGIN_DELAY_FROM_FAILURE-th on, the username answers that client 429 for LOGIN_DELAY_BASE_MS ×
+ * 2^(n - LOGIN_DELAY_FROM_FAILURE), at most LOGIN_DELAY_MAX_MS, from that failure. A client with
  * CLIENT_MAX_FAILURES failed sign-ins within CLIENT_WINDOW_MS answers 429 until the first of them is
  * that old. So any refusal ends at most a minute after a failure, and no stranger can lock anyone out.
  */
+export const LOGIN_DELAY_FROM_FAILURE = 5;
 export const LOGIN_DELAY_BASE_MS = 1000;
 export const LOGIN_DELAY_MAX_MS = 60_000;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;

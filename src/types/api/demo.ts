@@ -58,6 +58,8 @@ export const DEMO_MESSAGES = {
     "This demo export's events and categories are too large for this browser's local storage. Nothing was changed.",
   storageFull: "The browser's storage is full, so the demo data could not be imported. Nothing was changed.",
   writeFailed: 'The demo data could not be saved, so the import was undone. Nothing was changed.',
+  noPage:
+    "No open page of this demo answered to keep the export's events, categories and theme colours in its local storage, so the demo data could not be imported. Nothing was changed.",
   notRestored:
     'The import failed part way and the previous demo data could not be restored in full. Reset the demo data to start again.',
   imported: 'Demo data imported successfully!',

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/testing/vitest-backend';
 import { apiUrl } from '@/config/env';
 import { storageKeys } from '@/lib/storage';
+import { LOGIN_DELAY_FROM_FAILURE } from '@/types/api/admins';
 import { expectFormErrorBanner, fillIn, findMessageDialog } from '@/testing/admin-section-utils';
 import { renderApp, screen, signInAsAdmin, waitFor, within } from '@/testing/test-utils';
 
@@ -51,14 +52,16 @@ describe('/development (admin sign-in)', () => {
   });
 
   it("shows the 429 message while a failed attempt's delay runs, even for the right password", async () => {
-    // The clock stands still, so the delay (1 s after one failure) is still running when the form is sent.
+    // The clock stands still, so the delay (1 s after the fifth failure) is still running when the form is sent.
     vi.useFakeTimers({ toFake: ['Date'] });
-    const res = await fetch(apiUrl('/api/admin/login'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'guess' }),
-    });
-    expect(res.status).toBe(401);
+    for (let i = 0; i < LOGIN_DELAY_FROM_FAILURE; i += 1) {
+      const res = await fetch(apiUrl('/api/admin/login'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: `guess-${i}` }),
+      });
+      expect(res.status).toBe(401);
+    }
     const { dialog, user } = await openLogin();
     await fillIn(user, within(dialog).getByLabelText('Username'), 'admin');
     await fillIn(user, within(dialog).getByLabelText('Password'), 'admin123');

@@ -58,12 +58,13 @@ export const ANY_ROUTE_ERRORS = [500, 503] as const;
 type DocumentedError = ApiErrorStatus | (typeof ANY_ROUTE_ERRORS)[number];
 
 /**
- * What the dispatcher (mocks/dispatch.ts) answers in front of a route, so whatever the route lists:
- * 400 when a path parameter is not valid percent-encoding, 507 when the storage is too full for a
- * write (any call but a GET writes: a sign-in stores its session).
+ * What the dispatcher (mocks/core/create-backend.ts) answers in front of a route, so whatever the
+ * route lists: 400 when a path parameter is not valid percent-encoding; on a write, 422 when its
+ * Idempotency-Key was first used by another caller or for another request, and 507 when the
+ * storage is too full (any call but a GET writes: a sign-in stores its session).
  */
 export function dispatcherErrors(op: Pick<ApiOperation, 'method' | 'pathParams'>): ApiErrorStatus[] {
-  return [...(op.pathParams ? [400 as const] : []), ...(op.method === 'get' ? [] : [507 as const])];
+  return [...(op.pathParams ? [400 as const] : []), ...(op.method === 'get' ? [] : [422 as const, 507 as const])];
 }
 
 /** components.responses, by status: the name, what it means, and its envelope. */
@@ -82,6 +83,11 @@ export const errorResponses: Readonly<Record<DocumentedError, { name: string; de
   415: {
     name: 'UnsupportedMediaType',
     description: 'A body of a content type the route does not read, or an image that is not JPEG, PNG or WebP',
+    schema: 'ErrorEnvelope',
+  },
+  422: {
+    name: 'IdempotencyKeyReused',
+    description: 'The Idempotency-Key was first used by another caller, or with another method, path or body: nothing was changed; send the request with a new key',
     schema: 'ErrorEnvelope',
   },
   429: { name: 'TooManyRequests', description: "Too many failed sign-in attempts: the username's delay or the client's cap runs (Retry-After says how long)", schema: 'ErrorEnvelope' },

@@ -11,9 +11,9 @@ export type ApiAuth = 'public' | 'admin' | 'administrator';
 /**
  * The error statuses a route itself can answer. 500 and 503 are not listed: the fault switch and
  * the api-down scenario can answer them on any route, so the document adds them to every operation;
- * nor are the dispatcher's 400 and 507 (dispatcherErrors in components.ts).
+ * nor are the dispatcher's 400, 422 and 507 (dispatcherErrors in components.ts).
  */
-export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 507;
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 507;
 
 export interface ApiParameter {
   schema: z.ZodType;
