@@ -2,6 +2,7 @@
 // the app being live (the hydration's commit, when the page's early-input capture hands over, see
 // src/lib/early-input/) and to the backend answering (<html data-backend="ready">). Each run is a
 // fresh profile, so each visit is a first one. Medians over `runs`.
+/* global window, document */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
 import { median } from './bench-util.mjs';
