@@ -62,17 +62,18 @@ export async function changesSinceSeed(db: Db, local: Storage, { reset = false, 
   const [version, stored, day] = await Promise.all([
     db.readSchemaVersion(),
     db.storage.getItem<DataSet>(DATASET_KEY),
-    db.storage.getItem<number>(SEED_DAY_KEY),
+    db.storage.getItem<string>(SEED_DAY_KEY),
   ]);
   // A new store, or one of another version, is seeded whatever the address asks: nothing to ask about.
   if (version !== SCHEMA_VERSION || stored === null) return [];
   if (!reset && stored === dataSet) return [];
-  if (typeof day !== 'number') return null;
+  const seedDay = typeof day === 'string' ? Date.parse(day) : NaN;
+  if (Number.isNaN(seedDay)) return null;
 
   const seed = createDb(createMemoryStorage());
-  await seedDb(seed, stored, day);
+  await seedDb(seed, stored, seedDay);
   const seedLocal = createMemoryWebStorage();
-  ensureLocalData(seedLocal, day, stored, true);
+  ensureLocalData(seedLocal, seedDay, stored, true);
 
   const counts = new Map<ChangedKind, number>();
   for (const name of CHANGED_KINDS) {

@@ -14,7 +14,7 @@ import { seedVolunteers } from './volunteers';
 
 export type DataSet = 'default' | 'empty' | 'big';
 export const DATASET_KEY = 'meta:dataset';
-/** The UTC day the stored seed was written for (its first instant, epoch ms): the seed can be made again to compare with. */
+/** The UTC day the stored seed was written for (its first instant, an ISO string): the seed can be made again to compare with. */
 export const SEED_DAY_KEY = 'meta:seed-day';
 
 /** Writes the seed of `dataSet` for the UTC day of `today` (epoch ms). */
@@ -33,6 +33,6 @@ export async function seedDb(db: Db, dataSet: DataSet, today: number): Promise<v
     await db.volunteers.replaceAll(dataSet === 'big' ? bigVolunteers(clock) : seedVolunteers(clock));
   }
   await db.storage.setItem(DATASET_KEY, dataSet);
-  await db.storage.setItem(SEED_DAY_KEY, clock.today);
+  await db.storage.setItem(SEED_DAY_KEY, clock.at(0));
   await db.writeSchemaVersion();
 }
