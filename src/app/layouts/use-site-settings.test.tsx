@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { settingsQueries } from '@/features/settings/api/settings-queries';
 import { storageKeys } from '@/lib/storage';
 import { getDb } from '@/testing/test-db';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
@@ -29,10 +30,11 @@ describe('site settings on the public site', () => {
     );
     const { loadStoredTheme } = await import('@/lib/theme');
     loadStoredTheme();
-    renderApp('/about');
+    const { queryClient } = renderApp('/about');
     await screen.findAllByRole('img', { name: 'Hope Foundation' });
-    // Give the settings request time to answer; the stored colour must still be there.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Once the settings have answered (and React has applied them), the stored colour must still be there.
+    const settings = [settingsQueries.publicTheme().queryKey, settingsQueries.publicLogo().queryKey];
+    await waitFor(() => expect(settings.map((key) => queryClient.getQueryState(key)?.status)).toEqual(['success', 'success']));
     expect(cssVar('--color-primary')).toBe('#550000');
   });
 
