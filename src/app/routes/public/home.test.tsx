@@ -143,7 +143,7 @@ describe('home sections', () => {
     await screen.findByRole('region', { name: 'Helping Families Build a Brighter Tomorrow' });
     // Time enough for the sections' chunk and their data, had they been asked for (React holds a
     // Suspense boundary's content back 300 ms after its fallback showed).
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
     expect(screen.queryByRole('heading', { name: 'Our Services' })).not.toBeInTheDocument();
     release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Give Hope to Children in Need' })).toBeInTheDocument();
@@ -162,7 +162,7 @@ describe('home sections', () => {
       renderApp('/');
       await screen.findByRole('region', { name: 'Helping Families Build a Brighter Tomorrow' });
       // The services and events have answered; the gallery holds every section back.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
       expect(screen.queryByRole('heading', { name: 'Our Services' })).not.toBeInTheDocument();
       release();
       expect(await screen.findByRole('heading', { name: 'Moments of Hope' })).toBeInTheDocument();
