@@ -1,5 +1,5 @@
 // A small hand-written API for the engine's own tests: its OpenAPI document, written by the
-// conventions of /work/wt/CONTRACT.md, and an in-memory server for it whose faults can be
+// generated document's conventions (README, "The OpenAPI document"), and an in-memory server for it whose faults can be
 // switched on one by one, to show that each check catches its own.
 
 const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });

@@ -1,4 +1,4 @@
-// A small hand-written document in the shape of the generated one (/work/wt/CONTRACT.md), for the
+// A small hand-written document in the shape of the generated one (README, "The OpenAPI document"), for the
 // API reference's tests: public and admin operations, a multipart upload, a binary answer and
 // shared error responses, all answerable by the real mock handlers on the default seed.
 import type { JsonSchema, OpenApiDocument } from './openapi';

@@ -1,4 +1,4 @@
-// The part of an OpenAPI 3.1 document the API reference reads (/work/wt/CONTRACT.md), and the
+// The part of an OpenAPI 3.1 document the API reference reads (README, "The OpenAPI document"), and the
 // two walks it needs: following local '#/components/...' references and listing the operations
 // grouped by tag in document order.
 

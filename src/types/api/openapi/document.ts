@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document of the mock backend, generated from the zod contract with zod v4's own
 // JSON Schema output (z.toJSONSchema; no other library): request bodies and parameters on the
 // schemas' input side (what a client may send), answers on their output side (what it gets back).
-// Conventions: /work/wt/CONTRACT.md.
+// Conventions: README, "The OpenAPI document".
 import { z } from 'zod';
 import { bodyRules } from '../coerce';
 import { ANY_ROUTE_ERRORS, dispatcherErrors, errorResponses, namedSchemas } from './components';
