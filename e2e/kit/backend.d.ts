@@ -66,7 +66,10 @@ export interface ActiveSwitches {
 }
 
 export interface ResetOptions {
-  /** Also turns every switch off as clearSwitches() does. Default false: the switches survive a reset. */
+  /**
+   * Also turns every switch off as clearSwitches() does. Default false: the switches survive a
+   * reset. The scenario is kept either way (set it back with `scenario('default')`).
+   */
   clearSwitches?: boolean;
 }
 
@@ -90,9 +93,11 @@ export interface RespondOptions {
 }
 
 /**
- * `window.__backend`: the in-browser mock backend's handle for QA. It exists whenever the mock
- * backend runs, from the very start of its start-up, so a test can always begin with
- * `await page.evaluate(() => window.__backend!.ready)`. Every control acts on this tab session only.
+ * `window.__backend`: the in-browser mock backend's handle for QA. Every page of a build with the
+ * mock backend defines it in the first script of its `<head>`, so right after `page.goto` a test can
+ * begin with `await page.evaluate(() => window.__backend!.ready)`, in either host. Until the backend
+ * is ready that first handle's methods wait for readiness, then call the backend's own. Every
+ * control acts on this tab session only.
  */
 export interface BackendHandle {
   /**
@@ -104,8 +109,8 @@ export interface BackendHandle {
    * Reseeds as `?reset=1` does, without a reload: the db back to the current scenario's data set,
    * the spec's localStorage keys (events, categories, themeColors) reseeded or cleared, and the
    * admin signed out. Then the app drops and refetches everything it shows. Resolves when the app
-   * has refetched. The request log is kept (see `clearRequests`), and so are the switches unless
-   * `{ clearSwitches: true }`.
+   * has refetched. Kept: the scenario (see `scenario`), the request log (see `clearRequests`) and,
+   * unless `{ clearSwitches: true }`, the switches. The kit's fixture resets all three.
    */
   reset(options?: ResetOptions): Promise<void>;
   /**
