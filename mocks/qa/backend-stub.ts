@@ -5,7 +5,7 @@
 // its source is inlined as it is, so it may use nothing from outside the function.
 import type { BackendHandle } from './backend-types';
 
-/** Every method of BackendHandle (the compiler checks the list is whole, ./backend-stub.test.ts that it is this one). */
+/** Every method of BackendHandle (the compiler checks none is missing, ./backend-stub.test.ts none is extra). */
 export const STUB_METHODS = {
   reset: 1,
   scenario: 1,
