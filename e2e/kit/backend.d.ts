@@ -48,6 +48,8 @@ export interface PendingAnswer {
   /** How many more matching requests it answers; null: every one until cleared. */
   times: number | null;
   kind: 'fault' | 'respond';
+  /** Present when it waits for a later page load: set with `{ from: 'next-load' }`. */
+  from?: 'next-load';
 }
 
 /** What is on in the tab, as `switches()` reads it. */
@@ -76,6 +78,14 @@ export interface ResetOptions {
 export interface FaultOptions {
   /** Fails only the next N matching requests of this tab, then they answer normally. */
   times?: number;
+  /**
+   * 'next-load': only requests of a later page load of the tab take it, never the page the test
+   * set it on, whose lazy fetches (the home page's lower sections, a dashboard's refresh) would
+   * otherwise use it up before the test navigates. Needs `times`. With the backend in its service
+   * worker a request is told apart by the page's X-Mock-Page header, which the app's client sends;
+   * a test's own `fetch` sends none, so it counts as a later load's.
+   */
+  from?: 'next-load';
 }
 
 export interface LatencyOptions {
@@ -90,6 +100,14 @@ export interface RespondOptions {
   body: unknown;
   /** Answers only the next N matching requests. Default: every one until the switches are cleared. */
   times?: number;
+  /**
+   * 'next-load': only requests of a later page load of the tab take it, never the page the test
+   * set it on, whose lazy fetches (the home page's lower sections, a dashboard's refresh) would
+   * otherwise use it up before the test navigates. Needs `times`. With the backend in its service
+   * worker a request is told apart by the page's X-Mock-Page header, which the app's client sends;
+   * a test's own `fetch` sends none, so it counts as a later load's.
+   */
+  from?: 'next-load';
 }
 
 /**
