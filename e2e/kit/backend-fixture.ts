@@ -47,8 +47,9 @@ declare global {
  * Runs in each document before its scripts: counts the page's fetches. It wraps every fetch the
  * page installs, so a request is seen in both hosts: with the backend in the page, the backend's
  * own fetch (which answers without the network, unseen by Playwright) is wrapped as it is set.
+ * The fixture installs it; a test of its own installs it with `context.addInitScript(watchFetches)`.
  */
-function watchFetches(): void {
+export function watchFetches(): void {
   const activity: FetchActivity = { inFlight: 0, lastStart: performance.now() };
   window.__qaFetches = activity;
   const counted = (fetch: typeof window.fetch): typeof window.fetch =>
@@ -71,11 +72,12 @@ function watchFetches(): void {
 
 /** Runs in the page: resolves once no fetch is in flight and none started for `settleMs`. */
 function quiet(settleMs: number): Promise<void> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    const activity = window.__qaFetches;
+    if (!activity) return reject(new Error('idle() counts fetches with watchFetches: install it with context.addInitScript(watchFetches).'));
     const check = () => {
-      const activity = window.__qaFetches;
-      const since = activity ? performance.now() - activity.lastStart : settleMs;
-      if (!activity || (activity.inFlight === 0 && since >= settleMs)) resolve();
+      const since = performance.now() - activity.lastStart;
+      if (activity.inFlight === 0 && since >= settleMs) resolve();
       else setTimeout(check, Math.max(settleMs - since, 20));
     };
     check();
