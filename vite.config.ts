@@ -2,12 +2,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Alias, type Plugin } from 'vite';
+import { build, defineConfig, transformWithEsbuild, type Alias, type Plugin } from 'vite';
 import { encodeVariants } from './scripts/responsive-images.mjs';
 import { routeChunks } from './scripts/route-chunks.mjs';
 import { isolatedAppTests, isolatedScriptsTests } from './scripts/vitest-isolated.mjs';
 import { resolveBackendEnv, resolveBackendHost, type BackendEnv, type BackendHost } from './src/config/backend-env';
 import { responsiveVariants } from './src/config/responsive-images';
+import { installBackendStub, STUB_METHODS } from './mocks/qa/backend-stub';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -68,6 +69,16 @@ function iconModules(dir = fileURLToPath(new URL('./src', import.meta.url))): st
 }
 
 /**
+ * window.__backend before the backend starts (mocks/qa/backend-stub.ts), as the first script of
+ * <head> (after its charset), so QA's first call works right after page.goto; finish-build hashes it into the CSP.
+ */
+async function backendStubScript(): Promise<string> {
+  const source = `(${installBackendStub.toString()})(window, ${JSON.stringify(Object.keys(STUB_METHODS))});`;
+  const { code } = await transformWithEsbuild(source, 'backend-stub.js', { minify: true });
+  return `<script>${code.trim()}</script>`;
+}
+
+/**
  * Resolves the build's backend flags once (src/config/backend-env.ts: a malformed
  * VITE_API_BASE_URL fails the build). With the mock backend on, the page says from its first byte
  * that the backend is starting (mocks/qa/readiness.ts then sets 'ready' or 'failed'), so QA can
@@ -85,7 +96,11 @@ function backendEnv(): Plugin {
     configResolved(config) {
       backend = { ...resolveBackendEnv(config.env), host: resolveBackendHost(config.command) };
     },
-    transformIndexHtml: (html) => (backend.mocks ? html.replace(/<html\b/, '<html data-backend="starting"') : html),
+    async transformIndexHtml(html) {
+      if (!backend.mocks) return html;
+      const stub = await backendStubScript();
+      return html.replace(/<html\b/, '<html data-backend="starting"').replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n${stub}`);
+    },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '.vite/backend.json', source: JSON.stringify(backend) });
     },

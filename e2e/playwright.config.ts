@@ -7,8 +7,9 @@ const BASE_PATH = '/charity/';
 // Runs against the production build (BASE_PATH=/charity/ npm run build), served like a static host.
 export default defineConfig({
   ...sharedConfig(`http://127.0.0.1:${PORT}${BASE_PATH}`, { timeout: 30_000, expectTimeout: 7_000 }),
-  // Its own build and servers: scripts/e2e-real-backend.mjs runs it.
-  testIgnore: 'real-backend/**',
+  // real-backend: its own build and servers (scripts/e2e-real-backend.mjs runs it); kit: the QA kit's
+  // own config runs it, in a copy (qa/standalone-kit.spec.ts).
+  testIgnore: ['real-backend/**', 'kit/**'],
   fullyParallel: true,
   workers: 2,
   webServer: {

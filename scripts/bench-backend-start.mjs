@@ -1,7 +1,7 @@
 // Cold starts of the in-browser backend, Chromium through Playwright: each sample is a fresh
 // browser context (no service worker installed, nothing cached or stored) opening the home page,
 // timed from navigation start to the moment <html data-backend="ready"> (window.__backend.ready settles then).
-// QA's readiness timeout (e2e/examples/backend-fixture.ts) is four times the 95th percentile,
+// QA's readiness timeout (e2e/kit/backend-fixture.ts) is four times the 95th percentile,
 // rounded up to whole 5 s: a machine busier than the bench's (CI, parallel workers) starts slower. Functions passed to page.evaluate run in the page.
 /* global window, document, MutationObserver */
 import { existsSync } from 'node:fs';

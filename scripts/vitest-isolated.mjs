@@ -10,6 +10,7 @@ export const isolatedAppTests = [
   'mocks/db/storage.test.ts',
   'mocks/db/storage-indexeddb.test.ts',
   'mocks/hosts/worker-page/start.test.ts',
+  'mocks/qa/backend-stub.test.ts',
   'mocks/qa/latency-delay.test.ts',
   'src/app/layouts/public/public-layout.test.tsx',
   'src/app/routes/admin/admin-sections.test.tsx',

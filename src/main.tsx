@@ -10,6 +10,7 @@ import { loadChunk } from '@/lib/chunk';
 import { clearPrerendered, PRERENDERED_ATTRIBUTE, prerenderedState } from '@/lib/prerendered-page';
 import { replayEarlyInput, takeEarlyInput } from '@/lib/early-input/replay';
 import { OnCommit } from '@/lib/on-commit';
+import { HydrationGate } from '@/lib/use-hydrated';
 import { createQueryClient } from '@/lib/react-query';
 import { getRuntimeStatus, setRuntimeStatus, type RuntimeStatus } from '@/lib/runtime-status';
 import { guardWebStorage } from '@/lib/storage';
@@ -46,13 +47,10 @@ async function start() {
   await new Promise((resolve) => setTimeout(resolve, 0));
   const root = document.getElementById('root')!;
   const queryClient = createQueryClient();
-  const app = (router: ReturnType<typeof createAppRouter>, onCommit?: () => void) => (
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
-      {onCommit ? <OnCommit onCommit={onCommit} /> : null}
-    </StrictMode>
+  const provided = (router: ReturnType<typeof createAppRouter>) => (
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>
   );
   const prerendered = prerenderedState(root);
   if (!prerendered) {
@@ -68,7 +66,7 @@ async function start() {
     // The first render is the page's own: never the router's empty stand-in while its code loads
     // (which React Router also warns about, as a missing HydrateFallback). In a transition, as the
     // hydration below: React renders the page in slices instead of one long blocking task.
-    startTransition(() => createRoot(root).render(app(router)));
+    startTransition(() => createRoot(root).render(<StrictMode>{provided(router)}</StrictMode>));
     return;
   }
   // A first visit to a prerendered page: the app adopts the build's HTML as soon as its code is in,
@@ -91,7 +89,13 @@ async function start() {
   // In a transition: React then hydrates in slices, yielding to the browser between them, instead
   // of one long task that would hold back input and paint (Lighthouse's Total Blocking Time).
   startTransition(() => {
-    hydrateRoot(root, app(router, onHydrated), {
+    const app = (
+      <StrictMode>
+        <HydrationGate>{provided(router)}</HydrationGate>
+        <OnCommit onCommit={onHydrated} />
+      </StrictMode>
+    );
+    hydrateRoot(root, app, {
       // Named, so that a mismatch between the build's HTML and this render shows in the console (e2e checks none does).
       onRecoverableError: (error) => console.error('Hydration error:', error),
     });

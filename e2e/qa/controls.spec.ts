@@ -2,7 +2,7 @@
 // with service workers blocked, in the page: a fault counted down across the app's requests and a
 // test's own fetch, a canned answer the app shows (and one the document refuses), the clock and an
 // endpoint's latency set at run time, and reset's option to clear them.
-import { backendOf } from '../examples/backend-fixture';
+import { backendOf } from '../kit/backend-fixture';
 import { expect, test } from '../fixtures';
 import { adminToken, api } from '../reliability/reliability-helpers';
 

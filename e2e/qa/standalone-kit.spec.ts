@@ -1,52 +1,54 @@
-// The QA kit stands alone: e2e/examples copied into an empty folder whose only package is
-// @playwright/test (the project's installed copy, linked in) type-checks with tsc and passes
-// against the served build, so it imports nothing from the project; and its tests stay short.
+// The QA kit stands alone: e2e/kit copied into an empty folder type-checks with its own tsconfig
+// and with `tsc --init`'s defaults, and its own config passes against the served build, with the
+// backend in its service worker and in the page, on 2 workers without retries. The folder's
+// packages are the project's installed @playwright/test and typescript, linked in where
+// `npm install` would put them (this machine reaches no registry from a test).
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { browserOptions } from '../browser-options.mjs';
+import { chromiumPath } from '../../scripts/chromium-path.mjs';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '../..');
-const KIT = join(ROOT, 'e2e/examples');
+const KIT = join(ROOT, 'e2e/kit');
+const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
 
-/** A stranger's folder: the kit's files, @playwright/test, a tsconfig and a config naming the served build. */
-async function strangersFolder(baseURL: string): Promise<string> {
+/** A stranger's folder: the kit alone, and what `npm install` gives it. */
+async function strangersFolder(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'qa-kit-'));
-  for (const file of await readdir(KIT)) await copyFile(join(KIT, file), join(dir, file));
+  await cp(KIT, dir, { recursive: true });
   await mkdir(join(dir, 'node_modules/@playwright'), { recursive: true });
-  await symlink(join(ROOT, 'node_modules/@playwright/test'), join(dir, 'node_modules/@playwright/test'), 'dir');
-  // skipLibCheck: Playwright's own declarations need @types/node, which the folder does not have.
-  const compilerOptions = { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2023', 'DOM'], strict: true, noEmit: true, skipLibCheck: true, types: [] };
-  await writeFile(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, include: ['*.ts'] }));
-  // This machine's Chromium, as every config here uses it; nothing else of the project's.
-  const use = { baseURL, browserName: 'chromium', launchOptions: browserOptions.launchOptions };
-  await writeFile(join(dir, 'playwright.config.mjs'), `export default ${JSON.stringify({ testDir: '.', workers: 1, reporter: 'line', use })};\n`);
+  for (const pkg of ['@playwright/test', 'typescript']) await symlink(join(ROOT, 'node_modules', pkg), join(dir, 'node_modules', pkg), 'dir');
   return dir;
 }
 
-test('the example and its fixture, copied into an empty folder, type-check and pass against the build', async ({ baseURL }) => {
-  test.setTimeout(300_000);
-  const dir = await strangersFolder(String(baseURL));
+test('the kit, copied alone into an empty folder, type-checks two ways and passes against the build', async ({ baseURL }) => {
+  test.setTimeout(400_000);
+  const dir = await strangersFolder();
   try {
-    expect(await readdir(join(dir, 'node_modules'))).toEqual(['@playwright']);
-    await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir]);
-    const { stdout } = await run(process.execPath, [join(dir, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'playwright.config.mjs'], {
+    expect((await readdir(dir)).sort()).toEqual(['backend-fixture.ts', 'backend.d.ts', 'node_modules', 'package.json', 'playwright.config.ts', 'qa-recipe.spec.ts', 'tsconfig.json']);
+    await run(process.execPath, [TSC, '--noEmit', '-p', dir]);
+    // tsc --init's defaults: NodeNext, exactOptionalPropertyTypes, noUncheckedIndexedAccess ...
+    await rm(join(dir, 'tsconfig.json'));
+    await run(process.execPath, [TSC, '--init'], { cwd: dir });
+    expect(await readFile(join(dir, 'tsconfig.json'), 'utf8')).toContain('"exactOptionalPropertyTypes": true');
+    await run(process.execPath, [TSC, '--noEmit'], { cwd: dir });
+    const { stdout } = await run(process.execPath, [join(dir, 'node_modules/@playwright/test/cli.js'), 'test'], {
       cwd: dir,
-      env: { ...process.env, NODE_PATH: '', CI: '' },
+      env: { ...process.env, NODE_PATH: '', CI: '', BASE_URL: String(baseURL), CHROMIUM_PATH: chromiumPath() },
     });
-    expect(stdout).toMatch(/\b6 passed\b/);
+    expect(stdout).toMatch(/\b14 passed\b/);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 });
 
-test("each of the example's tests is at most ten lines long", async () => {
+test("each of the recipe's tests is at most ten lines long", async () => {
   const source = await readFile(join(KIT, 'qa-recipe.spec.ts'), 'utf8');
   const bodies = [...source.matchAll(/^test\('([^']+)'.*\n([\s\S]*?)^\}\);$/gm)];
-  expect(bodies.map(([, name]) => name)).toHaveLength(6);
+  expect(bodies.map(([, name]) => name)).toHaveLength(7);
   for (const [, name, body] of bodies) expect(body.trimEnd().split('\n').length, name).toBeLessThanOrEqual(10);
 });

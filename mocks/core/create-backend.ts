@@ -45,6 +45,8 @@ export interface BackendDeps {
   answers?: AnswerBook;
   /** The tab session a request comes from, which its canned answers are kept under; by default its X-Mock-Tab header. */
   tabOf?: (request: Request) => string;
+  /** The page load a request comes from (a next-load answer skips the one that set it); by default its X-Mock-Page header. */
+  pageOf?: (request: Request) => string;
   /** Where `local` is a copy: writes into the pages' own localStorage (RequestContext.writePagesLocal). */
   writePagesLocal?: (request: Request, values: LocalValues) => Promise<LocalValues>;
 }
@@ -91,6 +93,7 @@ export function createBackend(deps: BackendDeps): Backend {
   const latencyDelay = createLatencyDelay();
   const answers = deps.answers ?? createTabRecords(memoryShelf()).answers;
   const tabOf = deps.tabOf ?? ((request: Request) => request.headers.get(TAB_HEADERS.tab) ?? '');
+  const pageOf = deps.pageOf ?? ((request: Request) => request.headers.get(TAB_HEADERS.page) ?? '');
   const routesOf = createRouteIndex(routeHandlers);
   const dispatch = async ({ request }: { request: Request }): Promise<Response> => {
     const read = switchesOf(request, deps.tabSwitches(request));
@@ -112,7 +115,7 @@ export function createBackend(deps: BackendDeps): Backend {
     // ?latency= first, as a network would; then the slow scenario; then a canned answer or a ?fault= rule answers instead of the route.
     await latencyDelay(request, context);
     if (switches.scenario === 'slow') await wait(SLOW_DELAY_MS);
-    const canned = await answers.take(tabOf(request), request);
+    const canned = await answers.take(tabOf(request), request, pageOf(request));
     if (canned) return cannedResponse(canned);
     const fault = faultResponse(request, context);
     if (fault) return fault;

@@ -96,7 +96,10 @@ export function createBackendHandle(ops: BackendOps): BackendHandle {
   };
 }
 
-/** Called first thing at start-up, so `ready` is there while the backend starts. */
+/**
+ * Called first thing at start-up: replaces the stub the page's first script installed
+ * (./backend-stub.ts), whose waiting calls then land here.
+ */
 export function installBackendHandle(ops: BackendOps): void {
   window.__backend = createBackendHandle(ops);
 }

@@ -20,6 +20,11 @@ export interface CannedAnswer {
   times: number | null;
   /** Set by fault(): the rule, sent back in X-Mock-Fault as ?fault= does. */
   fault?: string;
+  /**
+   * `{ from: 'next-load' }`: the page load that set it (PAGE_ID), whose own requests never take it,
+   * so a lazy fetch of the page the test is on cannot use it up before the next load.
+   */
+  notPage?: string;
 }
 
 /** Where a host keeps each tab's answers. */
@@ -29,8 +34,8 @@ export interface AnswerShelf {
 }
 
 export interface AnswerBook {
-  /** The answer for a request, counted down; null when none matches. */
-  take(tab: string, request: Request): Promise<CannedAnswer | null>;
+  /** The answer for a request of the page load `page`, counted down; null when none matches. */
+  take(tab: string, request: Request, page?: string): Promise<CannedAnswer | null>;
   /** Adds an answer; the newest is tried first. */
   add(tab: string, answer: CannedAnswer): Promise<void>;
   list(tab: string): Promise<CannedAnswer[]>;
@@ -51,13 +56,13 @@ export function createAnswerBook(shelf: AnswerShelf): AnswerBook {
   };
   const write = async (tab: string, answers: CannedAnswer[]) => shelf.write(tab, answers);
   return {
-    take: (tab, request) =>
+    take: (tab, request, page = '') =>
       queued(async () => {
         const answers = await read(tab);
         if (answers.length === 0) return null;
         const index = answers.findIndex((answer) => {
           const match = parseMatchText(answer.match);
-          return match !== null && matchesRequest(match, request);
+          return match !== null && answer.notPage !== page && matchesRequest(match, request);
         });
         if (index < 0) return null;
         const answer = answers[index];

@@ -4,7 +4,7 @@
 // which counts its requests down (mocks/qa/canned-answers.ts).
 import { parsePin } from '@/lib/clock';
 import type { CannedAnswer } from './canned-answers';
-import { checkedTimes } from './answer-times';
+import { checkedTimes, fromNextLoad } from './answer-times';
 import type { ActiveSwitches, BackendHandle, PendingAnswer } from './backend-types';
 import { faultSwitch, parseFaults, ruleText } from './fault-switch';
 import { latencyRuleText, parseLatencyRules, latencySwitch } from './latency-switch';
@@ -51,6 +51,7 @@ const pending = (answer: CannedAnswer): PendingAnswer => ({
   status: answer.status,
   times: answer.times,
   kind: answer.fault ? 'fault' : 'respond',
+  ...(answer.notPage === undefined ? {} : { from: 'next-load' as const }),
 });
 
 export function createSwitchControls(ops: SwitchOps): SwitchControls {
@@ -63,11 +64,12 @@ export function createSwitchControls(ops: SwitchOps): SwitchControls {
       if (OFF(rule)) return changed(() => store(faultSwitch, null));
       const rules = parseFaults(rule!);
       if (!rules) throw new Error(`"${rule}" is not a valid ?fault= value: write METHOD:PATH:STATUS[,...].`);
+      const from = fromNextLoad(options);
       if (options.times === undefined) return changed(() => store(faultSwitch, rules.map(ruleText).join(',')));
       const times = checkedTimes(options.times);
       // Added last first, so the first rule written is tried first, as in ?fault=.
       for (const each of [...rules].reverse()) {
-        await ops.addAnswer({ match: matchText(each), status: each.status, body: { success: false }, times, fault: ruleText(each) });
+        await ops.addAnswer({ match: matchText(each), status: each.status, body: { success: false }, times, fault: ruleText(each), ...from });
       }
     },
 
@@ -101,7 +103,8 @@ export function createSwitchControls(ops: SwitchOps): SwitchControls {
     async respond(method, path, answer) {
       // The document's schemas load only now.
       const { cannedAnswerOf } = await import('./canned-answer-check');
-      await ops.addAnswer(await cannedAnswerOf(method, path, answer));
+      const from = fromNextLoad(answer);
+      await ops.addAnswer({ ...(await cannedAnswerOf(method, path, answer)), ...from });
     },
 
     async clearSwitches() {

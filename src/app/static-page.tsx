@@ -8,6 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from '@/app/provider';
 import { routerBasename, routes } from '@/app/router';
 import { createQueryClient } from '@/lib/react-query';
+import { HydrationGate } from '@/lib/use-hydrated';
 
 export interface StaticPage {
   html: string;
@@ -27,10 +28,12 @@ async function renderOnce(url: URL, queryClient: QueryClient): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        {/* hydrate={false}: no inline script; main.tsx gives the browser's router its (empty) loader data. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
+      <HydrationGate>
+        <AppProvider queryClient={queryClient}>
+          {/* hydrate={false}: no inline script; main.tsx gives the browser's router its (empty) loader data. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </HydrationGate>
     </StrictMode>,
     // No boundary outlined into a script-driven patch however large it is: the page is one document.
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },

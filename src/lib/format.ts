@@ -1,16 +1,19 @@
 // Display formatting shared by public pages and the admin.
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const money2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use, not when the module loads: a page's first Intl formatter costs tens of
+// milliseconds (the locale data is set up then), a long task of its own on a slow phone.
+function lazyMoney(minimumFractionDigits: number): (amount: number) => string {
+  let format: Intl.NumberFormat | undefined;
+  return (amount) => {
+    format ??= new Intl.NumberFormat('en-US', { minimumFractionDigits, maximumFractionDigits: 2 });
+    return `$${format.format(Number.isFinite(amount) ? amount : 0)}`;
+  };
+}
 
 /** '$1,234' or '$1,234.5' — a $ sign and thousands grouping. */
-export function formatMoney(amount: number): string {
-  return `$${money.format(Number.isFinite(amount) ? amount : 0)}`;
-}
+export const formatMoney = lazyMoney(0);
 
 /** '$1,234.50' — always two decimals (the admin's average donation). */
-export function formatMoney2(amount: number): string {
-  return `$${money2.format(Number.isFinite(amount) ? amount : 0)}`;
-}
+export const formatMoney2 = lazyMoney(2);
 
 /** Card shown as its last 4 digits only: '**** **** **** 4242'. */
 export function maskCard(cardNumberOrLast4: string | null | undefined): string {

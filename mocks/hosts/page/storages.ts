@@ -1,5 +1,6 @@
 // What a page hands the backend that runs inside it (the in-page host, and Vitest's): the db it
 // opened, its own storages, and its sessionStorage for the tab's records (request log, canned answers).
+import { PAGE_ID } from '@/lib/react-query';
 import type { BackendDeps } from '../../core/create-backend';
 import { switchesIn } from '../../core/switches';
 import { getDb } from '../../db/db';
@@ -15,4 +16,6 @@ export const pageStorages: BackendDeps = {
   log: (_request, entry) => pageRecords.log('', entry),
   answers: pageRecords.answers,
   tabOf: () => '',
+  // The backend in the page answers only this page load's requests.
+  pageOf: () => PAGE_ID,
 };

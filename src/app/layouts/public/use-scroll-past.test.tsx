@@ -5,6 +5,7 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it } from 'vitest';
+import { HydrationGate } from '@/lib/use-hydrated';
 import { useScrollPast } from './use-scroll-past';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -24,12 +25,18 @@ afterEach(() => {
 
 it('adopts the build’s unscrolled header on a scrolled page, then follows the scroll', async () => {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Header />);
+  // As main.tsx and the prerender do: the build's render and the hydration under a gate.
+  const page = (
+    <HydrationGate>
+      <Header />
+    </HydrationGate>
+  );
+  container.innerHTML = renderToString(page);
   document.body.append(container);
   Object.defineProperty(window, 'scrollY', { configurable: true, value: 200 });
   const mismatches: unknown[] = [];
   await act(async () => {
-    root = hydrateRoot(container, <Header />, { onRecoverableError: (error) => mismatches.push(error) });
+    root = hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) });
   });
   expect(mismatches).toEqual([]);
   await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));

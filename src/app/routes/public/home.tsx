@@ -54,13 +54,18 @@ function BelowTheFold() {
   const [failure, setFailure] = useState<unknown>();
   useEffect(() => {
     if (!heroReady || loaded) return;
-    requestBelowFold()
-      .then(async (module) => {
-        await module.ensureBelowFoldData(queryClient);
-        // A transition: React renders the sections in slices, not in one long task.
-        startTransition(() => setLoaded(module));
-      })
-      .catch(setFailure);
+    // In a task of its own: asking for the chunk appends its stylesheets' links, work that need not
+    // lengthen the task running this effect (after a hydration, every component's effects).
+    const timer = setTimeout(() => {
+      requestBelowFold()
+        .then(async (module) => {
+          await module.ensureBelowFoldData(queryClient);
+          // A transition: React renders the sections in slices, not in one long task.
+          startTransition(() => setLoaded(module));
+        })
+        .catch(setFailure);
+    });
+    return () => clearTimeout(timer);
   }, [heroReady, loaded, queryClient]);
   // As any chunk that fails to load: the route's error screen shows it.
   if (failure) throw failure;

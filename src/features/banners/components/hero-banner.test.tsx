@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { HydrationGate } from '@/lib/use-hydrated';
 import { HeroBanner } from './hero-banner';
 import type { HeroContent } from './hero-slide';
 
@@ -19,11 +20,13 @@ const banner = (n: number): HeroContent => ({
 });
 
 const hero = <MemoryRouter><HeroBanner banners={[banner(1), banner(2), banner(3)]} /></MemoryRouter>;
+// As the prerender and main.tsx render it: the build's HTML and its hydration under a gate.
+const built = <HydrationGate>{hero}</HydrationGate>;
 
 describe('HeroBanner images', () => {
   it("the rendered HTML holds the first slide's image only, fetched first", () => {
     const host = document.createElement('div');
-    host.innerHTML = renderToString(hero);
+    host.innerHTML = renderToString(built);
     const images = host.querySelectorAll('img.hero-slide__image');
     expect(images).toHaveLength(1);
     expect(images[0].getAttribute('src')).toContain('banner-1');
@@ -33,11 +36,11 @@ describe('HeroBanner images', () => {
 
   it('hydrating that HTML adds the other slides\' images after, without a mismatch', async () => {
     const root = document.createElement('div');
-    root.innerHTML = renderToString(hero);
+    root.innerHTML = renderToString(built);
     document.body.append(root);
     // React reports a mismatch here, then renders the root afresh.
     const mismatches: unknown[] = [];
-    const app = await act(async () => hydrateRoot(root, hero, { onRecoverableError: (error) => mismatches.push(error) }));
+    const app = await act(async () => hydrateRoot(root, built, { onRecoverableError: (error) => mismatches.push(error) }));
     expect(root.querySelectorAll('img.hero-slide__image')).toHaveLength(3);
     expect(mismatches).toEqual([]);
     act(() => app.unmount());

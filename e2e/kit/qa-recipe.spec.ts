@@ -1,8 +1,8 @@
-// A stranger's five tests against the static build, through the copyable fixture: a pinned clock,
-// a request that fails once, one slow endpoint, the request log, and a reset between tests. Copy
-// this folder (qa-recipe.spec.ts, backend-fixture.ts, backend.d.ts) next to @playwright/test,
-// set `baseURL` to where the build is served, and run it (README, "QA toolkit").
-import { expect, test, type Backend } from './backend-fixture';
+// A stranger's tests against the static build, through the kit's fixture: a pinned clock, a
+// request that fails once, one slow endpoint, the request log, and a reset between tests (a switch
+// and a scenario). Copy this folder, `npm install`, set BASE_URL to where the build is served and
+// run `npx playwright test` (README, "QA toolkit").
+import { expect, test, type Backend } from './backend-fixture.js';
 import type { Page } from '@playwright/test';
 
 // The tests share one page, in this order: the last one checks the fixture's reset between tests.
@@ -16,7 +16,7 @@ async function open(page: Page, backend: Backend, path: string) {
 
 /** Writes a contact message; the form is the Contact page's. */
 async function writeMessage(page: Page, message: string) {
-  for (const [label, value] of [['Name', 'Amina Yusuf'], ['Email', 'amina.qa@example.com'], ['Message', message]]) {
+  for (const [label, value] of [['Name', 'Amina Yusuf'], ['Email', 'amina.qa@example.com'], ['Message', message]] as const) {
     await page.getByRole('textbox', { name: label }).fill(value);
   }
   await page.getByRole('button', { name: 'Send Message' }).click();
@@ -44,11 +44,14 @@ test('only the services are slow', async ({ page, backend }) => {
   expect((await backend.switches()).latency).toBe('GET:/api/services:3000');
 });
 
-test('the request log shows what the app sent', async ({ page, backend }) => {
+test('the request log shows what the app sent, and only that', async ({ page, backend }) => {
   await open(page, backend, './contact');
+  await backend.idle();
+  await backend.clearRequests();
   await writeMessage(page, 'What does the log say?');
   await expect(page.getByRole('dialog', { name: 'Message Sent!' })).toBeVisible();
   const sent = (await backend.requests()).find((request) => request.method === 'POST' && request.path === '/api/contact-forms');
+  expect(await backend.requests()).toEqual([sent]);
   expect(sent).toMatchObject({ status: 201, body: { name: 'Amina Yusuf', message: 'What does the log say?' } });
 });
 
@@ -58,7 +61,13 @@ test('a test may leave a switch on...', async ({ page, backend }) => {
   expect((await backend.switches()).fault).toBe('GET:/api/services:503');
 });
 
-test('...and the next test on the shared page starts with every switch off', async ({ backend }) => {
-  expect(await backend.switches()).toMatchObject({ fault: null, latency: null, now: null, answers: [] });
+test('...or a scenario...', async ({ page, backend }) => {
+  await open(page, backend, './');
+  await backend.scenario('api-down');
+  expect((await backend.switches()).scenario).toBe('api-down');
+});
+
+test('...and the next test on the shared page starts on the seed with every switch off', async ({ backend }) => {
+  expect(await backend.switches()).toMatchObject({ scenario: 'default', fault: null, latency: null, now: null, answers: [] });
   expect(await backend.requests()).toEqual([]);
 });

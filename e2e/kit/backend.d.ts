@@ -48,6 +48,8 @@ export interface PendingAnswer {
   /** How many more matching requests it answers; null: every one until cleared. */
   times: number | null;
   kind: 'fault' | 'respond';
+  /** Present when it waits for a later page load: set with `{ from: 'next-load' }`. */
+  from?: 'next-load';
 }
 
 /** What is on in the tab, as `switches()` reads it. */
@@ -66,13 +68,24 @@ export interface ActiveSwitches {
 }
 
 export interface ResetOptions {
-  /** Also turns every switch off as clearSwitches() does. Default false: the switches survive a reset. */
+  /**
+   * Also turns every switch off as clearSwitches() does. Default false: the switches survive a
+   * reset. The scenario is kept either way (set it back with `scenario('default')`).
+   */
   clearSwitches?: boolean;
 }
 
 export interface FaultOptions {
   /** Fails only the next N matching requests of this tab, then they answer normally. */
   times?: number;
+  /**
+   * 'next-load': only requests of a later page load of the tab take it, never the page the test
+   * set it on, whose lazy fetches (the home page's lower sections, a dashboard's refresh) would
+   * otherwise use it up before the test navigates. Needs `times`. With the backend in its service
+   * worker a request is told apart by the page's X-Mock-Page header, which the app's client sends;
+   * a test's own `fetch` sends none, so it counts as a later load's.
+   */
+  from?: 'next-load';
 }
 
 export interface LatencyOptions {
@@ -87,12 +100,22 @@ export interface RespondOptions {
   body: unknown;
   /** Answers only the next N matching requests. Default: every one until the switches are cleared. */
   times?: number;
+  /**
+   * 'next-load': only requests of a later page load of the tab take it, never the page the test
+   * set it on, whose lazy fetches (the home page's lower sections, a dashboard's refresh) would
+   * otherwise use it up before the test navigates. Needs `times`. With the backend in its service
+   * worker a request is told apart by the page's X-Mock-Page header, which the app's client sends;
+   * a test's own `fetch` sends none, so it counts as a later load's.
+   */
+  from?: 'next-load';
 }
 
 /**
- * `window.__backend`: the in-browser mock backend's handle for QA. It exists whenever the mock
- * backend runs, from the very start of its start-up, so a test can always begin with
- * `await page.evaluate(() => window.__backend!.ready)`. Every control acts on this tab session only.
+ * `window.__backend`: the in-browser mock backend's handle for QA. Every page of a build with the
+ * mock backend defines it in the first script of its `<head>`, so right after `page.goto` a test can
+ * begin with `await page.evaluate(() => window.__backend!.ready)`, in either host. Until the backend
+ * is ready that first handle's methods wait for readiness, then call the backend's own. Every
+ * control acts on this tab session only.
  */
 export interface BackendHandle {
   /**
@@ -104,8 +127,8 @@ export interface BackendHandle {
    * Reseeds as `?reset=1` does, without a reload: the db back to the current scenario's data set,
    * the spec's localStorage keys (events, categories, themeColors) reseeded or cleared, and the
    * admin signed out. Then the app drops and refetches everything it shows. Resolves when the app
-   * has refetched. The request log is kept (see `clearRequests`), and so are the switches unless
-   * `{ clearSwitches: true }`.
+   * has refetched. Kept: the scenario (see `scenario`), the request log (see `clearRequests`) and,
+   * unless `{ clearSwitches: true }`, the switches. The kit's fixture resets all three.
    */
   reset(options?: ResetOptions): Promise<void>;
   /**
