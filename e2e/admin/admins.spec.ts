@@ -17,6 +17,8 @@ test.describe('admin accounts', () => {
   });
 
   test('creates an admin who can then sign in', async ({ app, page }) => {
+    // Two sign-ins and an account created: three PBKDF2 hashings, about 30 s on a loaded machine.
+    test.slow();
     await page.getByRole('button', { name: 'Create Admin' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Admin' });
     await expect(dialog.getByLabel('Role')).toHaveValue('moderator');

@@ -1,10 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type App } from '../fixtures';
 
-/** Stops the page clock a moment from now, so the test decides when timers fire. */
+/**
+ * Stops the page clock a moment from now, so the test decides when timers fire. On a loaded
+ * machine that moment can pass before the pause arrives ("Cannot fast-forward to the past"): then
+ * it takes a new one.
+ */
 async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 250);
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      return await page.clock.pauseAt(now + 250);
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('fast-forward to the past')) throw error;
+    }
+  }
 }
 
 test.use({ donationPopup: 'show' });

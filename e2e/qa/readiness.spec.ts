@@ -20,6 +20,8 @@ test('the page says starting from its first byte, then ready', async ({ app, pag
 });
 
 test('fetching /api/services right after each of 20 navigations never gets HTML', async ({ app, page }) => {
+  // 20 page loads: over 30 s on a loaded machine.
+  test.slow();
   await app.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready');
   for (let i = 0; i < 20; i += 1) {
