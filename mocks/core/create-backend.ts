@@ -125,7 +125,7 @@ export function createBackend(deps: BackendDeps): Backend {
     );
   };
   // Logged outermost, so window.__backend.requests() sees every answer, a forced fault included. A
-  // host that keeps no log (Node) is spared the copy and parse of every request's body it would take.
+  // host that keeps no log (Node with --qa-headers off) is spared the copy and parse of every body.
   const answer = deps.log ? withRequestLog(dispatch, deps.log) : dispatch;
   const answerNoSniff = async (info: { request: Request }) => withNoSniff(await answer(info));
   const handlers = [http.all(({ request }) => isBackendRequest(request), answerNoSniff)];

@@ -1,5 +1,5 @@
-// The HTTP face of the mock backend: who may call it (origin-guard.ts), the OpenAPI document, the
-// body limits, then the backend's own handle(request) for everything else (it answers a JSON 404
+// The HTTP face of the mock backend: who may call it (origin-guard.ts), the QA controls under
+// /__backend/ (control-route.ts), the OpenAPI document, the body limits, then the backend's own handle(request) for everything else (it answers a JSON 404
 // outside /api/ and /uploads/). Errors answer in the app's envelope, { success: false, message },
 // as the handlers do.
 import type { IncomingMessage } from 'node:http';
@@ -10,6 +10,9 @@ import { MAX_IMPORT_CHARS } from '../../handlers/demo';
 import { mediaTypeOf } from '../../utils';
 import { originGuard, type OriginGuardOptions } from './origin-guard';
 import { qaHeaderGuard, type QaHeaderPolicy } from './qa-headers';
+import { createActivity } from './activity';
+import { CONTROL_BASE, controlRouter } from './control-route';
+import type { TabControls } from './controls';
 
 export { MAX_BODY_BYTES };
 
@@ -65,8 +68,12 @@ export interface AppOptions {
   guard: OriginGuardOptions;
   /** Served at /openapi.json; made on the first request for it, not at start. */
   document: () => object;
-  /** Whose X-Mock-* headers set the QA switches (qa-headers.ts). */
+  /** Whose X-Mock-* headers and /__backend/ controls set the QA switches (qa-headers.ts). */
   qaHeaders: QaHeaderPolicy;
+  /** The QA controls of a tab, served under /__backend/ (control-route.ts). */
+  controls: (tab: string) => TabControls;
+  /** The app's version, for the controls' document. */
+  version: string;
 }
 
 /** body-parser's errors (they carry `type`) as the envelope; anything else is the server's fault. */
@@ -84,12 +91,15 @@ const answerErrors: ErrorRequestHandler = (error: { type?: string; status?: numb
   res.status(status).json({ success: false, message });
 };
 
-export function createApp(handle: (request: Request) => Promise<Response>, { guard, document, qaHeaders }: AppOptions): express.Express {
+export function createApp(handle: (request: Request) => Promise<Response>, { guard, document, qaHeaders, controls, version }: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(originGuard(guard));
   app.use(markClientAddress);
   app.use(qaHeaderGuard(qaHeaders));
+  const activity = createActivity();
+  app.use(CONTROL_BASE, controlRouter({ controls, activity, policy: qaHeaders, version }));
+  app.use(activity.count);
   let made: object | undefined;
   app.get('/openapi.json', (_req, res) => {
     made ??= document();

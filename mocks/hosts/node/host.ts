@@ -14,12 +14,18 @@ import { clientAddressOf } from './client-address';
 import { openFileStore } from '../../db/file/file-store';
 import { applyFlags, type SwitchFlags } from './flags';
 import { installWebStorages } from '../../core/web-storage';
+import { TAB_HEADERS } from '@/lib/mock-headers';
+import type { LoggedRequest } from '../../qa/backend-types';
+import { createTabRecords, memoryShelf } from '../../qa/tab-records';
+import { createNodeControls, type TabControls } from './controls';
 
 export interface NodeBackendOptions extends SwitchFlags {
   /** The --data file; without it the data lives in memory for the life of the process. */
   data?: string;
   /** Reseed the data and clear the localStorage part, as ?reset=1 does. */
   reset?: boolean;
+  /** Keep each tab's request log for the QA controls (default true); a server whose controls nobody may use keeps none. */
+  requestLog?: boolean;
 }
 
 export interface NodeBackend {
@@ -32,6 +38,8 @@ export interface NodeBackend {
   reseeded: ReseedReason;
   /** Resolves once the data file holds every write made so far. */
   flush(): Promise<void>;
+  /** The QA controls of the tab a request names (X-Mock-Tab; none: ''), as /__backend/ serves them. */
+  controls(tab: string): TabControls;
 }
 
 /** Opens the backend. Throws (writing nothing) for a bad flag or a data file it cannot use. */
@@ -47,11 +55,16 @@ export async function createNodeBackend(options: NodeBackendOptions = {}): Promi
   setDb(db);
   const { reason } = await prepareDb(db, { reset: options.reset, dataSet: dataSetOf(scenario), local: store.localStorage, now: clockOf(switchesIn(session))() });
   await store.flush();
+  const records = createTabRecords(memoryShelf());
+  const tabOf = (request: Request) => request.headers.get(TAB_HEADERS.tab) ?? '';
   const { handle } = createBackend({
     db: () => db,
     local: () => store.localStorage,
     tabSwitches: () => switchesIn(session),
     clientOf: clientAddressOf,
+    answers: records.answers,
+    tabOf,
+    ...(options.requestLog === false ? {} : { log: (request: Request, entry: LoggedRequest) => records.log(tabOf(request), entry) }),
   });
   return {
     handle,
@@ -59,5 +72,6 @@ export async function createNodeBackend(options: NodeBackendOptions = {}): Promi
     data: options.data ?? 'memory',
     reseeded: reason,
     flush: () => store.flush(),
+    controls: createNodeControls({ db, local: store.localStorage, session, records, flush: () => store.flush() }),
   };
 }

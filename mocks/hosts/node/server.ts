@@ -15,7 +15,7 @@ export interface ApiServerOptions extends NodeBackendOptions {
   host?: string;
   /** The browser origins it answers (origin-guard.ts); the local ones by default. */
   corsOrigins?: readonly string[];
-  /** Whose X-Mock-* headers set the QA switches (qa-headers.ts); this machine's clients by default. */
+  /** Whose X-Mock-* headers and /__backend/ controls set the QA switches (qa-headers.ts); this machine's clients by default. */
   qaHeaders?: QaHeaderPolicy;
 }
 
@@ -34,8 +34,8 @@ export async function startApiServer({
   qaHeaders = 'local',
   ...options
 }: ApiServerOptions): Promise<ApiServer> {
-  const backend = await createNodeBackend(options);
-  const app = createApp(backend.handle, { guard: { corsOrigins, listenHost: host }, document: () => openApiDocument(env.APP_VERSION), qaHeaders });
+  const backend = await createNodeBackend({ ...options, requestLog: qaHeaders !== 'off' });
+  const app = createApp(backend.handle, { guard: { corsOrigins, listenHost: host }, document: () => openApiDocument(env.APP_VERSION), qaHeaders, controls: backend.controls, version: env.APP_VERSION });
   const server = app.listen(port, host);
   await once(server, 'listening');
   const address = server.address() as AddressInfo;
