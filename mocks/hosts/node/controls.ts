@@ -13,6 +13,9 @@ import { dataSetOf, getScenario, isScenario, SCENARIOS, setScenario } from '../.
 /** What one tab may do: window.__backend's controls but `ready`, which a listening server is. */
 export type TabControls = SwitchControls & Pick<BackendHandle, 'reset' | 'requests' | 'clearRequests' | 'outbox'> & { scenario(name: string): Promise<void> };
 
+// No page load sends these requests: every one of them would count as the next load's.
+const NO_PAGE_LOADS = "from: 'next-load' is for page loads; over HTTP every request counts.";
+
 export interface NodeControlDeps {
   db: Db;
   /** The server's localStorage part, reseeded with the db. */
@@ -35,12 +38,11 @@ export function createNodeControls({ db, local, session, records, flush }: NodeC
     return {
       ...switches,
       async fault(rule, options = {}) {
-        // No page load sends these requests: every one of them would count as the next load's.
-        if (options.from !== undefined) throw new Error("from: 'next-load' is for page loads; over HTTP every request counts.");
+        if (options.from !== undefined) throw new Error(NO_PAGE_LOADS);
         return switches.fault(rule, options);
       },
       async respond(method, path, answer) {
-        if (answer.from !== undefined) throw new Error("from: 'next-load' is for page loads; over HTTP every request counts.");
+        if (answer.from !== undefined) throw new Error(NO_PAGE_LOADS);
         return switches.respond(method, path, answer);
       },
       async reset(options = {}) {
