@@ -22,8 +22,11 @@ export interface IdleOptions {
   settleMs?: number;
 }
 
+/** window.__backend's controls as functions of the test (run in the page, or sent over HTTP). */
+export type BackendControls = { [K in keyof Controls]: (...args: Parameters<Controls[K]>) => ReturnType<Controls[K]> };
+
 /** window.__backend, driven from the test: each call runs in the page and resolves with its result. */
-export type Backend = { [K in keyof Controls]: (...args: Parameters<Controls[K]>) => ReturnType<Controls[K]> } & {
+export type Backend = BackendControls & {
   /** Resolves once `<html data-backend="ready">`: wait on it after each navigation, before the first call. */
   ready(): Promise<void>;
   /** Resolves once none of the page's fetches is in flight and none has started for `settleMs`. */
@@ -109,6 +112,18 @@ export function backendOf(page: Page): Backend {
 /** The scenario every test starts on. */
 const SEED_SCENARIO: Scenario = 'default';
 
+/**
+ * What each test starts from: the seed's scenario, the data reseeded, every switch off, the
+ * request log empty. reset() keeps the scenario, so it is set back first; the requests under way
+ * are let finish, so none of them lands in the next test's log.
+ */
+export async function startClean(backend: Pick<Backend, 'switches' | 'scenario' | 'reset' | 'idle' | 'clearRequests'>): Promise<void> {
+  if ((await backend.switches()).scenario !== SEED_SCENARIO) await backend.scenario(SEED_SCENARIO);
+  await backend.reset({ clearSwitches: true });
+  await backend.idle();
+  await backend.clearRequests();
+}
+
 export const test = base.extend<{ backend: Backend }, { sharedPage: Page }>({
   sharedPage: [
     async ({ browser }, use, workerInfo) => {
@@ -123,15 +138,10 @@ export const test = base.extend<{ backend: Backend }, { sharedPage: Page }>({
   page: async ({ sharedPage }, use) => use(sharedPage),
   backend: async ({ page }, use) => {
     const backend = backendOf(page);
-    // The page the last test left is still open: start this one from the seed, with every switch
-    // off. reset() keeps the scenario, so it is set back first; then the page's own fetches are let
-    // finish, so none of them lands in this test's log.
+    // The page the last test left is still open: start this one clean.
     if (await page.evaluate(() => window.__backend !== undefined)) {
       await backend.ready();
-      if ((await backend.switches()).scenario !== SEED_SCENARIO) await backend.scenario(SEED_SCENARIO);
-      await backend.reset({ clearSwitches: true });
-      await backend.idle();
-      await backend.clearRequests();
+      await startClean(backend);
     }
     await use(backend);
   },

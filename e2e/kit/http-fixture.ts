@@ -5,13 +5,10 @@
 // scenario) are the whole server's: one suite at a time drives a server. The request log and the
 // canned answers are kept per X-Mock-Tab header; this fixture uses the tab of requests sent without one.
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
-import type { BackendHandle } from './backend.js';
-import type { IdleOptions } from './backend-fixture.js';
-
-type Controls = Omit<BackendHandle, 'ready'>;
+import { startClean, type BackendControls, type IdleOptions } from './backend-fixture.js';
 
 /** The controls over HTTP: each call resolves with what window.__backend's would. */
-export type HttpBackend = { [K in keyof Controls]: (...args: Parameters<Controls[K]>) => ReturnType<Controls[K]> } & {
+export type HttpBackend = BackendControls & {
   /** Resolves once no API request is under way and none has started for `settleMs` (default 500). */
   idle(options?: IdleOptions): Promise<void>;
 };
@@ -42,10 +39,7 @@ export function httpBackendOf(request: APIRequestContext): HttpBackend {
 export const test = base.extend<{ backend: HttpBackend }>({
   backend: async ({ request }, use) => {
     const backend = httpBackendOf(request);
-    if ((await backend.switches()).scenario !== 'default') await backend.scenario('default');
-    await backend.reset({ clearSwitches: true });
-    await backend.idle();
-    await backend.clearRequests();
+    await startClean(backend);
     await use(backend);
   },
 });
