@@ -33,7 +33,7 @@ export interface LoggedRequest {
    * body as `{ type, size }`; null when there was none. The value of every key containing
    * 'password' (any case, at any depth) reads '***', and so does a text body mentioning one. A body
    * longer than 2,000 characters of JSON is kept as a string of its first 2,000 characters and '…',
-   * with `truncated: true`.
+   * with `truncated: true`. JSON nested too deep to walk (thousands of levels) is kept as its text.
    */
   body: unknown;
   /** Present (true) only when `body` was cut to its first 2,000 characters. */

@@ -1,5 +1,5 @@
 // The request log: every answered request through the real dispatcher and routes, as QA reads it.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '@/config/env';
 import { adminToken, call, pngBytes } from '../handlers/handler-test-utils';
 import type { LoggedRequest } from './backend-types';
@@ -83,6 +83,28 @@ describe('request log', () => {
     const [entry] = await pageRecords.requests('');
     expect(entry.truncated).toBe(true);
     expect(entry.body).toBe(`${JSON.stringify({ message }).slice(0, MAX_BODY_CHARS)}…`);
+  });
+
+  it('keeps JSON nested too deep to walk as its text, and the answer stands', async () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const response = await send('/api/contact-forms', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: deep });
+    expect(response.status).toBe(400);
+    expect(await pageRecords.requests('')).toEqual([
+      { method: 'POST', path: '/api/contact-forms', status: 400, body: `${deep.slice(0, MAX_BODY_CHARS)}…`, truncated: true },
+    ]);
+  });
+
+  it('never turns an answer into a failure when measuring the body overflows the stack', async () => {
+    // Where the stack runs out varies by machine: on one, JSON.stringify overflowed on a body 5,000 deep.
+    const stringify = vi.spyOn(JSON, 'stringify').mockImplementationOnce(() => {
+      throw new RangeError('Maximum call stack size exceeded');
+    });
+    const answer = withRequestLog(async () => new Response(null, { status: 204 }), (_request, entry) => pageRecords.log('', entry));
+    const body = '{"name":"Ann"}';
+    const response = await answer({ request: new Request(apiUrl('/api/banner'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }) });
+    stringify.mockRestore();
+    expect(response.status).toBe(204);
+    expect(await pageRecords.requests('')).toEqual([{ method: 'POST', path: '/api/banner', status: 204, body }]);
   });
 
   it(`keeps the last ${MAX_LOGGED_REQUESTS} entries`, async () => {

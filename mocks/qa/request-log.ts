@@ -31,35 +31,53 @@ function formFields(form: FormData): Record<string, unknown> {
 
 const maskText = (text: string) => (PASSWORD.test(text) ? MASK : text);
 
-/** The body as QA reads it (see LoggedRequest.body), passwords masked. */
-async function readBody(request: Request): Promise<unknown> {
+type LoggedBody = Pick<LoggedRequest, 'body' | 'truncated'>;
+
+/** A body over MAX_BODY_CHARS is kept as the start of its text. */
+function capped(body: unknown, text: string): LoggedBody {
+  if (text.length <= MAX_BODY_CHARS) return { body };
+  return { body: `${text.slice(0, MAX_BODY_CHARS)}…`, truncated: true };
+}
+
+/** A value as logged: masked, with its JSON text measured for the cap. */
+const cappedValue = (value: unknown): LoggedBody => {
+  const masked = maskPasswords(value);
+  return capped(masked, JSON.stringify(masked) ?? '');
+};
+
+/**
+ * The body as QA reads it (see LoggedRequest.body), passwords masked. Nothing here may fail the
+ * answer: a JSON body nested too deep to walk (masking and JSON.stringify recurse and overflow the
+ * stack, at a depth that varies with the machine) is kept as its text.
+ */
+async function readBody(request: Request): Promise<LoggedBody> {
   const type = request.headers.get('content-type') ?? '';
   try {
     if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-      return maskPasswords(formFields(await request.formData()));
+      return cappedValue(formFields(await request.formData()));
     }
     if (type.includes('json') || type.startsWith('text/')) {
       const text = await request.text();
-      if (!text) return null;
+      if (!text) return { body: null };
+      let value: unknown;
       try {
-        return maskPasswords(JSON.parse(text));
+        value = JSON.parse(text);
       } catch {
-        return maskText(text);
+        const masked = maskText(text);
+        return capped(masked, JSON.stringify(masked));
+      }
+      try {
+        return cappedValue(value);
+      } catch {
+        return capped(maskText(text), text);
       }
     }
     const blob = await request.blob();
-    return blob.size ? { type, size: blob.size } : null;
+    return { body: blob.size ? { type, size: blob.size } : null };
   } catch {
     // An unreadable body is the route's to refuse; the log still records the request.
-    return null;
+    return { body: null };
   }
-}
-
-/** A body over MAX_BODY_CHARS of JSON is kept as the start of its JSON text. */
-function capped(body: unknown): Pick<LoggedRequest, 'body' | 'truncated'> {
-  const json = JSON.stringify(body);
-  if (json === undefined || json.length <= MAX_BODY_CHARS) return { body };
-  return { body: `${json.slice(0, MAX_BODY_CHARS)}…`, truncated: true };
 }
 
 /** The address below the app's base path, with the query string: '/api/events?limit=6'. */
@@ -87,7 +105,7 @@ export function withRequestLog<Info extends { request: Request }>(answer: (info:
       status = response.status;
       return response;
     } finally {
-      await sink(info.request, { method, path: appPath(url), status, ...capped(await readBody(copy)) });
+      await sink(info.request, { method, path: appPath(url), status, ...(await readBody(copy)) });
     }
   };
 }
