@@ -1,7 +1,7 @@
 // docs/qa-failures.md against the app, part 1: the table's calls are the registry's, every call the
 // app makes has a scenario, a call no screen makes is named by no module, and the public site's
 // rows (with the reads it shares with the admin) show what they say. Part 2 is the admin's rows.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminScenarios } from '@/testing/failure-states/admin-scenarios';
 import { failureCases } from '@/testing/failure-states/failure-cases';
 import { readFailureTable } from '@/testing/failure-states/failure-table';
@@ -10,6 +10,22 @@ import { modulesNaming } from '@/testing/failure-states/source-scan';
 import { apiOperations } from '@/types/api/operations';
 
 const rows = readFailureTable();
+
+// Loads the lazy routes the scenarios visit once, outside the tests' time limit (cold transforms
+// are slow on a loaded machine), as the route tests do.
+beforeAll(
+  () =>
+    Promise.all([
+      import('./routes/public/home'),
+      import('./routes/public/home-below-fold'),
+      import('./routes/public/donate'),
+      import('./routes/public/contact'),
+      import('./routes/public/volunteer'),
+      import('./routes/admin/login'),
+      import('./routes/admin/dashboard'),
+    ]),
+  120_000,
+);
 
 describe('docs/qa-failures.md', () => {
   it('has one row per operation of the registry, in its order', () => {

@@ -8,6 +8,9 @@ import { failCall } from './fail-call';
 import type { FailureRow } from './failure-table';
 import type { Scenario } from './scenario';
 
+/** A whole form driven step by step (the donation wizard) takes over 10 s on the loaded 2-core CI machine. */
+const CASE_TIMEOUT_MS = 30_000;
+
 export function failureCases(rows: FailureRow[], scenarios: Record<string, Scenario>) {
   const covered = rows.filter((row) => row.call in scenarios).map((row) => [row.call, row] as const);
   it.each(covered)('%s', async (call, row) => {
@@ -18,5 +21,5 @@ export function failureCases(rows: FailureRow[], scenarios: Record<string, Scena
     if (scenario.fetched !== false) await failed();
     for (const text of row.texts) expect(await screen.findAllByText(text)).not.toHaveLength(0);
     if (row.retry) expect(await screen.findAllByRole('button', { name: row.retry })).not.toHaveLength(0);
-  });
+  }, CASE_TIMEOUT_MS);
 }
