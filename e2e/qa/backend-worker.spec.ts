@@ -1,7 +1,8 @@
-// The backend in its own service worker: the first visit waits for the worker, a hard reload is
-// claimed again, a second tab shares the data, a stopped worker starts again losing nothing, and
-// the page loads no backend code. Twenty writes at once from two tabs:
-// e2e/reliability/concurrency.spec.ts; without service workers: e2e/reliability/no-service-worker.spec.ts.
+// The backend in its own service worker: the first visit waits for the worker, only the backend's
+// paths go through it, a hard reload is claimed again, a second tab shares the data, a stopped
+// worker starts again losing nothing, and the page loads no backend code. Twenty writes at once
+// from two tabs: e2e/reliability/concurrency.spec.ts; without service workers:
+// e2e/reliability/no-service-worker.spec.ts.
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { fillByLabel } from '../form-steps';
@@ -24,6 +25,28 @@ test('the first visit waits until the worker controls the page, then the data sh
   expect(await controlled(page)).toMatch(/\/charity\/backend-worker\.js$/);
   await services(page);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+});
+
+// Chromium's static routes (mocks/hosts/worker/network-routes.ts): the app's code and images never
+// wake the worker, so none restarts an old worker the browser stopped to hand over to a new deploy.
+test("only the backend's paths go through the worker; the app's code, styles and images go straight to the network", async ({ app, page }) => {
+  await app.goto('/', { reset: true });
+  await ready(page);
+  // Loaded again under the worker's control: the first load's files came before it.
+  await page.reload();
+  await ready(page);
+  await page.evaluate(() => Promise.all(['api/services', 'API/Services', 'images/logo.svg'].map((path) => fetch(path).then((answer) => answer.blob()))));
+  const sources = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as (PerformanceResourceTiming & { workerMatchedSourceType?: string })[]).map((entry) => ({
+      path: new URL(entry.name).pathname.replace('/charity/', ''),
+      source: entry.workerMatchedSourceType,
+    })),
+  );
+  const sourceOf = (pattern: RegExp) => [...new Set(sources.filter(({ path }) => pattern.test(path)).map(({ source }) => source))];
+  expect(sourceOf(/^api\/services$/i)).toEqual(['fetch-event']);
+  expect(sourceOf(/^images\/logo\.svg$/)).toEqual(['network']);
+  expect(sourceOf(/^static\/js\/.+\.js$/)).toEqual(['network']);
+  expect(sourceOf(/^static\/media\/.+\.css$/)).toEqual(['network']);
 });
 
 test('after a hard reload (the page uncontrolled) the worker claims the page again', async ({ app, page }) => {

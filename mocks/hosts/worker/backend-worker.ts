@@ -27,6 +27,7 @@ import { createSerial } from '../../core/serial';
 import { BACKEND_VERSION } from '../../core/backend-version';
 import { MISMATCH_MESSAGE, MISMATCH_STATUS, protocolCompatible } from './version';
 import { createTabMemory, type KnownPage } from './tabs';
+import { addNetworkRoutes } from './network-routes';
 import { createTabRecords, recordOps } from '../../qa/tab-records';
 import { callOp, type BackendOps } from '../../qa/backend-handle';
 
@@ -55,7 +56,7 @@ interface WorkerScope {
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
 }
-declare const self: WorkerScope;
+declare const self: WorkerScope & { URLPattern?: new (init: object, options?: object) => object };
 
 interface Opened {
   driver: string;
@@ -232,7 +233,7 @@ async function runOp({ op, args, tab, session }: Extract<ControlMessage, { type:
   return callOp(ops, op, args);
 }
 
-self.addEventListener('install', (event) => event.waitUntil(self.skipWaiting()));
+self.addEventListener('install', (event) => event.waitUntil(Promise.all([self.skipWaiting(), addNetworkRoutes(event, self)])));
 // The first visit waits for this worker to control the page (mocks/hosts/worker-page/control.ts).
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 self.addEventListener('fetch', (event) => {
