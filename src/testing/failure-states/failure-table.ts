@@ -11,14 +11,9 @@ export interface FailureRow {
   texts: string[];
   /** The retry button's name, when the Retry cell quotes one. */
   retry: string | null;
-  /** The Where cell says the app never makes the call. */
-  neverMade: boolean;
 }
 
 export const FAILURE_PAGE = fileURLToPath(new NodeURL('../../../docs/qa-failures.md', import.meta.url));
-
-/** Marks a row whose call no screen of the app makes. */
-export const NEVER_MADE = 'Never made by the app';
 
 const quoted = (cell: string) => [...cell.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
 
@@ -37,7 +32,6 @@ export function parseFailureTable(markdown: string): FailureRow[] {
         where,
         texts: quoted(sees),
         retry: quoted(retry)[0] ?? null,
-        neverMade: where.startsWith(NEVER_MADE),
       };
     });
 }
