@@ -14,7 +14,7 @@ import { VolunteersSection } from '@/features/volunteers/components/volunteers-s
 import { pngFile } from '../admin-section-utils';
 import { screen, within } from '../test-utils';
 import type { Scenario } from './scenario';
-import { cardOf, click, clickIn, confirmWith, inSection, onRender, openSection, rowOf, submitDialog, tab } from './screens';
+import { cardOf, click, clickIn, confirmWith, inSection, rowOf, showSection, signedIn, submitDialog, tab } from './screens';
 
 const banners = <BannersSection />;
 const bannersReady = () => screen.findByRole('rowheader', { name: /Give Hope to Children in Need/ });
@@ -32,7 +32,7 @@ const settings = <SettingsSection canManage />;
 const settingsReady = () => screen.findByLabelText('Primary Color');
 
 /** A list that fails as its section renders; the dashboard's home shows its figures beside it. */
-const list = (...sections: ReactElement[]) => onRender(...sections.map((section) => () => openSection(section)));
+const list = (...sections: ReactElement[]) => signedIn(...sections.map((section) => () => showSection(section)));
 
 /** The button `name` of the Settings section, pressed after `steps` (a tab, a file). */
 const settingsAction = (name: string, ...steps: Parameters<typeof inSection>[2][]) => inSection(settings, settingsReady, ...steps, click(name));

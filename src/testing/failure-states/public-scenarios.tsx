@@ -7,7 +7,7 @@ import { fillIn, type User } from '../admin-section-utils';
 import { getDb } from '../test-db';
 import { fireEvent, screen, signInAsAdmin, waitFor, within } from '../test-utils';
 import type { Scenario, Step } from './scenario';
-import { click, onRender, openPublic, openSection, tab } from './screens';
+import { click, onRender, openPublic, showSection, signedIn, tab } from './screens';
 
 /** A public page whose form is filled by `fill` and sent with the button `send`, once `ready` shows. */
 const publicForm = (url: string, ready: () => Promise<unknown>, fill: Step, send: string): Scenario => ({
@@ -21,10 +21,10 @@ const publicForm = (url: string, ready: () => Promise<unknown>, fill: Step, send
 
 /** The public page `url` beside the Settings tab `settingsTab` of the admin: both read the same call. */
 const publicAndSettings = (url: string, settingsTab: string): Scenario =>
-  onRender(
+  signedIn(
     () => openPublic(url),
     async () => {
-      const user = await openSection(<SettingsSection canManage />, () => screen.findByRole('tablist', { name: 'Settings' }));
+      const user = await showSection(<SettingsSection canManage />, () => screen.findByRole('tablist', { name: 'Settings' }));
       if (settingsTab !== 'Theme') await tab(settingsTab)(user);
     },
   );
@@ -104,9 +104,9 @@ export const publicScenarios: Record<string, Scenario> = {
   'GET /api/banner': onRender(() => openPublic('/')),
   'GET /api/banner/{id}': onRender(() => openPublic('/banner-preview/1')),
   'GET /api/services': onRender(() => openPublic('/services')),
-  'GET /api/gallery': onRender(
+  'GET /api/gallery': signedIn(
     () => openPublic('/gallery'),
-    () => openSection(<GallerySection />),
+    () => showSection(<GallerySection />),
   ),
   'POST /api/donations': publicForm('/donate', () => screen.findByRole('list', { name: 'Donation steps' }), fillDonation, 'Donate Now'),
   'GET /api/donations/latest': {
