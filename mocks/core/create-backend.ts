@@ -83,10 +83,11 @@ async function storageFullAs507(request: Request, answer: () => Promise<Response
   }
 }
 
-const belowApi = isBelow('/api/');
-const belowUploads = isBelow('/uploads/');
+/** The paths below the app's base path that are the backend's to answer. */
+export const BACKEND_PREFIXES = ['/api/', '/uploads/'] as const;
+const belowBackend = BACKEND_PREFIXES.map(isBelow);
 /** Whether a request is the backend's to answer: under the app's /api/ or /uploads/ (any case, as msw's patterns). */
-export const isBackendRequest = (request: Request): boolean => belowApi({ request }) || belowUploads({ request });
+export const isBackendRequest = (request: Request): boolean => belowBackend.some((below) => below({ request }));
 
 export function createBackend(deps: BackendDeps): Backend {
   const wait = deps.wait ?? ((ms: number) => scenarioClock.wait(ms));

@@ -27,7 +27,7 @@ import { createSerial } from '../../core/serial';
 import { BACKEND_VERSION } from '../../core/backend-version';
 import { MISMATCH_MESSAGE, MISMATCH_STATUS, protocolCompatible } from './version';
 import { createTabMemory, type KnownPage } from './tabs';
-import { addNetworkRoutes } from './network-routes';
+import { addNetworkRoutes, type PatternClass } from './network-routes';
 import { createTabRecords, recordOps } from '../../qa/tab-records';
 import { callOp, type BackendOps } from '../../qa/backend-handle';
 
@@ -56,7 +56,7 @@ interface WorkerScope {
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
 }
-declare const self: WorkerScope & { URLPattern?: new (init: object, options?: object) => object };
+declare const self: WorkerScope & { URLPattern?: PatternClass };
 
 interface Opened {
   driver: string;

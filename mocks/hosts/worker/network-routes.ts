@@ -6,6 +6,7 @@
 // to idle out (for good with DevTools attached: 1 run in 8 of the deploy spec). Browsers without
 // the API send every request through the fetch event, as before.
 import { apiUrl } from '@/config/env';
+import { BACKEND_PREFIXES } from '../../core/create-backend';
 
 /** The parts of a URLPattern the routes set (the DOM lib does not type URLPattern yet). */
 export interface PatternInit {
@@ -14,7 +15,7 @@ export interface PatternInit {
   port: string;
   pathname: string;
 }
-type PatternClass = new (init: Partial<PatternInit>, options?: { ignoreCase?: boolean }) => object;
+export type PatternClass = new (init: Partial<PatternInit>, options?: { ignoreCase?: boolean }) => object;
 
 /** One rule of the Static Routing API: the first rule whose condition matches picks the source. */
 export interface RouterRule {
@@ -33,10 +34,8 @@ export function belowPattern(prefix: string): PatternInit {
 
 /** The backend's paths to the fetch event; everything else to the network. */
 export function networkRoutes(Pattern: PatternClass): RouterRule[] {
-  const below = (prefix: string) => new Pattern(belowPattern(prefix), { ignoreCase: true });
   return [
-    { condition: { urlPattern: below('/api/') }, source: 'fetch-event' },
-    { condition: { urlPattern: below('/uploads/') }, source: 'fetch-event' },
+    ...BACKEND_PREFIXES.map((prefix): RouterRule => ({ condition: { urlPattern: new Pattern(belowPattern(prefix), { ignoreCase: true }) }, source: 'fetch-event' })),
     { condition: { urlPattern: new Pattern({}) }, source: 'network' },
   ];
 }
