@@ -52,7 +52,7 @@ export function createFreshData(transport: Transport, url: (path: string) => URL
     async prepare() {
       token ??= await signIn();
       let answer: Exchange = await reset(token);
-      // The reset keeps the sessions of the seed's accounts (mocks/demo-data.ts), so one sign-in
+      // The reset keeps the sessions of the seed's accounts (mocks/db/demo-data.ts), so one sign-in
       // serves operation after operation, until one ends it (logout; a new password or a
       // deactivation of the admin itself would too): the reset then refuses the token, and a new
       // sign-in with the seed's password gets a working one.

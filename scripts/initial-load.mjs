@@ -19,7 +19,7 @@ export const TARGET_INITIAL_KB = 120;
  * answer against the API document loads from them), and the question a ?reset=1 or ?scenario= link
  * asks with the app's confirm dialog (only when it would wipe a person's data: mocks/qa/start-consent.ts).
  */
-const CONDITIONAL = new Set(['mocks/hosts/page/in-page.ts', 'mocks/demo-data.ts', 'mocks/qa/switch-controls.ts', 'mocks/qa/start-consent.ts']);
+const CONDITIONAL = new Set(['mocks/hosts/page/in-page.ts', 'mocks/db/demo-data.ts', 'mocks/qa/switch-controls.ts', 'mocks/qa/start-consent.ts']);
 /**
  * The manifest key of a module's chunk. Vite keys a chunk by its file ('_in-page.[hash].chunk.js')
  * when the chunk is more than that module's (it has other importers, or scripts/route-chunks.mjs

@@ -19,11 +19,11 @@ const manifest = {
     ],
   },
   '_shared.js': { file: 'static/js/shared.chunk.js' },
-  'mocks/hosts/worker-page/start.ts': { file: 'static/js/start.chunk.js', imports: ['_scenario.js'], dynamicImports: ['mocks/demo-data.ts'] },
+  'mocks/hosts/worker-page/start.ts': { file: 'static/js/start.chunk.js', imports: ['_scenario.js'], dynamicImports: ['mocks/db/demo-data.ts'] },
   '_scenario.js': { file: 'static/js/scenario.chunk.js' },
   'mocks/hosts/page/in-page.ts': { file: 'static/js/in-page.chunk.js', imports: ['_msw.js'] },
   '_msw.js': { file: 'static/js/msw.chunk.js' },
-  'mocks/demo-data.ts': { file: 'static/js/demo-data.chunk.js' },
+  'mocks/db/demo-data.ts': { file: 'static/js/demo-data.chunk.js' },
   'src/app/routes/public/home.tsx': { file: 'static/js/home.chunk.js', imports: ['_shared.js', '_cards.js'], css: ['static/media/home.css'] },
   '_cards.js': { file: 'static/js/cards.chunk.js' },
   'src/app/routes/public/donate.tsx': { file: 'static/js/donate.chunk.js', imports: ['_zod.js'] },
@@ -55,7 +55,7 @@ describe('initialKeys', () => {
       '_zod.js',
       'mocks/hosts/page/in-page.ts',
       '_msw.js',
-      'mocks/demo-data.ts',
+      'mocks/db/demo-data.ts',
       'src/features/donor-popup/components/donation-dialog.tsx',
       'src/features/donor-popup/components/recent-donor-popup.tsx',
     ]) {
@@ -67,7 +67,7 @@ describe('initialKeys', () => {
     const { 'mocks/hosts/page/in-page.ts': inPage, ...rest } = manifest;
     const keyedByFile = {
       ...rest,
-      'mocks/hosts/worker-page/start.ts': { ...manifest['mocks/hosts/worker-page/start.ts'], dynamicImports: ['mocks/demo-data.ts', '_in-page.abc.chunk.js'] },
+      'mocks/hosts/worker-page/start.ts': { ...manifest['mocks/hosts/worker-page/start.ts'], dynamicImports: ['mocks/db/demo-data.ts', '_in-page.abc.chunk.js'] },
       '_in-page.abc.chunk.js': { ...inPage, name: 'in-page' },
     };
     const keys = initialKeys(keyedByFile);

@@ -5,7 +5,7 @@
 
 /** The jsdom (app) project's. */
 export const isolatedAppTests = [
-  'mocks/boot-db.test.ts',
+  'mocks/db/boot-db.test.ts',
   'mocks/db/lock.test.ts',
   'mocks/db/storage.test.ts',
   'mocks/db/storage-indexeddb.test.ts',

@@ -4,7 +4,7 @@
 // does) is counted too. Run: npx vitest bench --run mocks/bench/admin-lists.bench.ts
 import { bench, describe } from 'vitest';
 import { apiUrl } from '@/config/env';
-import { tokenHash } from '@mocks/auth';
+import { tokenHash } from '@mocks/auth/passwords';
 import { createDb, setDb, type Db } from '@mocks/db/db';
 import type { DonationRecord, VolunteerRecord } from '@mocks/db/records';
 import { createMemoryStorage } from '@mocks/db/storage';

@@ -2,7 +2,7 @@
 // against the reference measured in the same run, the derivation at LEGACY_ITERATIONS (what the
 // build before issue #27 did). The backend's memo of verified passwords is cleared before each
 // sample, so every sign-in derives the hash (as the first one after a start does).
-import { forgetVerifiedPasswords, hashPassword, LEGACY_ITERATIONS, PASSWORD_ITERATIONS } from '../auth';
+import { forgetVerifiedPasswords, hashPassword, LEGACY_ITERATIONS, PASSWORD_ITERATIONS } from '../auth/passwords';
 import { createNodeBackend } from '../hosts/node/host';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

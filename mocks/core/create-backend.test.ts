@@ -8,7 +8,7 @@ import { getDb } from '@/testing/test-db';
 import { createDb, setDb } from '../db/db';
 import { snapshotStorage } from '../db/snapshot';
 import type { KeyValueStorage } from '../db/storage';
-import { adminToken, call, formOf, pngBytes, pngFile } from '../handlers/handler-test-utils';
+import { adminToken, call, formOf, pngBytes, pngFile } from '../testing/handler-test-utils';
 import { pageRecords } from '../hosts/page/storages';
 
 const MALFORMED = ['/api/%', '/api/banner/%E0%A4%A', '/api/services/1%', '/uploads/%', '/api/uploads/%ZZ.png'];

@@ -4,10 +4,10 @@
 // browser may hand a request the stopped worker was answering to the next one) and a page reload.
 // A kept answer is the request's own: it goes back only to the same caller (its session; with no
 // token, its client), method, path and body, and an answer that carries a token is never kept.
-import { tokenHash } from '../auth';
+import { tokenHash } from '../auth/passwords';
 import type { KeyValueStorage } from '../db/storage';
-import { bearerToken, liveSession } from '../sessions';
-import { fail } from '../utils';
+import { bearerToken, liveSession } from '../auth/sessions';
+import { fail } from './responses';
 import type { RequestContext } from './context';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -9,7 +9,7 @@ import { faultSwitch } from '../qa/fault-switch';
 import { latencySwitch } from '../qa/latency-switch';
 import { nowSwitch } from '../qa/now-switch';
 import type { UrlSwitch } from '../qa/url-switch';
-import { isScenario, type Scenario } from '../scenario';
+import { isScenario, type Scenario } from '../qa/scenario';
 
 export interface Switches {
   scenario: Scenario;

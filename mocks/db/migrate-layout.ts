@@ -1,5 +1,5 @@
 // Data stored by builds before one key per record: each collection as one array under `c:<name>`.
-// At start-up (mocks/boot-db.ts) such a store is rewritten in the new layout, in one batch, so a
+// At start-up (mocks/db/boot-db.ts) such a store is rewritten in the new layout, in one batch, so a
 // store is either all old or all new. A value that is not a list of records with whole-number ids
 // cannot be read either way: its key is kept as stored, untouched.
 import { counterKey, recordKey } from './collection';

@@ -8,7 +8,7 @@ import type { GalleryImage } from '@/types/api/gallery';
 import type { Service } from '@/types/api/services';
 import type { EmailSettings, LogoSettings, OutboxEntry, ThemeSettings, ZakatPrices } from '@/types/api/settings';
 import type { Volunteer } from '@/types/api/volunteers';
-import type { PasswordSecret } from '../auth';
+import type { PasswordSecret } from '../auth/passwords';
 
 export type BannerRecord = Banner;
 export type ServiceRecord = Service;

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lock } from './lock';
 
 type StorageModule = typeof import('./storage');
-type BootModule = typeof import('../boot-db');
+type BootModule = typeof import('./boot-db');
 type DbModule = typeof import('./db');
 type LockModule = typeof import('./lock');
 let storage: StorageModule;
@@ -18,7 +18,7 @@ let name: string;
 beforeEach(async () => {
   vi.resetModules();
   storage = await import('./storage');
-  boot = await import('../boot-db');
+  boot = await import('./boot-db');
   dbModule = await import('./db');
   lockModule = await import('./lock');
   name = `charity-test-${(serial += 1)}`;

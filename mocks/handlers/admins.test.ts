@@ -11,9 +11,9 @@ import {
 } from '@/types/api/admins';
 import { signInAsAdmin } from '@/testing/test-utils';
 import { getDb } from '@/testing/test-db';
-import { SESSION_TTL_MS, tokenHash, verifyPassword } from '../auth';
+import { SESSION_TTL_MS, tokenHash, verifyPassword } from '../auth/passwords';
 import { ADMIN_ERRORS } from './admins';
-import { adminToken, call, expectInvalid, expectRefused, fakePngFile, formOf, keysOf, pngFile, type CallResult } from './handler-test-utils';
+import { adminToken, call, expectInvalid, expectRefused, fakePngFile, formOf, keysOf, pngFile, type CallResult } from '../testing/handler-test-utils';
 
 const PUBLIC_ADMIN_KEYS = ['created_at', 'email', 'id', 'is_active', 'role', 'username'];
 

@@ -13,26 +13,17 @@ import {
   type ChangePasswordResponse,
 } from '@/types/api/admins';
 import { VALIDATION_FAILED } from '@/types/api/envelope';
-import { needsRehash, newSecret, PASSWORD_ITERATIONS, verifyPassword, type PasswordSecret } from '../auth';
+import { needsRehash, newSecret, PASSWORD_ITERATIONS, verifyPassword, type PasswordSecret } from '../auth/passwords';
 import { contextOf, nowIsoOf } from '../core/context';
 import type { Db } from '../db/db';
 import type { AdminRecord } from '../db/records';
-import { attemptSucceeded, startAttempt } from '../login-throttle';
-import { endSessions, startSession } from '../sessions';
-import { storeUpload } from '../uploads';
-import {
-  api,
-  fail,
-  noStore,
-  notFound,
-  ok,
-  parseBody,
-  parseId,
-  publicAdmin,
-  readBody,
-  requireAdmin,
-  requireAdministrator,
-} from '../utils';
+import { attemptSucceeded, startAttempt } from '../auth/login-throttle';
+import { endSessions, startSession } from '../auth/sessions';
+import { storeUpload } from '../domain/uploads';
+import { api } from '../core/api-paths';
+import { fail, noStore, notFound, ok } from '../core/responses';
+import { parseBody, parseId, readBody } from '../core/request-input';
+import { publicAdmin, requireAdmin, requireAdministrator } from '../auth/guards';
 
 /** The signed-in administrator and the admin account `/api/admin/:id` names, or the refusal (401/403, 404). */
 async function targetAdmin(request: Request, rawId: string | readonly string[] | undefined) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bannerSchema, type Banner } from '@/types/api/banners';
 import { getDb } from '@/testing/test-db';
-import { adminEachTest, call, expectInvalid, formOf, pngFile } from './handler-test-utils';
+import { adminEachTest, call, expectInvalid, formOf, pngFile } from '../testing/handler-test-utils';
 
 const admin = adminEachTest();
 

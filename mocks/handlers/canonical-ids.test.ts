@@ -3,7 +3,7 @@
 // of those as 1, so `DELETE /api/services/0x1` deleted service 1.
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/testing/test-db';
-import { adminEachTest, call } from './handler-test-utils';
+import { adminEachTest, call } from '../testing/handler-test-utils';
 
 const admin = adminEachTest();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { request } from '@/lib/api-client';
 import { contactMessageSchema, type ContactMessage } from '@/types/api/contact';
 import { getDb } from '@/testing/test-db';
-import { adminEachTest, call, deleteRefusalCases, expectInvalid, expectRefused, statusRefusalCases } from './handler-test-utils';
+import { adminEachTest, call, deleteRefusalCases, expectInvalid, expectRefused, statusRefusalCases } from '../testing/handler-test-utils';
 
 const admin = adminEachTest();
 

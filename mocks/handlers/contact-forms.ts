@@ -2,8 +2,11 @@ import { http } from 'msw';
 import { contactInputSchema, contactStatusSchema } from '@/types/api/contact';
 import { contextOf, nowIsoOf } from '../core/context';
 import type { ContactRecord } from '../db/records';
-import { notifyAdmin } from '../request-helpers';
-import { api, notFound, ok, parseBody, parseId, requireAdmin } from '../utils';
+import { notifyAdmin } from './request-helpers';
+import { api } from '../core/api-paths';
+import { notFound, ok } from '../core/responses';
+import { parseBody, parseId } from '../core/request-input';
+import { requireAdmin } from '../auth/guards';
 
 const byNewest = (a: ContactRecord, b: ContactRecord) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 

@@ -16,8 +16,8 @@ import { createAtomicStorage } from '../db/atomic-storage';
 import { createDb, setDb } from '../db/db';
 import { filledStorage } from '../db/local-copy';
 import { pageStorages } from '../hosts/page/storages';
-import { LOCAL_DATA_KEYS } from '../local-keys';
-import { adminToken, call } from './handler-test-utils';
+import { LOCAL_DATA_KEYS } from '../db/local-keys';
+import { adminToken, call } from '../testing/handler-test-utils';
 
 const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 

@@ -13,10 +13,10 @@ import { getDb } from '@/testing/test-db';
 import { createDb, SCHEMA_VERSION } from '../db/db';
 import { createMemoryStorage } from '../db/storage';
 import { REQUEST_LOG_KEY } from '../qa/request-log';
-import { SCENARIO_KEY } from '../scenario';
+import { SCENARIO_KEY } from '../qa/scenario';
 import { seedDb } from '../seed';
 import { seedCategories, seedEvents } from '../seed/events';
-import { adminToken, call, expectInvalid, formOf, pngBytes, pngFile } from './handler-test-utils';
+import { adminToken, call, expectInvalid, formOf, pngBytes, pngFile } from '../testing/handler-test-utils';
 import { now } from '@/lib/clock';
 
 let token: string;

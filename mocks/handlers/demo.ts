@@ -6,15 +6,18 @@ import { http } from 'msw';
 import { DEMO_MESSAGES, demoScenarioSchema } from '@/types/api/demo';
 import { VALIDATION_FAILED } from '@/types/api/envelope';
 import { contextOf } from '../core/context';
-import { isTooDeep, TOO_DEEP_MESSAGE } from '../json-depth';
-import { dataSetOf } from '../scenario';
-import { api, fail, mediaTypeOf, ok, parseBody, requireAdmin, requireAdministrator } from '../utils';
+import { isTooDeep, TOO_DEEP_MESSAGE } from '../core/json-depth';
+import { dataSetOf } from '../qa/scenario';
+import { api } from '../core/api-paths';
+import { fail, ok } from '../core/responses';
+import { mediaTypeOf, parseBody } from '../core/request-input';
+import { requireAdmin, requireAdministrator } from '../auth/guards';
 
 /**
  * Export, import and their validation load when the demo panel first uses them: no visitor's
  * first page needs them (scripts/size-report.mjs counts them apart).
  */
-const demoData = () => import('../demo-data');
+const demoData = () => import('../db/demo-data');
 
 /** Far above a big-data-set export with images; a bigger file is refused before parsing. */
 export const MAX_IMPORT_CHARS = 200 * 1024 * 1024;

@@ -3,7 +3,7 @@ import { CLOCK_KEY, pinValue } from '@/lib/clock';
 import { donationReportSchema, type DonationReport } from '@/types/api/donation-report';
 import { resetTestDb, testSeedClock } from '@/testing/test-db';
 import { seedDonations } from '../seed/donations';
-import { adminToken, call } from './handler-test-utils';
+import { adminToken, call } from '../testing/handler-test-utils';
 
 // The seed is written under the pinned clock, so its dates are relative to that day.
 const SEED_NOW = Date.UTC(2026, 0, 20, 12);

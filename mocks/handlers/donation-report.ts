@@ -1,7 +1,9 @@
 import { http } from 'msw';
-import { donationReport } from '../donation-report';
+import { donationReport } from '../domain/donation-report';
 import { contextOf } from '../core/context';
-import { api, ok, requireAdmin } from '../utils';
+import { api } from '../core/api-paths';
+import { ok } from '../core/responses';
+import { requireAdmin } from '../auth/guards';
 
 /** The dashboard's reports: aggregated here, so the page gets a small answer whatever the number of donations. */
 export const donationReportHandlers = [

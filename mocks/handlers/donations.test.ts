@@ -12,7 +12,7 @@ import {
 } from '@/types/api/donations';
 import { getDb, resetTestDb, testSeedClock } from '@/testing/test-db';
 import { seedDonations } from '../seed/donations';
-import { adminEachTest, adminToken, call, deleteRefusalCases, expectInvalid, formOf, useScenario } from './handler-test-utils';
+import { adminEachTest, adminToken, call, deleteRefusalCases, expectInvalid, formOf, useScenario } from '../testing/handler-test-utils';
 
 const admin = adminEachTest();
 

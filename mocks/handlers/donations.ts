@@ -1,10 +1,13 @@
 import { http } from 'msw';
 import { DEFAULT_DONATION_STATUS, donationInputSchema, toAdminDonation, type LatestDonation } from '@/types/api/donations';
-import { countryName } from '../countries';
+import { countryName } from '../domain/countries';
 import { contextOf, nowIsoOf } from '../core/context';
 import type { DonationRecord } from '../db/records';
-import { notifyAdmin } from '../request-helpers';
-import { api, apiDownResponse, notFound, ok, parseBody, parseId, requireAdmin } from '../utils';
+import { notifyAdmin } from './request-helpers';
+import { api } from '../core/api-paths';
+import { apiDownResponse, notFound, ok } from '../core/responses';
+import { parseBody, parseId } from '../core/request-input';
+import { requireAdmin } from '../auth/guards';
 
 /** How many donations the public donor popup gets. */
 export const LATEST_DONATIONS = 10;

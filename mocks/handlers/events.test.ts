@@ -4,7 +4,7 @@ import { storageKeys } from '@/lib/storage';
 import { eventPostSchema, type EventPost } from '@/types/api/events';
 import { resetTestDb } from '@/testing/test-db';
 import { seedEvents } from '../seed/events';
-import { call, expectInvalid, expectRefused, useScenario } from './handler-test-utils';
+import { call, expectInvalid, expectRefused, useScenario } from '../testing/handler-test-utils';
 import { now } from '@/lib/clock';
 
 const post = (id: number, createdAt: string, title = `Post ${id}`): EventPost =>

@@ -2,9 +2,10 @@ import { http } from 'msw';
 import { loadEvents } from '@/lib/local-events';
 import type { EventPost } from '@/types/api/events';
 import { contextOf, type RequestContext } from '../core/context';
-import { parseLimit } from '../request-helpers';
+import { parseLimit } from './request-helpers';
 import { seedEvents } from '../seed/events';
-import { api, apiDownResponse, ok } from '../utils';
+import { api } from '../core/api-paths';
+import { apiDownResponse, ok } from '../core/responses';
 
 export const EVENTS_DEFAULT_LIMIT = 6;
 export const EVENTS_MAX_LIMIT = 100;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { request } from '@/lib/api-client';
 import { galleryImageSchema, type GalleryImage } from '@/types/api/gallery';
 import { getDb, resetTestDb } from '@/testing/test-db';
-import { adminEachTest, call, deleteRefusalCases, expectInvalid, fakePngFile, formOf, pngBytes, pngFile, useScenario } from './handler-test-utils';
+import { adminEachTest, call, deleteRefusalCases, expectInvalid, fakePngFile, formOf, pngBytes, pngFile, useScenario } from '../testing/handler-test-utils';
 
 const admin = adminEachTest();
 

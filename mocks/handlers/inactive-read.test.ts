@@ -3,7 +3,7 @@
 // (the public list shows the active ones), so GET /api/services/{id} is 404 to everybody.
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/testing/test-db';
-import { adminToken, call } from './handler-test-utils';
+import { adminToken, call } from '../testing/handler-test-utils';
 
 const RESOURCES = [{ path: '/api/banner', noun: 'Banner', collection: 'banners' }] as const;
 

@@ -5,7 +5,7 @@ import { ADMIN_MESSAGES } from '@/types/api/admins';
 import { CONTROL_CHARACTERS } from '@/types/api/coerce';
 import { DONATION_MESSAGES } from '@/types/api/donations';
 import { getDb } from '@/testing/test-db';
-import { adminEachTest, call, expectInvalid } from './handler-test-utils';
+import { adminEachTest, call, expectInvalid } from '../testing/handler-test-utils';
 
 const admin = adminEachTest();
 

@@ -6,8 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_MAX_FAILURES, CLIENT_WINDOW_MS, LOGIN_DELAY_MAX_MS, LOGIN_DELAY_FROM_FAILURE } from '@/types/api/admins';
 import { getDb } from '@/testing/test-db';
-import { delayAfter, startAttempt } from '../login-throttle';
-import { call } from './handler-test-utils';
+import { delayAfter, startAttempt } from '../auth/login-throttle';
+import { call } from '../testing/handler-test-utils';
 
 const SECOND = 1000;
 const START = Date.UTC(2026, 2, 1, 9, 0, 0);

@@ -7,8 +7,11 @@ import { resourceRoutes, type ApiResource, type ImageInputSchema, type ResourceR
 import { contextOf, nowIsoOf } from '../core/context';
 import type { Collection } from '../db/collection';
 import type { Db } from '../db/db';
-import { parseLimit, parseWithImage } from '../request-helpers';
-import { api, apiDownResponse, notFound, ok, parseId, requireAdmin } from '../utils';
+import { parseLimit, parseWithImage } from './request-helpers';
+import { api } from '../core/api-paths';
+import { apiDownResponse, notFound, ok } from '../core/responses';
+import { parseId } from '../core/request-input';
+import { requireAdmin } from '../auth/guards';
 
 interface StoredResource {
   id: number;

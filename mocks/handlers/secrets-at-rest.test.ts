@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse } from '@/types/api/admins';
 import { getDb } from '@/testing/test-db';
-import { hashPassword, LEGACY_ITERATIONS, PASSWORD_ITERATIONS, tokenHash, verifyPassword } from '../auth';
-import { adminToken, call } from './handler-test-utils';
+import { hashPassword, LEGACY_ITERATIONS, PASSWORD_ITERATIONS, tokenHash, verifyPassword } from '../auth/passwords';
+import { adminToken, call } from '../testing/handler-test-utils';
 
 afterEach(() => {
   vi.useRealTimers();

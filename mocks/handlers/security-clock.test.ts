@@ -3,8 +3,8 @@
 // dated 2099 locked `admin` out for 72 years, guesses dated 16 minutes apart were never throttled,
 // and a token issued under a pin in 2090 outlived its 8 hours.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_TTL_MS } from '../auth';
-import { call } from './handler-test-utils';
+import { SESSION_TTL_MS } from '../auth/passwords';
+import { call } from '../testing/handler-test-utils';
 
 const START = Date.UTC(2026, 2, 1, 9, 0, 0);
 const MINUTE = 60_000;

@@ -3,8 +3,8 @@ import { request } from '@/lib/api-client';
 import { DEFAULT_ICON_CLASS } from '@/types/api/plain-values';
 import { serviceSchema, type Service } from '@/types/api/services';
 import { getDb, resetTestDb } from '@/testing/test-db';
-import { tokenHash } from '../auth';
-import { adminEachTest, call, deleteRefusalCases, expectInvalid, expectRefused, fakePngFile, formOf, pngBytes, pngFile, useScenario } from './handler-test-utils';
+import { tokenHash } from '../auth/passwords';
+import { adminEachTest, call, deleteRefusalCases, expectInvalid, expectRefused, fakePngFile, formOf, pngBytes, pngFile, useScenario } from '../testing/handler-test-utils';
 
 const admin = adminEachTest();
 

@@ -10,7 +10,7 @@ import {
   type ZakatPrices,
 } from '@/types/api/settings';
 import { getDb } from '@/testing/test-db';
-import { adminToken, call, expectInvalid, fakePngFile, formOf, pngFile } from './handler-test-utils';
+import { adminToken, call, expectInvalid, fakePngFile, formOf, pngFile } from '../testing/handler-test-utils';
 
 const SEED_LOGO = {
   headerLogo: '/images/logo.svg',

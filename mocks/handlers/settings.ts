@@ -21,9 +21,12 @@ import {
 import { contextOf, nowIsoOf } from '../core/context';
 import type { Db } from '../db/db';
 import type { OutboxRecord, SettingsRecord } from '../db/records';
-import { recordEmail } from '../outbox';
-import { inlineImagesProblem, storeUpload } from '../uploads';
-import { api, fail, ok, parseBody, readBody, requireAdmin, requireAdministrator } from '../utils';
+import { recordEmail } from '../domain/outbox';
+import { inlineImagesProblem, storeUpload } from '../domain/uploads';
+import { api } from '../core/api-paths';
+import { fail, ok } from '../core/responses';
+import { parseBody, readBody } from '../core/request-input';
+import { requireAdmin, requireAdministrator } from '../auth/guards';
 
 export const LOGO_FIELDS = ['headerLogo', 'stickyLogo', 'footerLogo', 'favicon'] as const;
 

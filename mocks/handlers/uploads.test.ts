@@ -2,8 +2,8 @@ import { File as NodeFile } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/config/env';
 import { getDb } from '@/testing/test-db';
-import { storeUpload } from '../uploads';
-import { adminToken, call, pngBytes, testContext, useScenario } from './handler-test-utils';
+import { storeUpload } from '../domain/uploads';
+import { adminToken, call, pngBytes, testContext, useScenario } from '../testing/handler-test-utils';
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
 const WEBP = new Uint8Array([...'RIFF'].map((c) => c.charCodeAt(0)).concat([0, 0, 0, 0], [...'WEBP'].map((c) => c.charCodeAt(0)), [9, 9]));

@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { contextOf } from '../core/context';
-import { api, notFound } from '../utils';
+import { api } from '../core/api-paths';
+import { notFound } from '../core/responses';
 
-/** Stored upload names look like '12.png' (see mocks/uploads.ts). */
+/** Stored upload names look like '12.png' (see mocks/domain/uploads.ts). */
 const UPLOAD_NAME = /^\d+\.(jpg|png|webp)$/;
 
 /** The blob's bytes; FileReader covers Blob implementations without arrayBuffer() (jsdom in tests). */

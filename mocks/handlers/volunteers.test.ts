@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { request } from '@/lib/api-client';
 import { adminVolunteerSchema, volunteerSchema, type AdminVolunteer, type Volunteer } from '@/types/api/volunteers';
 import { getDb, resetTestDb } from '@/testing/test-db';
-import { adminEachTest, adminToken, call, deleteRefusalCases, expectInvalid, statusRefusalCases } from './handler-test-utils';
+import { adminEachTest, adminToken, call, deleteRefusalCases, expectInvalid, statusRefusalCases } from '../testing/handler-test-utils';
 
 const admin = adminEachTest();
 

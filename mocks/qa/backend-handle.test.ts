@@ -5,8 +5,8 @@ import { BACKEND_RESET_EVENT, type BackendResetDetail } from '@/lib/backend-rese
 import { getRuntimeStatus } from '@/lib/runtime-status';
 import { storageKeys } from '@/lib/storage';
 import { getDb } from '../db/db';
-import { call } from '../handlers/handler-test-utils';
-import { SCENARIO_KEY } from '../scenario';
+import { call } from '../testing/handler-test-utils';
+import { SCENARIO_KEY } from './scenario';
 import { DATASET_KEY } from '../seed';
 import { seedContacts } from '../seed/contacts';
 import { seedEvents } from '../seed/events';

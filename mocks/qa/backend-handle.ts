@@ -5,9 +5,9 @@
 import { BACKEND_RESET_EVENT, type BackendResetDetail } from '@/lib/backend-reset';
 import { getRuntimeStatus, setRuntimeStatus } from '@/lib/runtime-status';
 import type { OutboxEntry } from '@/types/api/settings';
-import type { PrepareOptions } from '../boot-db';
-import type { Changed } from '../seed-changes';
-import { dataSetOf, getScenario, isScenario, SCENARIOS, setScenario } from '../scenario';
+import type { PrepareOptions } from '../db/boot-db';
+import type { Changed } from '../seed/changes';
+import { dataSetOf, getScenario, isScenario, SCENARIOS, setScenario } from './scenario';
 import type { BackendHandle, LoggedRequest } from './backend-types';
 import { backendReady } from './readiness';
 import type { SwitchControls, SwitchOps } from './switch-controls';
@@ -18,7 +18,7 @@ export interface BackendOps extends SwitchOps {
   prepare(options: PrepareOptions): Promise<unknown>;
   /**
    * What preparing the data as `options` ask would wipe that differs from the seed, with `local` the
-   * page's browser-side data (mocks/seed-changes.ts): the start-up asks before a link wipes it.
+   * page's browser-side data (mocks/seed/changes.ts): the start-up asks before a link wipes it.
    */
   seedChanges(options: PrepareOptions, local: Record<string, string | null>): Promise<Changed[] | null>;
   outbox(): Promise<OutboxEntry[]>;

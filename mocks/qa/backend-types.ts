@@ -2,7 +2,7 @@
 // (e2e/kit/backend.d.ts); the backend is typed against it. The checks below fail the
 // typecheck when its copies of the app's unions drift from the app's own.
 import type { OutboxEntry as AppOutboxEntry } from '@/types/api/settings';
-import type { Scenario as AppScenario } from '../scenario';
+import type { Scenario as AppScenario } from './scenario';
 import type { OutboxEntry, Scenario } from '../../e2e/kit/backend';
 
 export type * from '../../e2e/kit/backend';

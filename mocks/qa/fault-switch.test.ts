@@ -5,11 +5,11 @@ import { apiUrl } from '@/config/env';
 import { ApiError, request } from '@/lib/api-client';
 import { DONATION_MESSAGES } from '@/types/api/donations';
 import { getDb } from '@/testing/test-db';
-import { useScenario } from '../handlers/handler-test-utils';
-import { SLOW_DELAY_MS } from '../scenario';
-import { scenarioClock } from '../utils';
+import { useScenario } from '../testing/handler-test-utils';
+import { SLOW_DELAY_MS } from './scenario';
+import { scenarioClock } from '../core/scenario-clock';
 import { findFault, parseFaults } from './fault-switch';
-import { applySwitch, expectIgnoredWithWarning, expectStoredThenCleared } from './switch-test-utils';
+import { applySwitch, expectIgnoredWithWarning, expectStoredThenCleared } from '../testing/switch-test-utils';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -3,13 +3,13 @@
 // ?reset, ?scenario and QA switches (a link that would wipe the visitor's work asks first:
 // ./start-consent.ts), then the host opens the data. Page-safe: it imports no backend code, so a
 // worker build's page loads none.
-import type { PrepareOptions, ReseedReason } from '../boot-db';
+import type { PrepareOptions, ReseedReason } from '../db/boot-db';
 import { installBackendHandle, type BackendOps } from './backend-handle';
 import { markFailed, markReady, markStarting } from './readiness';
 import { activeSwitches } from './switches';
 import type { ActiveSwitch } from './url-switch';
-import { LOCAL_DATA_KEYS } from '../local-keys';
-import { dataSetOf, getScenario, type Scenario } from '../scenario';
+import { LOCAL_DATA_KEYS } from '../db/local-keys';
+import { dataSetOf, getScenario, type Scenario } from './scenario';
 import { loadChunk } from '@/lib/chunk';
 import { applyStartParams, type StartParams } from './start-params';
 

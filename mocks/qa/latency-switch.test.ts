@@ -2,12 +2,12 @@
 // add to the slow scenario.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/lib/storage';
-import { call, useScenario } from '../handlers/handler-test-utils';
-import { SLOW_DELAY_MS } from '../scenario';
-import { scenarioClock } from '../utils';
+import { call, useScenario } from '../testing/handler-test-utils';
+import { SLOW_DELAY_MS } from './scenario';
+import { scenarioClock } from '../core/scenario-clock';
 import { latencyDraws } from './latency-delay';
 import { parseLatency, parseLatencyRules } from './latency-switch';
-import { applySwitch, expectIgnoredWithWarning, expectStoredThenCleared } from './switch-test-utils';
+import { applySwitch, expectIgnoredWithWarning, expectStoredThenCleared } from '../testing/switch-test-utils';
 import { applySwitchParams } from './switches';
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLOCK_KEY, now } from '@/lib/clock';
 import type { ContactMessage } from '@/types/api/contact';
 import { getDb } from '../db/db';
-import { call } from '../handlers/handler-test-utils';
+import { call } from '../testing/handler-test-utils';
 import { nowSwitch, parseInstant } from './now-switch';
 import { activeSwitches, applySwitchParams } from './switches';
 

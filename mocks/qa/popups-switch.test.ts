@@ -1,7 +1,7 @@
 // ?popups=: `off` is a value here (popups suppressed) and `on` clears it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/lib/storage';
-import { applySwitch, expectIgnoredWithWarning } from './switch-test-utils';
+import { applySwitch, expectIgnoredWithWarning } from '../testing/switch-test-utils';
 import { activeSwitches } from './switches';
 
 afterEach(() => {

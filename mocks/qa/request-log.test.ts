@@ -1,7 +1,7 @@
 // The request log: every answered request through the real dispatcher and routes, as QA reads it.
 import { describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '@/config/env';
-import { adminToken, call, pngBytes } from '../handlers/handler-test-utils';
+import { adminToken, call, pngBytes } from '../testing/handler-test-utils';
 import type { LoggedRequest } from './backend-types';
 import {
   appPath,

@@ -3,10 +3,10 @@
 // a link sent in a chat) asks first, in the app's own dialog, naming what would be lost. QA's
 // automation (navigator.webdriver) and a browser whose data is still the seed are not asked, so
 // QA's documented flows work as before (./host-start.ts decides; this chunk loads only to ask).
-// Page-safe: the backend says what differs from the seed (BackendOps.seedChanges, mocks/seed-changes.ts).
+// Page-safe: the backend says what differs from the seed (BackendOps.seedChanges, mocks/seed/changes.ts).
 import { confirmBeforeStart } from '@/lib/confirm-before-start';
-import type { Scenario } from '../scenario';
-import type { Changed, ChangedKind } from '../seed-changes';
+import type { Scenario } from './scenario';
+import type { Changed, ChangedKind } from '../seed/changes';
 
 export const REPLACE_TITLE = 'Replace the demo data?';
 

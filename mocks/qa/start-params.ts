@@ -3,7 +3,7 @@
 // wipe the visitor's data may be refused: ./start-consent.ts); the parameters leave the address once
 // the backend has started. Page-safe: both hosts (page, service worker) start from here.
 import { applySwitchParams } from './switches';
-import { getScenario, isScenario, setScenario, type Scenario } from '../scenario';
+import { getScenario, isScenario, setScenario, type Scenario } from './scenario';
 
 export interface StartParams {
   reset: boolean;

@@ -11,7 +11,7 @@ import { latencyRuleText, parseLatencyRules, latencySwitch } from './latency-swi
 import { nowSwitch } from './now-switch';
 import { popupsSwitch } from './popups-switch';
 import { matchText, parseMatch, parseMatchText } from './request-match';
-import { getScenario } from '../scenario';
+import { getScenario } from './scenario';
 import type { UrlSwitch } from './url-switch';
 
 /** What the controls ask of the backend's host. */

@@ -1,4 +1,4 @@
-import { PASSWORD_ITERATIONS } from '../auth';
+import { PASSWORD_ITERATIONS } from '../auth/passwords';
 import type { AdminRecord } from '../db/records';
 import type { SeedClock } from '@/lib/seed-clock';
 

@@ -4,7 +4,7 @@ import { eventsListSchema } from '@/types/api/events';
 import { volunteerSchema } from '@/types/api/volunteers';
 import { createDb } from '../db/db';
 import { createMemoryStorage } from '../db/storage';
-import { ensureLocalData } from '../local-data';
+import { ensureLocalData } from '../db/local-data';
 import { BIG_DONATIONS, BIG_EVENTS, BIG_VOLUNTEERS, bigDonations, bigEvents, bigVolunteers } from './big';
 import { seedDb } from '.';
 import { seedDonations } from './donations';

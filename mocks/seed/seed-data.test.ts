@@ -13,7 +13,7 @@ import { seedServices } from './services';
 import { seedVolunteers } from './volunteers';
 import { testSeedClock } from '@/testing/test-db';
 import { seedClock } from '@/lib/seed-clock';
-import { donationReport } from '../donation-report';
+import { donationReport } from '../domain/donation-report';
 
 describe('seed data', () => {
   it('the six services of the spec, active, ordered 1..6', () => {

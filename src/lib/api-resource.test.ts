@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/testing/vitest-backend';
-import { api, fail } from '@mocks/utils';
+import { api } from '@mocks/core/api-paths';
+import { fail } from '@mocks/core/responses';
 import { apiUrl } from '@/config/env';
 import { ApiError } from './api-client';
 import { resourceClient, apiWrite, invalidating } from './api-resource';

@@ -1,7 +1,7 @@
 // A fresh, seeded, in-memory mock db for each test.
 import { createDb, getDb, setDb, type Db } from '@mocks/db/db';
 import { createMemoryStorage } from '@mocks/db/storage';
-import { ensureLocalData } from '@mocks/local-data';
+import { ensureLocalData } from '@mocks/db/local-data';
 import { seedDb, type DataSet } from '@mocks/seed';
 import { now } from '@/lib/clock';
 import { seedClock } from '@/lib/seed-clock';

@@ -7,7 +7,7 @@ import express, { type ErrorRequestHandler, type Request as ExpressRequest, type
 import { markClientAddress } from './client-address';
 import { MAX_BODY_BYTES } from '@/types/api/url-rules';
 import { MAX_IMPORT_CHARS } from '../../handlers/demo';
-import { mediaTypeOf } from '../../utils';
+import { mediaTypeOf } from '../../core/request-input';
 import { originGuard, type OriginGuardOptions } from './origin-guard';
 import { qaHeaderGuard, type QaHeaderPolicy } from './qa-headers';
 import { createActivity } from './activity';

@@ -3,12 +3,12 @@
 // its flags set them; the canned answers, counted faults and the request log are kept per tab,
 // named by a request's X-Mock-Tab header (none: the tab ''), as the backend in the browser keeps them.
 import type { Db } from '../../db/db';
-import { prepareDb } from '../../boot-db';
+import { prepareDb } from '../../db/boot-db';
 import { clockOf, switchesIn } from '../../core/switches';
 import type { BackendHandle } from '../../qa/backend-types';
 import { createSwitchControls, type SwitchControls } from '../../qa/switch-controls';
 import { recordOps, type TabRecords } from '../../qa/tab-records';
-import { dataSetOf, getScenario, isScenario, SCENARIOS, setScenario } from '../../scenario';
+import { dataSetOf, getScenario, isScenario, SCENARIOS, setScenario } from '../../qa/scenario';
 
 /** What one tab may do: window.__backend's controls but `ready`, which a listening server is. */
 export type TabControls = SwitchControls & Pick<BackendHandle, 'reset' | 'requests' | 'clearRequests' | 'outbox'> & { scenario(name: string): Promise<void> };

@@ -1,7 +1,7 @@
 // The API server's --scenario, --fault, --latency and --now: the page's ?scenario=, ?fault=,
 // ?latency= and ?now= for the whole process. Each value is read by the switch's own parser and
 // stored where the handlers read it (the server's sessionStorage), as the page does at start-up.
-import { isScenario, SCENARIOS, setScenario, type Scenario } from '../../scenario';
+import { isScenario, SCENARIOS, setScenario, type Scenario } from '../../qa/scenario';
 import { applySwitchParams, SWITCHES } from '../../qa/switches';
 
 export interface SwitchFlags {

@@ -5,11 +5,11 @@
 // backend runs in a process at a time: creating another replaces the one before.
 import { createMemoryWebStorage } from '@/lib/storage';
 import { createBackend } from '../../core/create-backend';
-import { prepareDb, type ReseedReason } from '../../boot-db';
+import { prepareDb, type ReseedReason } from '../../db/boot-db';
 import { createDb, setDb } from '../../db/db';
 import { createMemoryStorage } from '../../db/storage';
 import { clockOf, switchesIn } from '../../core/switches';
-import { dataSetOf, type Scenario } from '../../scenario';
+import { dataSetOf, type Scenario } from '../../qa/scenario';
 import { clientAddressOf } from './client-address';
 import { openFileStore } from '../../db/file/file-store';
 import { applyFlags, type SwitchFlags } from './flags';

@@ -11,13 +11,14 @@ import { setLocalUploadUrls } from '@/lib/local-upload-urls';
 import { createBackend } from '../../core/create-backend';
 import { createSerial } from '../../core/serial';
 import { openAtomicIndexedDb } from '../../db/atomic-storage';
-import { bootDb, prepareSharedDb, type PrepareOptions } from '../../boot-db';
+import { bootDb, prepareSharedDb, type PrepareOptions } from '../../db/boot-db';
 import { getDb, onRemoteWrite, setDb, type Db } from '../../db/db';
 import type { BackendOps } from '../../qa/backend-handle';
 import { recordOps } from '../../qa/tab-records';
 import { startBackendHost, type MockStatus, type OpenedBackend } from '../../qa/host-start';
-import { changesSinceSeed } from '../../seed-changes';
-import { api, scenarioClock } from '../../utils';
+import { changesSinceSeed } from '../../seed/changes';
+import { api } from '../../core/api-paths';
+import { scenarioClock } from '../../core/scenario-clock';
 import { pageRecords, pageStorages } from './storages';
 
 /** window.__backend's work, on the db in this page. */

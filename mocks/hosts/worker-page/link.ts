@@ -5,7 +5,7 @@
 // worker's copy (an import, a reset) it takes that copy into localStorage before the app sees it.
 import { setRequestHost } from '@/lib/api-client';
 import { applyLocalChanges, readTabState } from './tab-state';
-import { LOCAL_DATA_KEYS } from '../../local-keys';
+import { LOCAL_DATA_KEYS } from '../../db/local-keys';
 import { TAB_HEADERS } from '@/lib/mock-headers';
 import { ask, LOCAL_CHANGED_HEADER, type LocalValues } from '../worker/protocol';
 

@@ -4,7 +4,7 @@
 // worker gets the same backend inside the page instead (../hosts/in-page.ts), loaded only then.
 import { loadChunk } from '@/lib/chunk';
 import { clearPrerendered } from '@/lib/prerendered-page';
-import type { PrepareOptions } from '../../boot-db';
+import type { PrepareOptions } from '../../db/boot-db';
 import { callOp, forwardOps, type BackendOps } from '../../qa/backend-handle';
 import { startBackendHost, type MockStatus, type OpenedBackend } from '../../qa/host-start';
 import { applyLocalChanges, readTabState, tabId, tabSession } from './tab-state';

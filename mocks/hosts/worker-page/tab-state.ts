@@ -4,8 +4,8 @@
 import { randomId } from '@/lib/random-id';
 import { PAGE_ID } from '@/lib/react-query';
 import { SWITCHES } from '../../qa/switches';
-import { BACKEND_LOCAL_KEYS } from '../../local-keys';
-import { SCENARIO_KEY } from '../../scenario';
+import { BACKEND_LOCAL_KEYS } from '../../db/local-keys';
+import { SCENARIO_KEY } from '../../qa/scenario';
 import type { TabState } from '../worker/protocol';
 import { BACKEND_VERSION } from '../../core/backend-version';
 

@@ -7,7 +7,7 @@
 // (`local:` keys), everything else from IndexedDB. The browser stops an idle worker after about
 // 30 s; a restarted one answers exactly as before.
 import './web-storage-first';
-import { prepareSharedDb, type ReseedReason } from '../../boot-db';
+import { prepareSharedDb, type ReseedReason } from '../../db/boot-db';
 import { createBackend, isBackendRequest } from '../../core/create-backend';
 import { clockOf, NO_SWITCHES, switchesIn, switchesOf } from '../../core/switches';
 import { createDb, getDb, getWritingPage, setDb, setWritingPage } from '../../db/db';
@@ -15,11 +15,11 @@ import { createTabLock } from '../../db/lock';
 import { openAtomicIndexedDb } from '../../db/atomic-storage';
 import { createMemoryStorage } from '../../db/storage';
 import { createLocalCopy, filledStorage } from '../../db/local-copy';
-import { dataSetOf } from '../../scenario';
-import { changesSinceSeed } from '../../seed-changes';
+import { dataSetOf } from '../../qa/scenario';
+import { changesSinceSeed } from '../../seed/changes';
 import type { DataSet } from '../../seed';
-import { fail } from '../../utils';
-import { LOCAL_DATA_KEYS } from '../../local-keys';
+import { fail } from '../../core/responses';
+import { LOCAL_DATA_KEYS } from '../../db/local-keys';
 import { TAB_HEADERS } from '@/lib/mock-headers';
 import { ask, LOCAL_CHANGED_HEADER, PAGE_STORAGE_FULL, type ControlMessage, type PageRequest, type Prepared, replyOn, type TabState } from './protocol';
 import type { LocalValues } from '../../core/context';

@@ -1,8 +1,8 @@
 // What the page and the backend's service worker say to each other. Types and names only: the page
 // imports this without any backend code.
-import type { ReseedReason } from '../../boot-db';
+import type { ReseedReason } from '../../db/boot-db';
 import type { BackendOpName } from '../../qa/backend-handle';
-import type { LOCAL_DATA_KEYS } from '../../local-keys';
+import type { LOCAL_DATA_KEYS } from '../../db/local-keys';
 import type { DataSet } from '../../seed';
 
 /** The worker's script, beside index.html (dist/backend-worker.js), registered at the app's base path. */

@@ -2,7 +2,8 @@
 import { http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/testing/vitest-backend';
-import { api, fail, ok } from '@mocks/utils';
+import { api } from '@mocks/core/api-paths';
+import { fail, ok } from '@mocks/core/responses';
 import { useState } from 'react';
 import { DonationPopup, DONATION_POPUP_DELAY_MS } from '@/features/donor-popup/components/donation-popup';
 import { QUIET_AFTER_DIALOG_MS } from '@/features/donor-popup/utils/use-quiet-moment';

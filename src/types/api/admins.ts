@@ -25,7 +25,7 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 /**
- * Sign-in throttle (mocks/login-throttle.ts), on the real clock whatever a QA switch pins. A
+ * Sign-in throttle (mocks/auth/login-throttle.ts), on the real clock whatever a QA switch pins. A
  * username's failed sign-ins are counted per client (the browser the backend runs in; the remote
  * address of the HTTP server's request) within LOGIN_WINDOW_MS of each other (a success starts
  * again). The first few delay nothing, so a mistyped password does not hold up the right one; from

@@ -21,7 +21,7 @@ export const demoScenarioSchema = z.object({
 });
 export type DemoScenarioBody = z.infer<typeof demoScenarioSchema>;
 
-/** The seed data sets a scenario runs on (see mocks/scenario.ts dataSetOf). */
+/** The seed data sets a scenario runs on (see mocks/qa/scenario.ts dataSetOf). */
 export const DEMO_DATA_SETS = ['default', 'empty', 'big'] as const;
 
 /** data of POST /api/demo/scenario. */
@@ -86,7 +86,7 @@ export const exportedAdminSchema = adminUserSchema.extend({
 });
 export type ExportedAdmin = z.infer<typeof exportedAdminSchema>;
 
-/** Stored upload names look like '12.png' (see mocks/uploads.ts). */
+/** Stored upload names look like '12.png' (see mocks/domain/uploads.ts). */
 export const UPLOAD_FILE_NAME = /^\d+\.(jpg|png|webp)$/;
 
 export const uploadRecordSchema = z.object({

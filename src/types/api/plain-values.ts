@@ -12,6 +12,6 @@ export const DEFAULT_ICON_CLASS = 'fa-hands-helping';
 /** Spec: at most this many posts keep the isLatest flag. */
 export const MAX_LATEST_POSTS = 5;
 
-/** The mock backend's named behaviours (see mocks/scenario.ts). */
+/** The mock backend's named behaviours (see mocks/qa/scenario.ts). */
 export const DEMO_SCENARIOS = ['default', 'api-down', 'slow', 'empty', 'big'] as const;
 export type DemoScenario = (typeof DEMO_SCENARIOS)[number];

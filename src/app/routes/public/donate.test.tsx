@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/testing/vitest-backend';
-import { api, fail } from '@mocks/utils';
+import { api } from '@mocks/core/api-paths';
+import { fail } from '@mocks/core/responses';
 import { storageKeys } from '@/lib/storage';
 import { blobBytes, captureDownloads } from '@/testing/downloads';
 import { extractPdfText } from '@/testing/pdf-text';

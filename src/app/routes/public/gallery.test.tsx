@@ -1,7 +1,8 @@
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/testing/vitest-backend';
-import { api, ok } from '@mocks/utils';
+import { api } from '@mocks/core/api-paths';
+import { ok } from '@mocks/core/responses';
 import { storageKeys } from '@/lib/storage';
 import { configure, renderApp, screen, within } from '@/testing/test-utils';
 

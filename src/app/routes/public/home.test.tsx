@@ -1,7 +1,8 @@
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/testing/vitest-backend';
-import { api, fail, ok } from '@mocks/utils';
+import { api } from '@mocks/core/api-paths';
+import { fail, ok } from '@mocks/core/responses';
 import { storageKeys } from '@/lib/storage';
 import { act, configure, fireEvent, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 import type { Banner } from '@/types/api/banners';

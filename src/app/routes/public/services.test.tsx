@@ -1,7 +1,8 @@
 import { delay, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/testing/vitest-backend';
-import { api, ok } from '@mocks/utils';
+import { api } from '@mocks/core/api-paths';
+import { ok } from '@mocks/core/responses';
 import { storageKeys } from '@/lib/storage';
 import { SPEC_SERVICE_TITLES } from '@/testing/spec-services';
 import { configure, renderApp, screen, waitFor, within } from '@/testing/test-utils';

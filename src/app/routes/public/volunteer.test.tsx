@@ -1,7 +1,8 @@
 import { http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/testing/vitest-backend';
-import { api, fail } from '@mocks/utils';
+import { api } from '@mocks/core/api-paths';
+import { fail } from '@mocks/core/responses';
 import { storageKeys } from '@/lib/storage';
 import { recordScrollsIntoView } from '@/testing/record-scrolls';
 import { capturePosts, doubleClickSubmit, slowPosts, typeFields } from '@/testing/public-form-utils';

@@ -4,11 +4,11 @@ import { env } from '@/config/env';
 import { storageKeys } from '@/lib/storage';
 import type { AdminDonation } from '@/types/api/donations';
 import { getDb, resetTestDb } from '@/testing/test-db';
-import { adminToken, call, useScenario } from './handlers/handler-test-utils';
-import { routeHandlers as handlers } from './handlers/routes';
-import { BIG_DONATIONS, BIG_EVENTS, BIG_VOLUNTEERS } from './seed/big';
+import { adminToken, call, useScenario } from '../testing/handler-test-utils';
+import { routeHandlers as handlers } from '../handlers/routes';
+import { BIG_DONATIONS, BIG_EVENTS, BIG_VOLUNTEERS } from '../seed/big';
 import { getScenario, SCENARIO_KEY, setScenario, SLOW_DELAY_MS } from './scenario';
-import { scenarioClock } from './utils';
+import { scenarioClock } from '../core/scenario-clock';
 
 /** The public list loads whose failure shows the spec's fallbacks. */
 const PUBLIC_LISTS = ['/api/banner', '/api/services', '/api/gallery?limit=12', '/api/donations/latest', '/api/events?limit=3'];

@@ -1,7 +1,7 @@
 // Checks shared by the tests of the ?name= QA switches: a value is applied as a page load would and
 // kept in sessionStorage for the tab session; a bad value is ignored with one warning.
 import { expect, vi } from 'vitest';
-import { activeSwitches, applySwitchParams } from './switches';
+import { activeSwitches, applySwitchParams } from '../qa/switches';
 
 /** Applies ?name=value as a page load would; answers the names of the switches it applied. */
 export const applySwitch = (name: string, value: string) => applySwitchParams(new URLSearchParams({ [name]: value }));

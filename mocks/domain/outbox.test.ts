@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outboxEntrySchema } from '@/types/api/settings';
 import { getDb } from '@/testing/test-db';
-import { call, testContext } from './handlers/handler-test-utils';
+import { call, testContext } from '../testing/handler-test-utils';
 import { recordEmail } from './outbox';
 
 async function setFlags(flags: Partial<Record<'sendDonationEmail' | 'sendContactEmail' | 'sendVolunteerEmail', boolean>>) {

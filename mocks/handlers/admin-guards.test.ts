@@ -10,8 +10,8 @@ import { apiUrl, env } from '@/config/env';
 import { ADMIN_MESSAGES } from '@/types/api/admins';
 import { routeHandlers as handlers } from '@mocks/handlers/routes';
 import { getDb } from '@/testing/test-db';
-import { formOf, keysOf, pngFile } from '../handlers/handler-test-utils';
-import { storedState } from './stored-state';
+import { formOf, keysOf, pngFile } from '../testing/handler-test-utils';
+import { storedState } from '../testing/stored-state';
 
 /** Endpoints anyone may call (spec 01 §7, uploads served back, sign-in, and the theme/logo/zakat-price reads the public site needs). */
 const PUBLIC = new Set([

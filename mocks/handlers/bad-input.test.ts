@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/config/env';
 import { getDb } from '@/testing/test-db';
-import { adminToken, fakePngFile, formOf, pngBytes, pngFile } from '../handlers/handler-test-utils';
-import { storedState } from './stored-state';
+import { adminToken, fakePngFile, formOf, pngBytes, pngFile } from '../testing/handler-test-utils';
+import { storedState } from '../testing/stored-state';
 
 const MB = 1024 * 1024;
 const ONE_MB = 'x'.repeat(MB);

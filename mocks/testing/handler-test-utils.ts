@@ -4,12 +4,12 @@ import { beforeEach, expect, it } from 'vitest';
 import { apiUrl } from '@/config/env';
 import { now, realNow } from '@/lib/clock';
 import type { ApiEnvelope } from '@/types/api/envelope';
-import { tokenHash } from '../auth';
+import { tokenHash } from '../auth/passwords';
 import type { RequestContext } from '../core/context';
 import { ONE_CLIENT } from '../core/create-backend';
 import { switchesIn } from '../core/switches';
 import { getDb } from '../db/db';
-import { SCENARIO_KEY, type Scenario } from '../scenario';
+import { SCENARIO_KEY, type Scenario } from '../qa/scenario';
 
 export interface CallOptions {
   /** Sent as JSON (a string is sent as is, with the JSON content type). */

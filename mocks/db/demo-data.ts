@@ -17,16 +17,16 @@ import {
   type DemoScenarioResult,
 } from '@/types/api/demo';
 import { DEFAULT_THEME, themeSettingsSchema } from '@/types/api/settings';
-import { nowIsoOf, type RequestContext } from './core/context';
-import { SCHEMA_VERSION } from './db/db';
-import { restoreStorage, snapshotStorage } from './db/snapshot';
-import { isStorageFull } from './db/storage-full';
-import { randomHex } from './auth';
-import type { AdminRecord, SessionRecord } from './db/records';
+import { nowIsoOf, type RequestContext } from '../core/context';
+import { SCHEMA_VERSION } from './db';
+import { restoreStorage, snapshotStorage } from './snapshot';
+import { isStorageFull } from './storage-full';
+import { randomHex } from '../auth/passwords';
+import type { AdminRecord, SessionRecord } from './records';
 import { ensureLocalData } from './local-data';
-import { dataSetOf, type Scenario } from './scenario';
-import { DATASET_KEY, seedDb, type DataSet } from './seed';
-import { publicAdmin } from './utils';
+import { dataSetOf, type Scenario } from '../qa/scenario';
+import { DATASET_KEY, seedDb, type DataSet } from '../seed';
+import { publicAdmin } from '../auth/guards';
 
 const BLOB_PREFIX = 'blob:';
 

@@ -3,8 +3,8 @@
 // checked by the same rules before it is stored on a record.
 import { ALLOWED_IMAGE_TYPES, UPLOAD_MESSAGES, base64Size } from '@/types/api/uploads';
 import { MAX_UPLOAD_BYTES, base64Head, hasImageSignature } from '@/types/api/url-rules';
-import { nowIsoOf, type RequestContext } from './core/context';
-import { fail } from './utils';
+import { nowIsoOf, type RequestContext } from '../core/context';
+import { fail } from '../core/responses';
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 

@@ -5,11 +5,11 @@
 // the store keeps (SEED_DAY_KEY).
 import { createMemoryWebStorage, storageKeys } from '@/lib/storage';
 import { DEMO_COLLECTIONS } from '@/types/api/demo';
-import type { PrepareOptions } from './boot-db';
-import { createDb, SCHEMA_VERSION, type Db } from './db/db';
-import { createMemoryStorage } from './db/storage';
-import { ensureLocalData } from './local-data';
-import { DATASET_KEY, SEED_DAY_KEY, seedDb, type DataSet } from './seed';
+import type { PrepareOptions } from '../db/boot-db';
+import { createDb, SCHEMA_VERSION, type Db } from '../db/db';
+import { createMemoryStorage } from '../db/storage';
+import { ensureLocalData } from '../db/local-data';
+import { DATASET_KEY, SEED_DAY_KEY, seedDb, type DataSet } from './';
 
 /** The kinds compared: the collections a visitor writes, the spec's browser-side data, the settings. */
 export const CHANGED_KINDS = [...DEMO_COLLECTIONS.filter((name) => name !== 'outbox'), 'events', 'categories', 'themeColors', 'settings'] as const;

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '@/lib/storage';
 import { getDb } from '@/testing/test-db';
-import { adminToken, call } from './handlers/handler-test-utils';
-import { SEED_DAY_KEY } from './seed';
-import { changesSinceSeed, differences } from './seed-changes';
+import { adminToken, call } from '../testing/handler-test-utils';
+import { SEED_DAY_KEY } from './';
+import { changesSinceSeed, differences } from './changes';
 
 const reset = { reset: true, dataSet: 'default' } as const;
 

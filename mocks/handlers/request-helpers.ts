@@ -2,10 +2,11 @@
 // fields, and the admin notification e-mails.
 import type { z } from 'zod';
 import { fieldErrors, VALIDATION_FAILED } from '@/types/api/envelope';
-import { contextOf, type RequestContext } from './core/context';
-import { recordEmail } from './outbox';
-import { inlineImagesProblem, storeUpload } from './uploads';
-import { fail, readBody } from './utils';
+import { contextOf, type RequestContext } from '../core/context';
+import { recordEmail } from '../domain/outbox';
+import { inlineImagesProblem, storeUpload } from '../domain/uploads';
+import { fail } from '../core/responses';
+import { readBody } from '../core/request-input';
 
 /** ?limit=N: absent gives `fallback`, above `max` is capped, anything but a positive integer is a 400. */
 export function parseLimit(

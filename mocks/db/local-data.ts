@@ -2,8 +2,8 @@
 // set when absent (never over a value that exists, readable or not), wiped by ?reset=1.
 import { countCategories, DEFAULT_LOCAL_SEED, seedLocalEvents, type LocalEventsSeed } from '@/lib/local-events';
 import { seedClock } from '@/lib/seed-clock';
-import type { DataSet } from './seed';
-import { bigEvents } from './seed/big';
+import type { DataSet } from '../seed';
+import { bigEvents } from '../seed/big';
 import { BACKEND_LOCAL_KEYS } from './local-keys';
 
 /** ?reset=1: the spec's local data and the admin session go. */

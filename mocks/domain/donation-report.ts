@@ -2,7 +2,7 @@
 // sums kept in whole cents so that 10,000 gifts of $0.10 add up to exactly $1,000.00.
 import { DONATION_TYPES, type DonationType } from '@/types/api/donations';
 import { REPORT_MONTHS, TOP_CAMPAIGNS, type DonationReport } from '@/types/api/donation-report';
-import type { DonationRecord } from './db/records';
+import type { DonationRecord } from '../db/records';
 
 export type ReportedDonation = Pick<DonationRecord, 'amount' | 'donation_type' | 'campaign' | 'frequency' | 'donor_email' | 'created_at'>;
 

@@ -1,12 +1,12 @@
 // Opens and prepares the mock db at start-up: IndexedDB when it works, memory otherwise; a store
 // of another schema version or data set, or one that cannot be read, is reseeded.
 import { now, realNow } from '@/lib/clock';
-import { forgetOldAnswers } from './core/idempotency';
-import { createDb, SCHEMA_VERSION, type Db } from './db/db';
-import { migrateLayout } from './db/migrate-layout';
-import { createIndexedDbStorage, createMemoryStorage, type KeyValueStorage } from './db/storage';
+import { forgetOldAnswers } from '../core/idempotency';
+import { createDb, SCHEMA_VERSION, type Db } from './db';
+import { migrateLayout } from './migrate-layout';
+import { createIndexedDbStorage, createMemoryStorage, type KeyValueStorage } from './storage';
 import { clearLocalData, ensureLocalData } from './local-data';
-import { DATASET_KEY, seedDb, type DataSet } from './seed';
+import { DATASET_KEY, seedDb, type DataSet } from '../seed';
 
 export interface PrepareOptions {
   /** ?reset=1: wipe the db and the spec's localStorage keys, then reseed. */

@@ -2,9 +2,9 @@
 // the real clock (a pinned QA clock neither stretches nor ends one). A session stored by a build before issue #27 holds its token in plain text
 // (`token`, no tokenHash): it matches no request, so its holder signs in again, and it is dropped
 // with the expired ones at the next sign-in.
-import { newToken, SESSION_TTL_MS, tokenHash } from './auth';
-import type { RequestContext } from './core/context';
-import type { SessionRecord } from './db/records';
+import { newToken, SESSION_TTL_MS, tokenHash } from './passwords';
+import type { RequestContext } from '../core/context';
+import type { SessionRecord } from '../db/records';
 
 type Store = Pick<RequestContext, 'db' | 'realNow'>;
 

@@ -1,7 +1,7 @@
 // The simulated e-mail outbox: what the server would have sent, when the settings flags allow it.
 import { MAX_EMAIL, MAX_NAME, MAX_TEXT } from '@/types/api/coerce';
 import type { OutboxKind } from '@/types/api/settings';
-import { nowIsoOf, type RequestContext } from './core/context';
+import { nowIsoOf, type RequestContext } from '../core/context';
 
 const FLAG = {
   donation: 'sendDonationEmail',

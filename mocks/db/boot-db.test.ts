@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/lib/storage';
 import { bootDb, prepareDb } from './boot-db';
-import { createDb, SCHEMA_VERSION } from './db/db';
-import { createMemoryStorage, single, type KeyValueStorage } from './db/storage';
-import { DATASET_KEY, seedDb } from './seed';
-import { seedBanners } from './seed/banners';
-import { seedCategories, seedEvents } from './seed/events';
+import { createDb, SCHEMA_VERSION } from './db';
+import { createMemoryStorage, single, type KeyValueStorage } from './storage';
+import { DATASET_KEY, seedDb } from '../seed';
+import { seedBanners } from '../seed/banners';
+import { seedCategories, seedEvents } from '../seed/events';
 import { testSeedClock } from '@/testing/test-db';
 import { now } from '@/lib/clock';
 

@@ -13,8 +13,8 @@ import {
   LOGIN_WINDOW_MS,
   normaliseUsername,
 } from '@/types/api/admins';
-import type { RequestContext } from './core/context';
-import type { LoginAttemptRecord } from './db/records';
+import type { RequestContext } from '../core/context';
+import type { LoginAttemptRecord } from '../db/records';
 
 export type AttemptStart = { allowed: true; at: number } | { allowed: false; secondsLeft: number };
 
