@@ -39,6 +39,9 @@ const ONE_WAY = 'Imports go one way: shared code -> features -> app, never the r
 const NO_MOCKS = 'Only src/main.tsx and src/testing/ may import mocks/.';
 const CONTRACT_ALONE = 'src/types (the contract mocks/ shares) imports only itself and src/lib.';
 const MOCKS_APART = 'mocks/ shares the contract (src/types) and src/lib, never the pages, features or components.';
+/** What only a host may read: the backend gets them through its context. */
+const HOST_GLOBALS = ['globalThis', 'location', 'localStorage', 'sessionStorage'];
+const HOST_ONLY = 'Only a host (mocks/hosts/) or a store driver reads this: the backend gets it through its context (mocks/core/context.ts).';
 const MOCKS_ROOT = 'mocks/ keeps no .ts file at its root: put it in the folder of its part (core, handlers, db, auth, domain, seed, qa, hosts, testing).';
 const HOSTS_OUTSIDE = 'The backend gets what it needs from its hosts (mocks/hosts/) and never imports them.';
 
@@ -108,6 +111,16 @@ export default tseslint.config(
     files: ['mocks/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.bench.ts'],
     rules: { 'no-restricted-syntax': ['error', ...noWallClock] },
+  },
+  {
+    // The backend reads what it runs on from the context its host hands it (mocks/core/context.ts),
+    // never from the page or worker it happens to run in; the hosts and the store drivers may.
+    files: ['mocks/{core,handlers,auth,domain,db}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...HOST_GLOBALS.map((name) => ({ name, message: HOST_ONLY }))],
+      'no-restricted-properties': ['error', ...HOST_GLOBALS.map((property) => ({ object: 'globalThis', property, message: HOST_ONLY })), ...HOST_GLOBALS.map((property) => ({ object: 'self', property, message: HOST_ONLY })), ...HOST_GLOBALS.map((property) => ({ object: 'window', property, message: HOST_ONLY }))],
+    },
   },
   {
     // mocks/ shows its parts: a file at its root would belong to none (and escape the boundaries).

@@ -2,6 +2,7 @@
 // mock backend, and the routes that it and the handlers disagree on.
 import { apiOperations } from '@/types/api/operations';
 import { buildOpenApiDocument } from '@/types/api/openapi/document';
+import { apiPathsAt } from '../core/api-paths';
 import { routeHandlers } from '../handlers/routes';
 import { routeProblems } from './route-check';
 
@@ -10,5 +11,5 @@ export function openApiDocument(version: string) {
 }
 
 export function routeDrift() {
-  return routeProblems(routeHandlers, apiOperations);
+  return routeProblems(routeHandlers(apiPathsAt(null).at), apiOperations);
 }

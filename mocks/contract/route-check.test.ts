@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiOperations } from '@/types/api/operations';
 import type { ApiOperation } from '@/types/api/openapi/operation';
-import { routeHandlers } from '../handlers/routes';
+import { testRoutes as routeHandlers } from '../testing/api';
 import { documentedPath, routeProblems } from './route-check';
 
 const answer = () => HttpResponse.json({ success: true, data: null });

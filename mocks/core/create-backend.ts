@@ -19,7 +19,7 @@ import { createLatencyDelay } from '../qa/latency-delay';
 import { withRequestLog, type RequestLogSink } from '../qa/request-log';
 import { SLOW_DELAY_MS } from '../qa/scenario';
 import { fail } from './responses';
-import { isBelow } from './api-paths';
+import { apiPathsAt } from './api-paths';
 import { scenarioClock } from './scenario-clock';
 import { attachContext, type LocalValues, type RequestContext } from './context';
 import { answerOnce } from './idempotency';
@@ -28,6 +28,8 @@ import { createRouteIndex } from './route-index';
 import { clockOf, switchesOf, type Switches } from './switches';
 
 export interface BackendDeps {
+  /** The origin the host serves the API at (a page's or worker's own); null in Node: any origin. */
+  origin: string | null;
   /** The store (a function: a host may open another, as a page falling back to memory does). */
   db: () => Db;
   /** The spec's browser-side data (events, categories, themeColors) as the host keeps it for this request. */
@@ -58,6 +60,8 @@ export const ONE_CLIENT = 'this browser';
 export interface Backend {
   /** The dispatcher as msw handlers, for msw's own interception (msw/node in Vitest). */
   handlers: RequestHandler[];
+  /** Whether a request is the backend's to answer: under the app's /api/ or /uploads/ (any case, as msw's patterns). */
+  owns(request: Request): boolean;
   /** The answer to one request; a JSON 404 outside /api/ and /uploads/. */
   handle(request: Request): Promise<Response>;
   /** The tabs' canned answers. */
@@ -87,9 +91,6 @@ async function storageFullAs507(request: Request, answer: () => Promise<Response
 
 /** The paths below the app's base path that are the backend's to answer. */
 export const BACKEND_PREFIXES = ['/api/', '/uploads/'] as const;
-const belowBackend = BACKEND_PREFIXES.map(isBelow);
-/** Whether a request is the backend's to answer: under the app's /api/ or /uploads/ (any case, as msw's patterns). */
-export const isBackendRequest = (request: Request): boolean => belowBackend.some((below) => below({ request }));
 
 export function createBackend(deps: BackendDeps): Backend {
   const wait = deps.wait ?? ((ms: number) => scenarioClock.wait(ms));
@@ -97,7 +98,10 @@ export function createBackend(deps: BackendDeps): Backend {
   const answers = deps.answers ?? createTabRecords(memoryShelf()).answers;
   const tabOf = deps.tabOf ?? ((request: Request) => request.headers.get(TAB_HEADERS.tab) ?? '');
   const pageOf = deps.pageOf ?? ((request: Request) => request.headers.get(TAB_HEADERS.page) ?? '');
-  const routesOf = createRouteIndex(routeHandlers);
+  const paths = apiPathsAt(deps.origin);
+  const belowBackend = BACKEND_PREFIXES.map(paths.isBelow);
+  const owns = (request: Request): boolean => belowBackend.some((below) => below({ request }));
+  const routesOf = createRouteIndex(routeHandlers(paths.at));
   const dispatch = async ({ request }: { request: Request }): Promise<Response> => {
     const read = switchesOf(request, deps.tabSwitches(request));
     if (!read.ok) return fail(400, read.message);
@@ -131,9 +135,10 @@ export function createBackend(deps: BackendDeps): Backend {
   // host that keeps no log (Node with --qa-headers off) is spared the copy and parse of every body.
   const answer = deps.log ? withRequestLog(dispatch, deps.log) : dispatch;
   const answerNoSniff = async (info: { request: Request }) => withNoSniff(await answer(info));
-  const handlers = [http.all(({ request }) => isBackendRequest(request), answerNoSniff)];
+  const handlers = [http.all(({ request }) => owns(request), answerNoSniff)];
   return {
     handlers,
+    owns,
     answers,
     handle: async (request) => (await getResponse(handlers, request)) ?? withNoSniff(fail(404, 'Not found')),
   };

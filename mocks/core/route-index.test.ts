@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpHandler, type RequestHandler } from 'msw';
 import { apiUrl } from '@/config/env';
-import { routeHandlers } from '../handlers/routes';
+import { testRoutes as routeHandlers } from '../testing/api';
 import { createRouteIndex, literalsOf } from './route-index';
 
 

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, env } from '@/config/env';
 import { ADMIN_MESSAGES } from '@/types/api/admins';
-import { routeHandlers as handlers } from '@mocks/handlers/routes';
+import { testRoutes as handlers } from '@mocks/testing/api';
 import { getDb } from '@/testing/test-db';
 import { formOf, keysOf, pngFile } from '../testing/handler-test-utils';
 import { storedState } from '../testing/stored-state';

@@ -1,6 +1,6 @@
 // Admin accounts, sign-in and sign-out. Passwords are kept as salted PBKDF2 hashes and never
 // leave the server: every answer goes through publicAdmin().
-import { http } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import {
   ADMIN_MESSAGES,
   adminStatusSchema,
@@ -20,7 +20,7 @@ import type { AdminRecord } from '../db/records';
 import { attemptSucceeded, startAttempt } from '../auth/login-throttle';
 import { endSessions, startSession } from '../auth/sessions';
 import { storeUpload } from '../domain/uploads';
-import { api } from '../core/api-paths';
+import type { At } from '../core/api-paths';
 import { fail, noStore, notFound, ok } from '../core/responses';
 import { parseBody, parseId, readBody } from '../core/request-input';
 import { publicAdmin, requireAdmin, requireAdministrator } from '../auth/guards';
@@ -95,12 +95,12 @@ async function signIn(request: Request): Promise<Response> {
   return ok({ token, user: publicAdmin(admin) }, 200, { message: ADMIN_MESSAGES.loginSuccess });
 }
 
-export const adminsHandlers = [
+export const adminsHandlers = (at: At): HttpHandler[] => [
   // A sign-in's answer is never kept (no-store): not by a cache, nor as an Idempotency-Key's answer.
-  http.post(api('/api/admin/login'), async ({ request }) => noStore(await signIn(request))),
+  http.post(at('/api/admin/login'), async ({ request }) => noStore(await signIn(request))),
 
   // Ends the session of the token it is sent with: that token answers 401 from then on.
-  http.post(api('/api/admin/logout'), async ({ request }) => {
+  http.post(at('/api/admin/logout'), async ({ request }) => {
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
     await contextOf(request).db.sessions.remove(auth.session.id);
@@ -109,13 +109,13 @@ export const adminsHandlers = [
 
   // Any signed-in admin may read the list (it carries no secret), so a moderator sees who the
   // administrators are; creating, changing and deleting accounts takes the admin role.
-  http.get(api('/api/admin'), async ({ request }) => {
+  http.get(at('/api/admin'), async ({ request }) => {
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
     return ok((await contextOf(request).db.admins.all()).slice().sort(byId).map(publicAdmin));
   }),
 
-  http.post(api('/api/admin'), async ({ request }) => {
+  http.post(at('/api/admin'), async ({ request }) => {
     const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const parsed = await parseBody(request, createAdminSchema);
@@ -134,7 +134,7 @@ export const adminsHandlers = [
     return ok(publicAdmin(admin), 201, { message: 'Admin created successfully!' });
   }),
 
-  http.patch(api('/api/admin/:id/password'), async ({ request, params }) => {
+  http.patch(at('/api/admin/:id/password'), async ({ request, params }) => {
     const target = await targetAdmin(request, params.id);
     if (!target.ok) return target.response;
     const { auth, id, admins } = target;
@@ -152,7 +152,7 @@ export const adminsHandlers = [
     return noStore(ok(data, 200, { message: 'Password updated successfully!' }));
   }),
 
-  http.patch(api('/api/admin/:id/status'), async ({ request, params }) => {
+  http.patch(at('/api/admin/:id/status'), async ({ request, params }) => {
     const target = await targetAdmin(request, params.id);
     if (!target.ok) return target.response;
     const { id, existing, admins } = target;
@@ -168,7 +168,7 @@ export const adminsHandlers = [
     return ok(publicAdmin(updated), 200, { message: `Admin ${is_active ? 'activated' : 'deactivated'} successfully!` });
   }),
 
-  http.delete(api('/api/admin/:id'), async ({ request, params }) => {
+  http.delete(at('/api/admin/:id'), async ({ request, params }) => {
     const target = await targetAdmin(request, params.id);
     if (!target.ok) return target.response;
     const { auth, id, admins } = target;
@@ -181,7 +181,7 @@ export const adminsHandlers = [
     return ok({ id }, 200, { message: 'Admin deleted successfully!' });
   }),
 
-  http.post(api('/api/admin/upload'), async ({ request }) => {
+  http.post(at('/api/admin/upload'), async ({ request }) => {
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
     const read = await readBody(request, { multipart: true });

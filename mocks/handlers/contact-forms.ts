@@ -1,18 +1,18 @@
-import { http } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { contactInputSchema, contactStatusSchema } from '@/types/api/contact';
 import { contextOf, nowIsoOf } from '../core/context';
 import type { ContactRecord } from '../db/records';
 import { notifyAdmin } from './request-helpers';
-import { api } from '../core/api-paths';
+import type { At } from '../core/api-paths';
 import { notFound, ok } from '../core/responses';
 import { parseBody, parseId } from '../core/request-input';
 import { requireAdmin } from '../auth/guards';
 
 const byNewest = (a: ContactRecord, b: ContactRecord) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
-export const contactFormsHandlers = [
+export const contactFormsHandlers = (at: At): HttpHandler[] => [
   // Public: the contact page form.
-  http.post(api('/api/contact-forms'), async ({ request }) => {
+  http.post(at('/api/contact-forms'), async ({ request }) => {
     const parsed = await parseBody(request, contactInputSchema);
     if (!parsed.ok) return parsed.response;
     const { name, email, phone, subject, message } = parsed.data;
@@ -29,13 +29,13 @@ export const contactFormsHandlers = [
     return ok(contact, 201, { message: 'Thank you for contacting us!' });
   }),
 
-  http.get(api('/api/contact-forms/admin'), async ({ request }) => {
+  http.get(at('/api/contact-forms/admin'), async ({ request }) => {
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
     return ok((await contextOf(request).db.contacts.all()).slice().sort(byNewest));
   }),
 
-  http.patch(api('/api/contact-forms/:id/status'), async ({ request, params }) => {
+  http.patch(at('/api/contact-forms/:id/status'), async ({ request, params }) => {
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
     const id = parseId(params.id);
@@ -46,7 +46,7 @@ export const contactFormsHandlers = [
     return ok(contact, 200, { message: 'Status updated' });
   }),
 
-  http.delete(api('/api/contact-forms/:id'), async ({ request, params }) => {
+  http.delete(at('/api/contact-forms/:id'), async ({ request, params }) => {
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
     const id = parseId(params.id);

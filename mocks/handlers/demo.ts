@@ -2,13 +2,13 @@
 // scenario. They write the spec's browser-side data too (events, categories, themeColors), in the copy the host keeps (context.local).
 // Import, reset and scenario replace everyone's data: admin role only. The export is a read any
 // signed-in admin may make: it carries no secret and nothing the dashboard does not show them.
-import { http } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { DEMO_MESSAGES, demoScenarioSchema } from '@/types/api/demo';
 import { VALIDATION_FAILED } from '@/types/api/envelope';
 import { contextOf } from '../core/context';
 import { isTooDeep, TOO_DEEP_MESSAGE } from '../core/json-depth';
 import { dataSetOf } from '../qa/scenario';
-import { api } from '../core/api-paths';
+import type { At } from '../core/api-paths';
 import { fail, ok } from '../core/responses';
 import { mediaTypeOf, parseBody } from '../core/request-input';
 import { requireAdmin, requireAdministrator } from '../auth/guards';
@@ -41,8 +41,8 @@ async function readDocumentText(request: Request): Promise<{ ok: true; text: str
   return { ok: false, response: fail(415, 'Send the export as JSON or as multipart form data with a file field') };
 }
 
-export const demoHandlers = [
-  http.get(api('/api/demo/export'), async ({ request }) => {
+export const demoHandlers = (at: At): HttpHandler[] => [
+  http.get(at('/api/demo/export'), async ({ request }) => {
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
     const { exportDemoData } = await demoData();
@@ -50,7 +50,7 @@ export const demoHandlers = [
   }),
 
   // Validated in full before anything is written, and undone if a write fails: a failed import changes nothing.
-  http.post(api('/api/demo/import'), async ({ request }) => {
+  http.post(at('/api/demo/import'), async ({ request }) => {
     const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const read = await readDocumentText(request);
@@ -75,7 +75,7 @@ export const demoHandlers = [
     }
   }),
 
-  http.post(api('/api/demo/reset'), async ({ request }) => {
+  http.post(at('/api/demo/reset'), async ({ request }) => {
     const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const context = contextOf(request);
@@ -85,7 +85,7 @@ export const demoHandlers = [
     return ok({ dataSet }, 200, { message: DEMO_MESSAGES.reset });
   }),
 
-  http.post(api('/api/demo/scenario'), async ({ request }) => {
+  http.post(at('/api/demo/scenario'), async ({ request }) => {
     const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const parsed = await parseBody(request, demoScenarioSchema);

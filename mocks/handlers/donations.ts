@@ -1,10 +1,10 @@
-import { http } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { DEFAULT_DONATION_STATUS, donationInputSchema, toAdminDonation, type LatestDonation } from '@/types/api/donations';
 import { countryName } from '../domain/countries';
 import { contextOf, nowIsoOf } from '../core/context';
 import type { DonationRecord } from '../db/records';
 import { notifyAdmin } from './request-helpers';
-import { api } from '../core/api-paths';
+import type { At } from '../core/api-paths';
 import { apiDownResponse, notFound, ok } from '../core/responses';
 import { parseBody, parseId } from '../core/request-input';
 import { requireAdmin } from '../auth/guards';
@@ -25,9 +25,9 @@ function toLatest(donation: DonationRecord): LatestDonation {
   return { donor_name: donation.donor_name, ...(country ? { donor_country: country } : {}), amount: donation.amount };
 }
 
-export const donationsHandlers = [
+export const donationsHandlers = (at: At): HttpHandler[] => [
   // Public: the donate wizard. donationInputSchema refuses card numbers and CVVs outright.
-  http.post(api('/api/donations'), async ({ request }) => {
+  http.post(at('/api/donations'), async ({ request }) => {
     const parsed = await parseBody(request, donationInputSchema);
     if (!parsed.ok) return parsed.response;
     const donation = await contextOf(request).db.donations.insert({
@@ -44,7 +44,7 @@ export const donationsHandlers = [
     return ok(donation, 201, { message: 'Donation received' });
   }),
 
-  http.get(api('/api/donations/latest'), async ({ request }) => {
+  http.get(at('/api/donations/latest'), async ({ request }) => {
     const down = apiDownResponse(request);
     if (down) return down;
     const donations = await contextOf(request).db.donations.all();
@@ -52,13 +52,13 @@ export const donationsHandlers = [
     return ok(completed.sort(byNewest).slice(0, LATEST_DONATIONS).map(toLatest));
   }),
 
-  http.get(api('/api/donations/admin'), async ({ request }) => {
+  http.get(at('/api/donations/admin'), async ({ request }) => {
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
     return ok((await contextOf(request).db.donations.all()).slice().sort(byNewest).map(toAdminDonation));
   }),
 
-  http.delete(api('/api/donations/:id'), async ({ request, params }) => {
+  http.delete(at('/api/donations/:id'), async ({ request, params }) => {
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
     const id = parseId(params.id);

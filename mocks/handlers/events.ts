@@ -1,10 +1,10 @@
-import { http } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { loadEvents } from '@/lib/local-events';
 import type { EventPost } from '@/types/api/events';
 import { contextOf, type RequestContext } from '../core/context';
 import { parseLimit } from './request-helpers';
 import { seedEvents } from '../seed/events';
-import { api } from '../core/api-paths';
+import type { At } from '../core/api-paths';
 import { apiDownResponse, ok } from '../core/responses';
 
 export const EVENTS_DEFAULT_LIMIT = 6;
@@ -27,8 +27,8 @@ function storedEvents({ local, switches, now }: RequestContext): EventPost[] {
   return switches.scenario === 'empty' ? [] : seedEvents(now());
 }
 
-export const eventsHandlers = [
-  http.get(api('/api/events'), async ({ request }) => {
+export const eventsHandlers = (at: At): HttpHandler[] => [
+  http.get(at('/api/events'), async ({ request }) => {
     const down = apiDownResponse(request);
     if (down) return down;
     const limit = parseLimit(request, EVENTS_DEFAULT_LIMIT, EVENTS_MAX_LIMIT);

@@ -6,6 +6,7 @@ import { galleryImageSchema, galleryInputSchema } from '@/types/api/gallery';
 import { resourceOperations } from '@/types/api/operations/resource';
 import { apiResource, type ApiResource } from '@/types/api/resource';
 import { documentedPath } from '../contract/route-check';
+import { api } from '../testing/api';
 import { byDisplayOrder, resourceHandlers } from './resource';
 
 const partners = (options: Pick<ApiResource, 'toggleable' | 'publicRead'>) =>
@@ -24,7 +25,7 @@ function servedRoutes(resource: ReturnType<typeof partners>): string[] {
     collection: (db) => db.gallery,
     sort: byDisplayOrder,
     toRecord: (input, image_url) => ({ ...input, description: input.description ?? '', image_url }),
-  });
+  }, api);
   return handlers.map(({ info }) => `${String(info.method)} ${documentedPath(String(info.path))}`);
 }
 

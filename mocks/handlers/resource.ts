@@ -8,7 +8,7 @@ import { contextOf, nowIsoOf } from '../core/context';
 import type { Collection } from '../db/collection';
 import type { Db } from '../db/db';
 import { parseLimit, parseWithImage } from './request-helpers';
-import { api } from '../core/api-paths';
+import type { At } from '../core/api-paths';
 import { apiDownResponse, notFound, ok } from '../core/responses';
 import { parseId } from '../core/request-input';
 import { requireAdmin } from '../auth/guards';
@@ -42,6 +42,7 @@ export const byDisplayOrder = (a: StoredResource & { display_order: number }, b:
 
 export function resourceHandlers<R extends StoredResource, Input extends ImageInputSchema>(
   config: ResourceHandlersConfig<R, Input>,
+  at: At,
 ): HttpHandler[] {
   const { resource, sort, toRecord } = config;
   const { path, noun, inputSchema, messages } = resource;
@@ -64,7 +65,7 @@ export function resourceHandlers<R extends StoredResource, Input extends ImageIn
 
   const routes: Record<ResourceRoute, () => HttpHandler> = {
     list: () =>
-      http.get(api(path), async ({ request }) => {
+      http.get(at(path), async ({ request }) => {
         const down = apiDownResponse(request);
         if (down) return down;
         const limit = resource.limit ? parseLimit(request, resource.limit.fallback, resource.limit.max) : undefined;
@@ -74,10 +75,10 @@ export function resourceHandlers<R extends StoredResource, Input extends ImageIn
         return ok(shown.sort(sort).slice(0, limit?.limit));
       }),
 
-    listAll: () => http.get(api(`${path}/admin`), asAdmin(async (request) => ok((await records(request).all()).slice().sort(sort)))),
+    listAll: () => http.get(at(`${path}/admin`), asAdmin(async (request) => ok((await records(request).all()).slice().sort(sort)))),
 
     read: () =>
-      http.get(api(`${path}/:id`), async ({ request, params }) => {
+      http.get(at(`${path}/:id`), async ({ request, params }) => {
         const found = await findRecord(request, params);
         if (!('record' in found)) return found.response;
         // An inactive record is staff's draft: the public hear it does not exist.
@@ -87,7 +88,7 @@ export function resourceHandlers<R extends StoredResource, Input extends ImageIn
 
     create: () =>
       http.post(
-        api(path),
+        at(path),
         asAdmin(async (request) => {
           // The fields and the image are checked together: an empty form hears about all of them at once.
           const parsed = await parseWithImage(request, inputSchema, { requiredMessage: messages.imageRequired });
@@ -99,7 +100,7 @@ export function resourceHandlers<R extends StoredResource, Input extends ImageIn
 
     update: () =>
       http.put(
-        api(`${path}/:id`),
+        at(`${path}/:id`),
         asAdmin(async (request, params) => {
           const found = await findRecord(request, params);
           if (!('record' in found)) return found.response;
@@ -113,7 +114,7 @@ export function resourceHandlers<R extends StoredResource, Input extends ImageIn
 
     delete: () =>
       http.delete(
-        api(`${path}/:id`),
+        at(`${path}/:id`),
         asAdmin(async (request, params) => {
           const id = parseId(params.id);
           if (!id || !(await records(request).remove(id))) return notFound(noun);
@@ -123,7 +124,7 @@ export function resourceHandlers<R extends StoredResource, Input extends ImageIn
 
     toggle: () =>
       http.patch(
-        api(`${path}/:id/toggle`),
+        at(`${path}/:id/toggle`),
         asAdmin(async (request, params) => {
           const found = await findRecord(request, params);
           if (!('record' in found)) return found.response;

@@ -2,7 +2,7 @@
 // and zakat prices are public reads (the public layout and the zakat calculator use them); the other reads need a token, every write (the test
 // e-mail too) the admin role. The SMTP password is write-only: reads answer '' and whether one is set.
 // Theme, e-mail and zakat saves are partial: a field not sent keeps its value.
-import { http } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { fieldErrors, VALIDATION_FAILED } from '@/types/api/envelope';
 import {
@@ -23,7 +23,7 @@ import type { Db } from '../db/db';
 import type { OutboxRecord, SettingsRecord } from '../db/records';
 import { recordEmail } from '../domain/outbox';
 import { inlineImagesProblem, storeUpload } from '../domain/uploads';
-import { api } from '../core/api-paths';
+import type { At } from '../core/api-paths';
 import { fail, ok } from '../core/responses';
 import { parseBody, readBody } from '../core/request-input';
 import { requireAdmin, requireAdministrator } from '../auth/guards';
@@ -102,33 +102,33 @@ async function savePartial<S extends z.ZodType>(
 
 const byNewest = (a: OutboxRecord, b: OutboxRecord) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
-export const settingsHandlers = [
-  http.get(api('/api/settings/theme'), async ({ request }) => {
+export const settingsHandlers = (at: At): HttpHandler[] => [
+  http.get(at('/api/settings/theme'), async ({ request }) => {
     return ok((await currentSettings(contextOf(request).db)).theme);
   }),
 
-  http.get(api('/api/settings/logo'), async ({ request }) => {
+  http.get(at('/api/settings/logo'), async ({ request }) => {
     return ok((await currentSettings(contextOf(request).db)).logo);
   }),
 
   // Settings stored before the Zakat tab existed have no prices: they read as the seed's.
-  http.get(api('/api/settings/zakat'), async ({ request }) => {
+  http.get(at('/api/settings/zakat'), async ({ request }) => {
     return ok((await currentSettings(contextOf(request).db)).zakat ?? DEFAULT_ZAKAT_PRICES);
   }),
 
-  http.get(api('/api/settings/email'), async ({ request }) => {
+  http.get(at('/api/settings/email'), async ({ request }) => {
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
     return ok(emailView((await currentSettings(contextOf(request).db)).email));
   }),
 
-  http.get(api('/api/settings/email/outbox'), async ({ request }) => {
+  http.get(at('/api/settings/email/outbox'), async ({ request }) => {
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
     return ok((await contextOf(request).db.outbox.all()).slice().sort(byNewest));
   }),
 
-  http.post(api('/api/settings/theme'), async ({ request }) => {
+  http.post(at('/api/settings/theme'), async ({ request }) => {
     const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const saved = await savePartial(request, themeSettingsSchema, (s) => s.theme, (s, theme) => ({ ...s, theme }));
@@ -138,7 +138,7 @@ export const settingsHandlers = [
 
   // Multipart with any of the four logo files (JSON with image references is accepted too).
   // A logo not sent keeps its current image.
-  http.post(api('/api/settings/logo'), async ({ request }) => {
+  http.post(at('/api/settings/logo'), async ({ request }) => {
     const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const read = await readBody(request, { multipart: true });
@@ -166,7 +166,7 @@ export const settingsHandlers = [
   }),
 
   // A blank or absent smtpPassword keeps the stored one (reads never hand it back to be re-sent).
-  http.post(api('/api/settings/email'), async ({ request }) => {
+  http.post(at('/api/settings/email'), async ({ request }) => {
     const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const saved = await savePartial(
@@ -181,7 +181,7 @@ export const settingsHandlers = [
   }),
 
   // The server stamps when the prices were set, so the calculator can say how current they are.
-  http.post(api('/api/settings/zakat'), async ({ request }) => {
+  http.post(at('/api/settings/zakat'), async ({ request }) => {
     const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const pricesSetAt = nowIsoOf(contextOf(request));
@@ -195,7 +195,7 @@ export const settingsHandlers = [
     return ok({ ...saved.saved, pricesSetAt }, 200, { message: SETTINGS_MESSAGES.zakat });
   }),
 
-  http.post(api('/api/settings/email/test'), async ({ request }) => {
+  http.post(at('/api/settings/email/test'), async ({ request }) => {
     const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
     const parsed = await parseBody(request, testEmailSchema);

@@ -1,6 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { contextOf } from '../core/context';
-import { api } from '../core/api-paths';
+import type { At } from '../core/api-paths';
 import { notFound } from '../core/responses';
 
 /** Stored upload names look like '12.png' (see mocks/domain/uploads.ts). */
@@ -29,4 +29,4 @@ async function serveUpload({ request, params }: { request: Request; params: Reco
 }
 
 // Uploaded images, served back at /uploads/<file> (banners, services) and /api/uploads/<file> (gallery).
-export const uploadsHandlers = [http.get(api('/uploads/:file'), serveUpload), http.get(api('/api/uploads/:file'), serveUpload)];
+export const uploadsHandlers = (at: At): HttpHandler[] => [http.get(at('/uploads/:file'), serveUpload), http.get(at('/api/uploads/:file'), serveUpload)];

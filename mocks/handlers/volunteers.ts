@@ -1,9 +1,9 @@
-import { http } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { volunteerInputSchema, volunteerStatusSchema, type AdminVolunteer } from '@/types/api/volunteers';
 import { contextOf, nowIsoOf } from '../core/context';
 import type { VolunteerRecord } from '../db/records';
 import { notifyAdmin } from './request-helpers';
-import { api } from '../core/api-paths';
+import type { At } from '../core/api-paths';
 import { notFound, ok } from '../core/responses';
 import { parseBody, parseId } from '../core/request-input';
 import { requireAdmin } from '../auth/guards';
@@ -23,9 +23,9 @@ export function toAdminVolunteer(volunteer: VolunteerRecord): AdminVolunteer {
   };
 }
 
-export const volunteersHandlers = [
+export const volunteersHandlers = (at: At): HttpHandler[] => [
   // Public: the volunteer application form. Stored as submitted, awaiting approval.
-  http.post(api('/api/volunteers'), async ({ request }) => {
+  http.post(at('/api/volunteers'), async ({ request }) => {
     const parsed = await parseBody(request, volunteerInputSchema);
     if (!parsed.ok) return parsed.response;
     const fields = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as typeof parsed.data;
@@ -38,13 +38,13 @@ export const volunteersHandlers = [
     return ok(volunteer, 201, { message: 'Volunteer application submitted' });
   }),
 
-  http.get(api('/api/volunteers/admin'), async ({ request }) => {
+  http.get(at('/api/volunteers/admin'), async ({ request }) => {
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
     return ok((await contextOf(request).db.volunteers.all()).slice().sort(byNewest).map(toAdminVolunteer));
   }),
 
-  http.patch(api('/api/volunteers/:id/status'), async ({ request, params }) => {
+  http.patch(at('/api/volunteers/:id/status'), async ({ request, params }) => {
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
     const id = parseId(params.id);
@@ -55,7 +55,7 @@ export const volunteersHandlers = [
     return ok(volunteer && toAdminVolunteer(volunteer), 200, { message: 'Volunteer status updated' });
   }),
 
-  http.delete(api('/api/volunteers/:id'), async ({ request, params }) => {
+  http.delete(at('/api/volunteers/:id'), async ({ request, params }) => {
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
     const id = parseId(params.id);

@@ -5,8 +5,9 @@ import { apiUrl } from '@/config/env';
 import { createBackend } from '../core/create-backend';
 import { NO_SWITCHES } from '../core/switches';
 import { getDb } from '../db/db';
+import { testOrigin } from '../testing/api';
 
-const backend = () => createBackend({ db: getDb, local: () => localStorage, tabSwitches: () => NO_SWITCHES });
+const backend = () => createBackend({ origin: testOrigin, db: getDb, local: () => localStorage, tabSwitches: () => NO_SWITCHES });
 const request = (tab?: string) => new Request(new URL(apiUrl('/api/services'), location.href), { headers: tab ? { 'X-Mock-Tab': tab } : {} });
 
 describe('canned answers in a host without a page', () => {

@@ -5,7 +5,7 @@ import { storageKeys } from '@/lib/storage';
 import type { AdminDonation } from '@/types/api/donations';
 import { getDb, resetTestDb } from '@/testing/test-db';
 import { adminToken, call, useScenario } from '../testing/handler-test-utils';
-import { routeHandlers as handlers } from '../handlers/routes';
+import { testRoutes as handlers } from '../testing/api';
 import { BIG_DONATIONS, BIG_EVENTS, BIG_VOLUNTEERS } from '../seed/big';
 import { getScenario, SCENARIO_KEY, setScenario, SLOW_DELAY_MS } from './scenario';
 import { scenarioClock } from '../core/scenario-clock';

@@ -2,7 +2,7 @@
 // posted, a slow answer to see the pending state, and a double click on the submit button.
 import { delay, http } from 'msw';
 import { server } from '@mocks/testing/vitest-backend';
-import { api } from '@mocks/core/api-paths';
+import { api } from '@mocks/testing/api';
 import type { User } from './admin-section-utils';
 import { fireEvent, screen } from './test-utils';
 

@@ -13,7 +13,7 @@ import { dataSetOf, type Scenario } from '../../qa/scenario';
 import { clientAddressOf } from './client-address';
 import { openFileStore } from '../../db/file/file-store';
 import { applyFlags, type SwitchFlags } from './flags';
-import { installWebStorages } from '../../core/web-storage';
+import { installWebStorages } from '../shared/web-storage';
 import { TAB_HEADERS } from '@/lib/mock-headers';
 import type { LoggedRequest } from '../../qa/backend-types';
 import { createTabRecords, memoryShelf } from '../../qa/tab-records';
@@ -58,6 +58,7 @@ export async function createNodeBackend(options: NodeBackendOptions = {}): Promi
   const records = createTabRecords(memoryShelf());
   const tabOf = (request: Request) => request.headers.get(TAB_HEADERS.tab) ?? '';
   const { handle } = createBackend({
+    origin: null,
     db: () => db,
     local: () => store.localStorage,
     tabSwitches: () => switchesIn(session),

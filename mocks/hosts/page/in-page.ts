@@ -17,7 +17,6 @@ import type { BackendOps } from '../../qa/backend-handle';
 import { recordOps } from '../../qa/tab-records';
 import { startBackendHost, type MockStatus, type OpenedBackend } from '../../qa/host-start';
 import { changesSinceSeed } from '../../seed/changes';
-import { api } from '../../core/api-paths';
 import { scenarioClock } from '../../core/scenario-clock';
 import { pageRecords, pageStorages } from './storages';
 
@@ -74,7 +73,7 @@ async function interceptFetch(): Promise<void> {
       if (request.method !== 'GET') await showUploads(getDb());
       return response;
     });
-  const handlers = [http.all(api('/api/*'), viaBackend), http.all(api('/uploads/*'), viaBackend)];
+  const handlers = [http.all(({ request }) => backend.owns(request), viaBackend)];
   const network = defineNetwork({
     // The cast bridges a variance quirk of msw's declared types: an HTTP-only interceptor is
     // exactly what msw's own fallback mode passes here.

@@ -10,6 +10,8 @@ import { createTabRecords, webStorageShelf } from '../../qa/tab-records';
 export const pageRecords = createTabRecords(webStorageShelf(() => sessionStorage));
 
 export const pageStorages: BackendDeps = {
+  // jsdom's in Vitest; none (any origin) in a Vitest file that runs in Node.
+  origin: typeof location === 'undefined' ? null : location.origin,
   db: getDb,
   local: () => localStorage,
   tabSwitches: () => switchesIn(sessionStorage),

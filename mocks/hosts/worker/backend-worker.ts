@@ -8,7 +8,7 @@
 // 30 s; a restarted one answers exactly as before.
 import './web-storage-first';
 import { prepareSharedDb, type ReseedReason } from '../../db/boot-db';
-import { createBackend, isBackendRequest } from '../../core/create-backend';
+import { createBackend } from '../../core/create-backend';
 import { clockOf, NO_SWITCHES, switchesIn, switchesOf } from '../../core/switches';
 import { createDb, getDb, getWritingPage, setDb, setWritingPage } from '../../db/db';
 import { createTabLock } from '../../db/lock';
@@ -50,6 +50,7 @@ interface WorkerClient {
   postMessage(message: unknown, transfer?: Transferable[]): void;
 }
 interface WorkerScope {
+  location: { origin: string };
   clients: { matchAll(options: { type: 'window' }): Promise<WorkerClient[]>; get(id: string): Promise<WorkerClient | undefined>; claim(): Promise<void> };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
@@ -121,6 +122,7 @@ const serial = createSerial(() => {
 });
 
 const backend = createBackend({
+  origin: self.location.origin,
   db: getDb,
   local: (request) => answering.get(request)!.local,
   tabSwitches: (request) => answering.get(request)?.page?.switches ?? NO_SWITCHES,
@@ -237,7 +239,7 @@ self.addEventListener('install', (event) => event.waitUntil(Promise.all([self.sk
 // The first visit waits for this worker to control the page (mocks/hosts/worker-page/control.ts).
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 self.addEventListener('fetch', (event) => {
-  if (isBackendRequest(event.request)) event.respondWith(answerFetch(event.request, event.clientId));
+  if (backend.owns(event.request)) event.respondWith(answerFetch(event.request, event.clientId));
 });
 self.addEventListener('message', (event) => {
   const message = event.data;

@@ -2,7 +2,7 @@
 import { http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/testing/vitest-backend';
-import { api } from '@mocks/core/api-paths';
+import { api } from '@mocks/testing/api';
 import { fail, ok } from '@mocks/core/responses';
 import { useState } from 'react';
 import { DonationPopup, DONATION_POPUP_DELAY_MS } from '@/features/donor-popup/components/donation-popup';

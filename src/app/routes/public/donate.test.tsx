@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/testing/vitest-backend';
-import { api } from '@mocks/core/api-paths';
+import { api } from '@mocks/testing/api';
 import { fail } from '@mocks/core/responses';
 import { storageKeys } from '@/lib/storage';
 import { blobBytes, captureDownloads } from '@/testing/downloads';

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/testing/vitest-backend';
-import { api } from '@mocks/core/api-paths';
+import { api } from '@mocks/testing/api';
 import { fail, ok } from '@mocks/core/responses';
 import { storageKeys } from '@/lib/storage';
 import { act, configure, fireEvent, renderApp, screen, waitFor, within } from '@/testing/test-utils';

@@ -1,7 +1,7 @@
 import { delay, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/testing/vitest-backend';
-import { api } from '@mocks/core/api-paths';
+import { api } from '@mocks/testing/api';
 import { ok } from '@mocks/core/responses';
 import { storageKeys } from '@/lib/storage';
 import { SPEC_SERVICE_TITLES } from '@/testing/spec-services';

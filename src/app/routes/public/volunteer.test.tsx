@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/testing/vitest-backend';
-import { api } from '@mocks/core/api-paths';
+import { api } from '@mocks/testing/api';
 import { fail } from '@mocks/core/responses';
 import { storageKeys } from '@/lib/storage';
 import { recordScrollsIntoView } from '@/testing/record-scrolls';

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/testing/vitest-backend';
-import { api } from '@mocks/core/api-paths';
+import { api } from '@mocks/testing/api';
 import { fail } from '@mocks/core/responses';
 import { DEFAULT_EVENTS } from '@/content/default-events';
 import { seedEvents } from '@/lib/local-events';
