@@ -40,7 +40,7 @@ describe('lint: import boundaries', { timeout: 60_000 }, () => {
     expect(await importProblems('mocks/db/x.ts', "export { BACKEND_VERSION } from '../hosts/worker/version';")).toEqual([BOUNDARY]);
     expect(await importProblems('mocks/domain/x.ts', "export { clientAddressOf } from '../hosts/node/client-address';")).toEqual([BOUNDARY]);
     expect(await importProblems('mocks/hosts/worker/x.ts', "export { createDb } from '../../db/db';")).toEqual([]);
-    expect(await importProblems('mocks/testing/x.ts', "export { pageStorages } from '../hosts/page/storages';")).toEqual([]);
+    expect(await importProblems('mocks/testing/x.ts', "export { pageDeps } from '../hosts/page/storages';")).toEqual([]);
   });
 
   it('keeps the app off mocks/ but for src/main.tsx and src/testing, and mocks/ off the app', async () => {

@@ -5,7 +5,8 @@
 import { bench, describe } from 'vitest';
 import { apiUrl } from '@/config/env';
 import { tokenHash } from '@mocks/auth/passwords';
-import { createDb, setDb, type Db } from '@mocks/db/db';
+import { createDb, type Db } from '@mocks/db/db';
+import { setDb } from '@mocks/testing/current-db';
 import type { DonationRecord, VolunteerRecord } from '@mocks/db/records';
 import { createMemoryStorage } from '@mocks/db/storage';
 import { seedDb } from '@mocks/seed';

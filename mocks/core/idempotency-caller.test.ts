@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/config/env';
 import { getDb } from '@/testing/test-db';
-import { pageStorages } from '../hosts/page/storages';
+import { testDeps } from '../testing/current-db';
 import { createBackend } from './create-backend';
 import { forgetOldAnswers, IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './idempotency';
 
-const backend = () => createBackend(pageStorages);
+const backend = () => createBackend(testDeps);
 
 function send(method: string, path: string, { key, token, json }: { key: string; token?: string; json?: unknown }) {
   const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: key };

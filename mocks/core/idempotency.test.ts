@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/config/env';
 import { getDb } from '@/testing/test-db';
-import { pageStorages } from '../hosts/page/storages';
+import { testDeps } from '../testing/current-db';
 import { createBackend } from './create-backend';
 import { forgetOldAnswers, IDEMPOTENCY_HEADER, IDEMPOTENCY_TTL_MS, REPLAYED_HEADER } from './idempotency';
 
@@ -20,7 +20,7 @@ const stored = async () => (await getDb().contacts.all()).filter((contact) => co
 
 describe('Idempotency-Key', () => {
   it('answers a repeat with the first answer, marked, and stores one record', async () => {
-    const backend = createBackend(pageStorages);
+    const backend = createBackend(testDeps);
     const first = await backend.handle(post('key-1'));
     const again = await backend.handle(post('key-1'));
     expect(first.status).toBe(201);
@@ -33,14 +33,14 @@ describe('Idempotency-Key', () => {
   });
 
   it('holds for a backend started afresh over the same store, and for repeats sent at once', async () => {
-    const answers = await Promise.all([createBackend(pageStorages).handle(post('key-3')), createBackend(pageStorages).handle(post('key-3'))]);
+    const answers = await Promise.all([createBackend(testDeps).handle(post('key-3')), createBackend(testDeps).handle(post('key-3'))]);
     expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
-    expect(await createBackend(pageStorages).handle(post('key-3')).then((answer) => answer.headers.get(REPLAYED_HEADER))).toBe('true');
+    expect(await createBackend(testDeps).handle(post('key-3')).then((answer) => answer.headers.get(REPLAYED_HEADER))).toBe('true');
     expect(await stored()).toBe(1);
   });
 
   it('keeps a refusal too, but not a server error; without a key every request counts', async () => {
-    const backend = createBackend(pageStorages);
+    const backend = createBackend(testDeps);
     expect((await backend.handle(post('key-4', {}))).status).toBe(400);
     const again = await backend.handle(post('key-4', {}));
     expect(again.status).toBe(400);
@@ -52,7 +52,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('refuses a key that is not 1 to 255 visible ASCII characters, storing nothing', async () => {
-    const backend = createBackend(pageStorages);
+    const backend = createBackend(testDeps);
     for (const key of ['', 'a b', 'é', 'x'.repeat(256)]) {
       const answer = await backend.handle(post(key));
       expect(answer.status, JSON.stringify(key)).toBe(400);
@@ -62,7 +62,8 @@ describe('Idempotency-Key', () => {
 
   it("over an atomic store, a request's writes and its kept answer are stored together or not at all", async () => {
     const { createAtomicStorage } = await import('../db/atomic-storage');
-    const { createDb, setDb } = await import('../db/db');
+    const { createDb } = await import('../db/db');
+    const { setDb } = await import('../testing/current-db');
     const { createMemoryStorage } = await import('../db/storage');
     const inner = createMemoryStorage();
     let refuse = true;
@@ -77,7 +78,7 @@ describe('Idempotency-Key', () => {
     await createDb(inner).contacts.replaceAll(await getDb().contacts.all());
     const before = await inner.entries('');
     setDb(createDb(atomic));
-    const backend = createBackend(pageStorages);
+    const backend = createBackend(testDeps);
     await expect(backend.handle(post('key-6'))).rejects.toThrow('stopped');
     expect(await inner.entries('')).toEqual(before);
     expect(await inner.getItem('idem:key-6')).toBeNull();
@@ -88,7 +89,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('forgets an answer a day old', async () => {
-    const backend = createBackend(pageStorages);
+    const backend = createBackend(testDeps);
     await backend.handle(post('key-5'));
     const at = Date.now();
     await forgetOldAnswers(getDb().storage, at + 1000);

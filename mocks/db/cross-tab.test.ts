@@ -1,7 +1,7 @@
 // Cross-tab: a write is announced on BroadcastChannel 'charity-db'; another tab drops its caches.
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATA_CHANNEL, PAGE_ID } from '@/lib/react-query';
-import { createDb, DB_CHANNEL, onRemoteWrite } from './db';
+import { createDb, DB_CHANNEL } from './db';
 import { createMemoryStorage } from './storage';
 
 const channels: BroadcastChannel[] = [];
@@ -46,6 +46,20 @@ describe('cross-tab writes', () => {
     ]);
   });
 
+  it("names the page its host says a write is made for (the worker: the tab it is answering)", async () => {
+    const tab = listen();
+    let page = 'tab-a';
+    const db = createDb(createMemoryStorage(), { broadcast: true, writer: () => page });
+    await db.banners.insert({ title: 'x' } as never);
+    page = 'tab-b';
+    await db.donations.replaceAll([]);
+    await settle();
+    expect(tab.messages).toEqual([
+      { type: 'write', collection: 'banners', page: 'tab-a' },
+      { type: 'write', collection: 'donations', page: 'tab-b' },
+    ]);
+  });
+
   it('a db without broadcast posts nothing', async () => {
     const tab = listen();
     const db = createDb(createMemoryStorage());
@@ -69,8 +83,8 @@ describe('cross-tab writes', () => {
 
   it("onRemoteWrite hears other tabs' writes, not this tab's own", async () => {
     const heard: string[] = [];
-    const stop = onRemoteWrite((collection) => heard.push(collection));
     const db = createDb(createMemoryStorage(), { broadcast: true });
+    const stop = db.onRemoteWrite((collection) => heard.push(collection));
     await db.banners.insert({ title: 'mine' } as never);
     const other = listen().channel;
     other.postMessage({ type: 'write', collection: 'volunteers' });

@@ -16,7 +16,7 @@ import type {
   UploadRecord,
   VolunteerRecord,
 } from './records';
-import { createMemoryStorage, type KeyValueStorage } from './storage';
+import type { KeyValueStorage } from './storage';
 import { StoredValue } from './stored-value';
 import { BACKEND_VERSION } from '../core/backend-version';
 
@@ -61,6 +61,8 @@ export interface Db extends Collections {
   /** Reads every collection into its cache in the background: a page's first lists then need no cold read. */
   warm(): void;
   clear(): Promise<void>;
+  /** Calls `listener` when another tab writes (a db made with `broadcast`); returns the unsubscribe. */
+  onRemoteWrite(listener: (collection: string) => void): () => void;
 }
 
 /** What a write announces on DB_CHANNEL; `page` tells the writing page its own writes apart. */
@@ -70,47 +72,25 @@ export interface DbWriteMessage {
   page: string;
 }
 
-let channel: BroadcastChannel | null = null;
-function getChannel(): BroadcastChannel | null {
-  if (typeof BroadcastChannel === 'undefined') return null;
-  channel ??= new BroadcastChannel(DB_CHANNEL);
-  return channel;
+export interface DbOptions {
+  /** Whether writes are announced to other tabs on DB_CHANNEL (a store they share). */
+  broadcast?: boolean;
+  /**
+   * The page a write is made for: this page by default; in the backend's service worker, the tab
+   * whose request is being answered (the host keeps it), so that tab skips its own writes.
+   */
+  writer?: () => string;
 }
 
-// The page a write is made for: this page, or, in the backend's service worker, the tab whose
-// request is being answered (mocks/hosts/worker/backend-worker.ts), so that tab skips its own writes.
-let writingPage = PAGE_ID;
-
-export function setWritingPage(page: string): void {
-  writingPage = page;
-}
-
-/** The page load the backend is answering (mocks/qa/latency-delay.ts keeps a sequence per page load). */
-export function getWritingPage(): string {
-  return writingPage;
-}
-
-function broadcast(name: string): void {
-  const message: DbWriteMessage = { type: 'write', collection: name, page: writingPage };
-  getChannel()?.postMessage(message);
-}
-
-/**
- * Calls `listener` when another tab writes. It listens on the channel the writes are posted on,
- * and a channel never hears its own messages, so this tab's writes do not drop its own caches.
- */
-export function onRemoteWrite(listener: (collection: string) => void): () => void {
-  const ch = getChannel();
-  if (!ch) return () => {};
-  const handle = (event: MessageEvent) => {
-    const data = event.data as Partial<DbWriteMessage> | null;
-    if (data && data.type === 'write') listener(String(data.collection));
+export function createDb(storage: KeyValueStorage, options: DbOptions = {}): Db {
+  const writer = options.writer ?? (() => PAGE_ID);
+  let channel: BroadcastChannel | null | undefined;
+  const channelOf = (): BroadcastChannel | null =>
+    (channel ??= options.broadcast && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(DB_CHANNEL) : null);
+  const broadcast = (name: string) => {
+    const message: DbWriteMessage = { type: 'write', collection: name, page: writer() };
+    channelOf()?.postMessage(message);
   };
-  ch.addEventListener('message', handle);
-  return () => ch.removeEventListener('message', handle);
-}
-
-export function createDb(storage: KeyValueStorage, options: { broadcast?: boolean } = {}): Db {
   // Other tabs hear of a write once it is stored (after an atomic batch's commit, see atomic-storage.ts).
   const announce = (name: string) => (storage.afterCommit ? storage.afterCommit(() => broadcast(name)) : broadcast(name));
   const onWrite = options.broadcast ? announce : () => {};
@@ -147,16 +127,17 @@ export function createDb(storage: KeyValueStorage, options: { broadcast?: boolea
       await storage.clear();
       this.invalidate();
     },
+    onRemoteWrite(listener) {
+      // The channel the writes are posted on: a channel never hears its own messages, so this db's
+      // own writes do not drop its caches.
+      const ch = channelOf();
+      if (!ch) return () => {};
+      const handle = (event: MessageEvent) => {
+        const data = event.data as Partial<DbWriteMessage> | null;
+        if (data && data.type === 'write') listener(String(data.collection));
+      };
+      ch.addEventListener('message', handle);
+      return () => ch.removeEventListener('message', handle);
+    },
   };
-}
-
-let current: Db = createDb(createMemoryStorage());
-
-/** The db the handlers use. */
-export function getDb(): Db {
-  return current;
-}
-
-export function setDb(db: Db): void {
-  current = db;
 }

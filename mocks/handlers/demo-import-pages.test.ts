@@ -13,9 +13,10 @@ import { createBackend } from '../core/create-backend';
 import type { LocalValues } from '../core/context';
 import { IDEMPOTENCY_HEADER } from '../core/idempotency';
 import { createAtomicStorage } from '../db/atomic-storage';
-import { createDb, setDb } from '../db/db';
+import { createDb } from '../db/db';
+import { setDb } from '../testing/current-db';
 import { filledStorage } from '../db/local-copy';
-import { pageStorages } from '../hosts/page/storages';
+import { testDeps } from '../testing/current-db';
 import { LOCAL_DATA_KEYS } from '../db/local-keys';
 import { adminToken, call } from '../testing/handler-test-utils';
 
@@ -31,7 +32,7 @@ function workerLike(page: { refuse?: () => Error }) {
   const copy = filledStorage(Object.fromEntries(LOCAL_DATA_KEYS.map((key) => [key, pageStorage.getItem(key)])));
   const writes: LocalValues[] = [];
   const backend = createBackend({
-    ...pageStorages,
+    ...testDeps,
     local: () => copy,
     writePagesLocal: async (_request, values) => {
       const refusal = page.refuse?.();

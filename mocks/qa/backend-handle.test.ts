@@ -4,13 +4,13 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BACKEND_RESET_EVENT, type BackendResetDetail } from '@/lib/backend-reset';
 import { getRuntimeStatus } from '@/lib/runtime-status';
 import { storageKeys } from '@/lib/storage';
-import { getDb } from '../db/db';
+import { getDb } from '../testing/current-db';
 import { call } from '../testing/handler-test-utils';
 import { SCENARIO_KEY } from './scenario';
 import { DATASET_KEY } from '../seed';
 import { seedContacts } from '../seed/contacts';
 import { seedEvents } from '../seed/events';
-import { inPageBackendOps } from '../hosts/page/in-page';
+import { inPageOpsOn } from '../hosts/page/in-page';
 import { createBackendHandle, installBackendHandle } from './backend-handle';
 import { markReady } from './readiness';
 import { testSeedClock } from '@/testing/test-db';
@@ -18,7 +18,7 @@ import { now } from '@/lib/clock';
 
 beforeAll(() => markReady());
 
-const handle = () => createBackendHandle(inPageBackendOps);
+const handle = () => createBackendHandle(inPageOpsOn(getDb));
 
 /** Counts the reset events; each one hands back `work` for the handle to wait on. */
 function listen(work: () => Promise<unknown> = async () => undefined) {
@@ -35,7 +35,7 @@ const message = { name: 'Ann', email: 'ann@example.com', message: 'Hello there' 
 
 describe('window.__backend', () => {
   it('is installed with the readiness Promise and the request log', async () => {
-    installBackendHandle(inPageBackendOps);
+    installBackendHandle(inPageOpsOn(getDb));
     await expect(window.__backend!.ready).resolves.toBeUndefined();
     await call('GET', '/api/services');
     expect(await window.__backend!.requests()).toEqual([{ method: 'GET', path: '/api/services', status: 200, body: null }]);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/config/env';
 import { createBackend } from '../core/create-backend';
 import { NO_SWITCHES } from '../core/switches';
-import { getDb } from '../db/db';
+import { getDb } from '../testing/current-db';
 import { testOrigin } from '../testing/api';
 
 const backend = () => createBackend({ origin: testOrigin, db: getDb, local: () => localStorage, tabSwitches: () => NO_SWITCHES });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLOCK_KEY, now } from '@/lib/clock';
 import type { ContactMessage } from '@/types/api/contact';
-import { getDb } from '../db/db';
+import { getDb } from '../testing/current-db';
 import { call } from '../testing/handler-test-utils';
 import { nowSwitch, parseInstant } from './now-switch';
 import { activeSwitches, applySwitchParams } from './switches';

@@ -5,9 +5,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '@/config/env';
 import { storageKeys } from '@/lib/storage';
-import { getDb } from '../db/db';
+import { getDb } from '../testing/current-db';
 import { call } from '../testing/handler-test-utils';
-import { inPageBackendOps } from '../hosts/page/in-page';
+import { inPageOpsOn } from '../hosts/page/in-page';
 import { scenarioClock } from '../core/scenario-clock';
 import { createBackendHandle } from './backend-handle';
 import { pageRecords } from '../hosts/page/storages';
@@ -15,7 +15,7 @@ import { markReady } from './readiness';
 
 beforeAll(() => markReady());
 
-const backend = () => createBackendHandle(inPageBackendOps);
+const backend = () => createBackendHandle(inPageOpsOn(getDb));
 
 async function get(path: string) {
   const response = await fetch(apiUrl(path));

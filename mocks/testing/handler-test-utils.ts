@@ -8,7 +8,7 @@ import { tokenHash } from '../auth/passwords';
 import type { RequestContext } from '../core/context';
 import { ONE_CLIENT } from '../core/create-backend';
 import { switchesIn } from '../core/switches';
-import { getDb } from '../db/db';
+import { getDb } from './current-db';
 import { SCENARIO_KEY, type Scenario } from '../qa/scenario';
 
 export interface CallOptions {

@@ -2,7 +2,7 @@
 // answered through msw/node.
 import { setupServer } from 'msw/node';
 import { createBackend } from '../core/create-backend';
-import { pageStorages } from '../hosts/page/storages';
+import { testDeps } from './current-db';
 
-export const backend = createBackend(pageStorages);
+export const backend = createBackend(testDeps);
 export const server = setupServer(...backend.handlers);

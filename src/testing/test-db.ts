@@ -1,5 +1,6 @@
 // A fresh, seeded, in-memory mock db for each test.
-import { createDb, getDb, setDb, type Db } from '@mocks/db/db';
+import { createDb, type Db } from '@mocks/db/db';
+import { getDb, setDb } from '@mocks/testing/current-db';
 import { createMemoryStorage } from '@mocks/db/storage';
 import { ensureLocalData } from '@mocks/db/local-data';
 import { seedDb, type DataSet } from '@mocks/seed';

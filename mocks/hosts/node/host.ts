@@ -6,7 +6,7 @@
 import { createMemoryWebStorage } from '@/lib/storage';
 import { createBackend } from '../../core/create-backend';
 import { prepareDb, type ReseedReason } from '../../db/boot-db';
-import { createDb, setDb } from '../../db/db';
+import { createDb } from '../../db/db';
 import { createMemoryStorage } from '../../db/storage';
 import { clockOf, switchesIn } from '../../core/switches';
 import { dataSetOf, type Scenario } from '../../qa/scenario';
@@ -52,7 +52,6 @@ export async function createNodeBackend(options: NodeBackendOptions = {}): Promi
   installWebStorages({ localStorage: store.localStorage, sessionStorage: session });
   const scenario = applyFlags(options);
   const db = createDb(store.storage);
-  setDb(db);
   const { reason } = await prepareDb(db, { reset: options.reset, dataSet: dataSetOf(scenario), local: store.localStorage, now: clockOf(switchesIn(session))() });
   await store.flush();
   const records = createTabRecords(memoryShelf());

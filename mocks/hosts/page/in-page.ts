@@ -12,28 +12,35 @@ import { createBackend } from '../../core/create-backend';
 import { createSerial } from '../../core/serial';
 import { openAtomicIndexedDb } from '../../db/atomic-storage';
 import { bootDb, prepareSharedDb, type PrepareOptions } from '../../db/boot-db';
-import { getDb, onRemoteWrite, setDb, type Db } from '../../db/db';
+import { createDb, type Db } from '../../db/db';
+import { createMemoryStorage } from '../../db/storage';
 import type { BackendOps } from '../../qa/backend-handle';
 import { recordOps } from '../../qa/tab-records';
 import { startBackendHost, type MockStatus, type OpenedBackend } from '../../qa/host-start';
 import { changesSinceSeed } from '../../seed/changes';
 import { scenarioClock } from '../../core/scenario-clock';
-import { pageRecords, pageStorages } from './storages';
+import { pageDeps, pageRecords } from './storages';
 
-/** window.__backend's work, on the db in this page. */
-export const inPageBackendOps: BackendOps = {
+/** The db this page's backend answers from: memory until openInPage opens the stored one. */
+let current: Db = createDb(createMemoryStorage());
+
+/** window.__backend's work, on the db a page's backend answers from. */
+export const inPageOpsOn = (db: () => Db): BackendOps => ({
   prepare: async (options) => {
-    const prepared = await prepareSharedDb(getDb(), { ...options, local: localStorage });
-    await showUploads(getDb());
+    const prepared = await prepareSharedDb(db(), { ...options, local: localStorage });
+    await showUploads(db());
     return prepared;
   },
   // The page's own localStorage is what the backend in it reads: `local` is the same data.
-  seedChanges: (options) => changesSinceSeed(getDb(), localStorage, options),
-  outbox: () => getDb().outbox.all(),
+  seedChanges: (options) => changesSinceSeed(db(), localStorage, options),
+  outbox: () => db().outbox.all(),
   ...recordOps(pageRecords, ''),
   // The page's requests read the switches from its sessionStorage as they are sent.
   switched: async () => undefined,
-};
+});
+
+/** window.__backend's work, on the db in this page. */
+export const inPageBackendOps = inPageOpsOn(() => current);
 
 /** The blob: URL of each stored upload, by file name, with the record it was made from. */
 const shown = new Map<string, { record: string; url: string }>();
@@ -66,11 +73,11 @@ async function showUploads(db: Db): Promise<void> {
 /** Answers the page's fetch calls with the handlers; a write's new uploads get their URLs before its answer arrives. */
 async function interceptFetch(): Promise<void> {
   const serial = createSerial(() => () => undefined);
-  const backend = createBackend({ ...pageStorages, wait: (ms) => serial.pause(() => scenarioClock.wait(ms)) });
+  const backend = createBackend({ ...pageDeps(() => current), wait: (ms) => serial.pause(() => scenarioClock.wait(ms)) });
   const viaBackend = ({ request }: { request: Request }) =>
     serial.run(async () => {
       const response = await backend.handle(request);
-      if (request.method !== 'GET') await showUploads(getDb());
+      if (request.method !== 'GET') await showUploads(current);
       return response;
     });
   const handlers = [http.all(({ request }) => backend.owns(request), viaBackend)];
@@ -88,10 +95,10 @@ async function interceptFetch(): Promise<void> {
 /** Opens the data (IndexedDB, or memory when it cannot be opened) as the URL asks, then answers. */
 export async function openInPage(options: PrepareOptions): Promise<OpenedBackend> {
   const { db, driver, persistent, reason } = await bootDb({ ...options, local: localStorage, openStorage: () => openAtomicIndexedDb() });
-  setDb(db);
+  current = db;
   // Another tab wrote: drop cached collections so the next request reads fresh data.
   if (persistent)
-    onRemoteWrite(() => {
+    db.onRemoteWrite(() => {
       db.invalidate();
       void showUploads(db);
     });

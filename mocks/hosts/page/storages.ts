@@ -3,16 +3,17 @@
 import { PAGE_ID } from '@/lib/react-query';
 import type { BackendDeps } from '../../core/create-backend';
 import { switchesIn } from '../../core/switches';
-import { getDb } from '../../db/db';
+import type { Db } from '../../db/db';
 import { createTabRecords, webStorageShelf } from '../../qa/tab-records';
 
 /** The page is one tab session: its records are kept under no tab id. */
 export const pageRecords = createTabRecords(webStorageShelf(() => sessionStorage));
 
-export const pageStorages: BackendDeps = {
+/** A page's backend deps around `db`, the store the host has open. */
+export const pageDeps = (db: () => Db): BackendDeps => ({
   // jsdom's in Vitest; none (any origin) in a Vitest file that runs in Node.
   origin: typeof location === 'undefined' ? null : location.origin,
-  db: getDb,
+  db,
   local: () => localStorage,
   tabSwitches: () => switchesIn(sessionStorage),
   log: (_request, entry) => pageRecords.log('', entry),
@@ -20,4 +21,4 @@ export const pageStorages: BackendDeps = {
   tabOf: () => '',
   // The backend in the page answers only this page load's requests.
   pageOf: () => PAGE_ID,
-};
+});

@@ -10,7 +10,8 @@ import './web-storage-first';
 import { prepareSharedDb, type ReseedReason } from '../../db/boot-db';
 import { createBackend } from '../../core/create-backend';
 import { clockOf, NO_SWITCHES, switchesIn, switchesOf } from '../../core/switches';
-import { createDb, getDb, getWritingPage, setDb, setWritingPage } from '../../db/db';
+import { createDb, type Db } from '../../db/db';
+import { PAGE_ID } from '@/lib/react-query';
 import { createTabLock } from '../../db/lock';
 import { openAtomicIndexedDb } from '../../db/atomic-storage';
 import { createMemoryStorage } from '../../db/storage';
@@ -64,6 +65,14 @@ interface Opened {
   persistent: boolean;
 }
 
+/** The db this worker answers from: memory until openDb opens the stored one. */
+let db: Db = createDb(createMemoryStorage());
+const getDb = (): Db => db;
+
+// The page a write is made for: the tab whose request is being answered, so that tab skips its own
+// writes when the db announces them (DbOptions.writer).
+let writingPage = PAGE_ID;
+
 let opened: Promise<Opened> | null = null;
 /** Whether this worker's life has prepared the data yet (a restarted worker checks it once more). */
 let prepared = false;
@@ -76,7 +85,7 @@ function openDb(): Promise<Opened> {
   opened ??= (async () => {
     // A request with an idempotency key stores its writes in one transaction (mocks/core/idempotency.ts).
     const storage = await openAtomicIndexedDb(undefined, { lock: createTabLock() });
-    setDb(createDb(storage ?? createMemoryStorage(), { broadcast: true }));
+    db = createDb(storage ?? createMemoryStorage(), { broadcast: true, writer: () => writingPage });
     return { driver: storage?.driver ?? 'memory', persistent: storage !== null };
   })();
   return opened;
@@ -117,8 +126,10 @@ async function writePagesLocal(request: Request, values: LocalValues): Promise<L
 // announced for the page that made it; a request that waits (the slow scenario, ?latency=) lets the
 // others run meanwhile and takes its turn back afterwards, its page restored.
 const serial = createSerial(() => {
-  const page = getWritingPage();
-  return () => setWritingPage(page);
+  const page = writingPage;
+  return () => {
+    writingPage = page;
+  };
 });
 
 const backend = createBackend({
@@ -173,7 +184,7 @@ async function answerFetch(request: Request, clientId: string): Promise<Response
   // A clear JSON error the app shows, before anything of this worker's protocol reaches a page of another.
   if (page && !protocolCompatible(page.protocol, BACKEND_VERSION.protocol)) return fail(MISMATCH_STATUS, MISMATCH_MESSAGE);
   return serial.run(async () => {
-    setWritingPage(page?.page ?? '');
+    writingPage = page?.page ?? '';
     const { storage, before } = await localCopy.read();
     const switches = page?.switches ?? NO_SWITCHES;
     const reseeded = !prepared && (await prepare(false, dataSetOf(switches.scenario), storage, clockOf(switches)())) !== null;
@@ -195,7 +206,7 @@ async function preparePage(state: TabState, reset: boolean, dataSet: DataSet, cl
   const session = filledStorage(state.session);
   const reason = await serial.run(async () => {
     // The data written now is this page's: it is told by its reset, other tabs by the broadcast.
-    setWritingPage(state.page);
+    writingPage = state.page;
     // What is stored is read afresh, as the backend in the page does on each load, so a change
     // written behind the API (QA's tests, DevTools) shows after a reload.
     getDb().invalidate();
