@@ -46,39 +46,49 @@ export function safeEqual(a: string, b: string): boolean {
   return diff === 0;
 }
 
-/**
- * Passwords this running backend has verified, so the same right password signs in again without
- * the 600,000 iterations (the tests sign in hundreds of times): per stored hash, an HMAC of the
- * password under a key made for this process that cannot be exported. Only in memory, never
- * stored, and only right passwords, so a guess costs the full hash every time.
- */
-const verified = new Map<string, string>();
-const MAX_VERIFIED = 100;
-let memoKey: Promise<CryptoKey> | undefined;
-
-async function passwordMac(password: string): Promise<string> {
-  memoKey ??= crypto.subtle.generateKey({ name: 'HMAC', hash: 'SHA-256' }, false, ['sign']) as Promise<CryptoKey>;
-  return toHex(await crypto.subtle.sign('HMAC', await memoKey, new TextEncoder().encode(password)));
-}
-
-/** Forgets every verified password: the next sign-in derives its hash again (the bench's cold sign-in). */
-export function forgetVerifiedPasswords(): void {
-  verified.clear();
-}
-
 /** Whether the password matches, with the iteration count the hash was stored with. */
 export async function verifyPassword(password: string, secret: PasswordSecret): Promise<boolean> {
   const iterations = secret.password_iterations ?? LEGACY_ITERATIONS;
-  const entry = `${iterations}:${secret.password_salt}:${secret.password_hash}`;
-  const mac = await passwordMac(password);
-  const known = verified.get(entry);
-  if (known !== undefined && safeEqual(known, mac)) return true;
-  const valid = safeEqual(await hashPassword(password, secret.password_salt, iterations), secret.password_hash);
-  if (valid) {
-    if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
-    verified.set(entry, mac);
-  }
-  return valid;
+  return safeEqual(await hashPassword(password, secret.password_salt, iterations), secret.password_hash);
+}
+
+/**
+ * Passwords a running backend has verified, so the same right password signs in again without the
+ * 600,000 iterations (the tests sign in hundreds of times): per stored hash, an HMAC of the password
+ * under a key made for this backend that cannot be exported. Only in memory, never stored, and only
+ * right passwords, so a guess costs the full hash every time.
+ */
+export interface VerifiedPasswords {
+  /** verifyPassword, answered from the memo for a password this backend verified before. */
+  verify(password: string, secret: PasswordSecret): Promise<boolean>;
+  /** Forgets every verified password: the next sign-in derives its hash again (the bench's cold sign-in). */
+  forget(): void;
+}
+
+const MAX_VERIFIED = 100;
+
+export function createVerifiedPasswords(): VerifiedPasswords {
+  const verified = new Map<string, string>();
+  let memoKey: Promise<CryptoKey> | undefined;
+  const passwordMac = async (password: string): Promise<string> => {
+    memoKey ??= crypto.subtle.generateKey({ name: 'HMAC', hash: 'SHA-256' }, false, ['sign']) as Promise<CryptoKey>;
+    return toHex(await crypto.subtle.sign('HMAC', await memoKey, new TextEncoder().encode(password)));
+  };
+  return {
+    async verify(password, secret) {
+      const entry = `${secret.password_iterations ?? LEGACY_ITERATIONS}:${secret.password_salt}:${secret.password_hash}`;
+      const mac = await passwordMac(password);
+      const known = verified.get(entry);
+      if (known !== undefined && safeEqual(known, mac)) return true;
+      const valid = await verifyPassword(password, secret);
+      if (valid) {
+        if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+        verified.set(entry, mac);
+      }
+      return valid;
+    },
+    forget: () => verified.clear(),
+  };
 }
 
 /** Whether a stored hash was made with fewer iterations than new ones get. */

@@ -3,6 +3,7 @@
 // (./create-backend.ts). Nothing a handler reads comes from a global, so any host can run it.
 import type { Db } from '../db/db';
 import type { Switches } from './switches';
+import type { VerifiedPasswords } from '../auth/passwords';
 
 export interface RequestContext {
   db: Db;
@@ -19,6 +20,8 @@ export interface RequestContext {
   realNow(): number;
   /** Waits `ms` (the slow scenario, ?latency=) as the host waits. */
   wait(ms: number): Promise<void>;
+  /** The passwords this backend has verified (auth/passwords.ts): a right one signs in again without the full hash. */
+  passwords: VerifiedPasswords;
   /** Who sent the request, for the sign-in throttle's cap per client: the host says (BackendDeps.clientOf). */
   client: string;
   /**

@@ -9,6 +9,7 @@ import { getResponse, http, type RequestHandler } from 'msw';
 import { realNow } from '@/lib/clock';
 import { TAB_HEADERS } from '@/lib/mock-headers';
 import { MALFORMED_PATH, STORAGE_FULL } from '@/types/api/envelope';
+import { createVerifiedPasswords, type VerifiedPasswords } from '../auth/passwords';
 import type { Db } from '../db/db';
 import { isStorageFull } from '../db/storage-full';
 import { routeHandlers } from '../handlers/routes';
@@ -51,6 +52,8 @@ export interface BackendDeps {
   tabOf?: (request: Request) => string;
   /** The page load a request comes from (a next-load answer skips the one that set it); by default its X-Mock-Page header. */
   pageOf?: (request: Request) => string;
+  /** The memo of verified passwords; a new one by default. A host passes its own to clear it (the bench). */
+  passwords?: VerifiedPasswords;
   /** Where `local` is a copy: writes into the pages' own localStorage (RequestContext.writePagesLocal). */
   writePagesLocal?: (request: Request, values: LocalValues) => Promise<LocalValues>;
 }
@@ -101,6 +104,7 @@ export function createBackend(deps: BackendDeps): Backend {
   const paths = apiPathsAt(deps.origin);
   const belowBackend = BACKEND_PREFIXES.map(paths.isBelow);
   const owns = (request: Request): boolean => belowBackend.some((below) => below({ request }));
+  const passwords = deps.passwords ?? createVerifiedPasswords();
   const routesOf = createRouteIndex(routeHandlers(paths.at));
   const dispatch = async ({ request }: { request: Request }): Promise<Response> => {
     const read = switchesOf(request, deps.tabSwitches(request));
@@ -116,6 +120,7 @@ export function createBackend(deps: BackendDeps): Backend {
       realNow,
       wait,
       client,
+      passwords,
       ...(writePagesLocal && { writePagesLocal: (values: LocalValues) => writePagesLocal(request, values) }),
     };
     attachContext(request, context);

@@ -13,7 +13,7 @@ import {
   type ChangePasswordResponse,
 } from '@/types/api/admins';
 import { VALIDATION_FAILED } from '@/types/api/envelope';
-import { needsRehash, newSecret, PASSWORD_ITERATIONS, verifyPassword, type PasswordSecret } from '../auth/passwords';
+import { needsRehash, newSecret, PASSWORD_ITERATIONS, type PasswordSecret } from '../auth/passwords';
 import { contextOf, nowIsoOf } from '../core/context';
 import type { Db } from '../db/db';
 import type { AdminRecord } from '../db/records';
@@ -85,7 +85,7 @@ async function signIn(request: Request): Promise<Response> {
   }
   const admin = await context.db.admins.find((a) => normaliseUsername(a.username) === username);
   // Hash even for an unknown name: the timing must not tell which usernames exist.
-  const valid = await verifyPassword(password, admin ?? DUMMY_SECRET);
+  const valid = await context.passwords.verify(password, admin ?? DUMMY_SECRET);
   if (!admin || !valid) return fail(401, ADMIN_ERRORS.invalidLogin);
   await attemptSucceeded(context, username, attempt.at);
   // A hash stored with fewer iterations (an older build, an export's) is made anew while the password is at hand.

@@ -4,7 +4,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { apiUrl } from '@/config/env';
 import { now, realNow } from '@/lib/clock';
 import type { ApiEnvelope } from '@/types/api/envelope';
-import { tokenHash } from '../auth/passwords';
+import { createVerifiedPasswords, tokenHash } from '../auth/passwords';
 import type { RequestContext } from '../core/context';
 import { ONE_CLIENT } from '../core/create-backend';
 import { switchesIn } from '../core/switches';
@@ -158,5 +158,5 @@ export function formOf(fields: Record<string, string | number | boolean>, files:
 
 /** What a handler gets from the backend, for calling its helpers directly: the test's db and the page's storages. */
 export function testContext(): RequestContext {
-  return { db: getDb(), local: localStorage, switches: switchesIn(sessionStorage), now, realNow, wait: async () => undefined, client: ONE_CLIENT };
+  return { db: getDb(), local: localStorage, switches: switchesIn(sessionStorage), now, realNow, wait: async () => undefined, client: ONE_CLIENT, passwords: createVerifiedPasswords() };
 }

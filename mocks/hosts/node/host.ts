@@ -17,6 +17,7 @@ import { installWebStorages } from '../shared/web-storage';
 import { TAB_HEADERS } from '@/lib/mock-headers';
 import type { LoggedRequest } from '../../qa/backend-types';
 import { createTabRecords, memoryShelf } from '../../qa/tab-records';
+import type { VerifiedPasswords } from '../../auth/passwords';
 import { createNodeControls, type TabControls } from './controls';
 
 export interface NodeBackendOptions extends SwitchFlags {
@@ -26,6 +27,8 @@ export interface NodeBackendOptions extends SwitchFlags {
   reset?: boolean;
   /** Keep each tab's request log for the QA controls (default true); a server whose controls nobody may use keeps none. */
   requestLog?: boolean;
+  /** The memo of verified passwords, when the caller clears it (the bench's cold sign-in). */
+  passwords?: VerifiedPasswords;
 }
 
 export interface NodeBackend {
@@ -58,6 +61,7 @@ export async function createNodeBackend(options: NodeBackendOptions = {}): Promi
   const tabOf = (request: Request) => request.headers.get(TAB_HEADERS.tab) ?? '';
   const { handle } = createBackend({
     origin: null,
+    passwords: options.passwords,
     db: () => db,
     local: () => store.localStorage,
     tabSwitches: () => switchesIn(session),
