@@ -75,13 +75,13 @@ export function createBackendHandle(ops: BackendOps): BackendHandle {
     async reset(options = {}) {
       await backendReady;
       if (options.clearSwitches) await controls.clearSwitches();
-      await ops.prepare({ reset: true, dataSet: dataSetOf(getScenario()) });
+      await ops.prepare({ reset: true, dataSet: dataSetOf(getScenario(sessionStorage)) });
       await announceReset();
     },
     async scenario(name) {
       if (!isScenario(name)) throw new Error(`Unknown scenario "${String(name)}". Known scenarios: ${SCENARIOS.join(', ')}.`);
       await backendReady;
-      setScenario(name);
+      setScenario(sessionStorage, name);
       await ops.prepare({ dataSet: dataSetOf(name) });
       // /health and the demo panel read the scenario from here.
       setRuntimeStatus({ ...getRuntimeStatus(), scenario: name });

@@ -49,7 +49,7 @@ function openAsAsked(open: OpenData, params: StartParams): Promise<OpenedBackend
  * that loses nothing but seed data, or the visitor says so; else the data and scenario stay.
  */
 async function openAsking(ops: BackendOps, open: OpenData, params: StartParams): Promise<OpenedBackend> {
-  const opened = await open({ dataSet: dataSetOf(getScenario()) });
+  const opened = await open({ dataSet: dataSetOf(getScenario(sessionStorage)) });
   const asked = { reset: params.reset, dataSet: dataSetOf(params.scenario) };
   const changes = await ops.seedChanges(asked, pageLocal());
   // Loaded only to ask: a visit that asks nothing downloads none of it.
@@ -77,7 +77,7 @@ export async function startBackendHost(ops: BackendOps, open: OpenData): Promise
     const { host, driver, persistent, reason } = await (params.replaces && !automated ? openAsking(ops, open, params) : openAsAsked(open, params));
     params.dropFromUrl();
     markReady();
-    return { host, driver, persistent, scenario: getScenario(), switches: activeSwitches(), dataReset: reason === 'version' };
+    return { host, driver, persistent, scenario: getScenario(sessionStorage), switches: activeSwitches(), dataReset: reason === 'version' };
   } catch (error) {
     markFailed(error);
     throw error;

@@ -11,18 +11,19 @@ export function isScenario(value: unknown): value is Scenario {
   return typeof value === 'string' && (SCENARIOS as readonly string[]).includes(value);
 }
 
-export function getScenario(): Scenario {
+/** The scenario kept in a tab's session storage (the host's: a page's, or the Node server's stand-in). */
+export function getScenario(session: Storage): Scenario {
   try {
-    const value = sessionStorage.getItem(SCENARIO_KEY);
+    const value = session.getItem(SCENARIO_KEY);
     return isScenario(value) ? value : 'default';
   } catch {
     return 'default';
   }
 }
 
-export function setScenario(scenario: Scenario): void {
-  if (scenario === 'default') sessionStorage.removeItem(SCENARIO_KEY);
-  else sessionStorage.setItem(SCENARIO_KEY, scenario);
+export function setScenario(session: Storage, scenario: Scenario): void {
+  if (scenario === 'default') session.removeItem(SCENARIO_KEY);
+  else session.setItem(SCENARIO_KEY, scenario);
 }
 
 /** Which data set a scenario runs on: api-down and slow use the normal seed. */

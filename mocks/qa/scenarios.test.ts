@@ -41,17 +41,17 @@ afterEach(() => {
 
 describe('the scenario flag', () => {
   it('is kept in sessionStorage for the tab session; default clears it', () => {
-    expect(getScenario()).toBe('default');
-    setScenario('slow');
+    expect(getScenario(sessionStorage)).toBe('default');
+    setScenario(sessionStorage, 'slow');
     expect(sessionStorage.getItem(SCENARIO_KEY)).toBe('slow');
-    expect(getScenario()).toBe('slow');
-    setScenario('default');
+    expect(getScenario(sessionStorage)).toBe('slow');
+    setScenario(sessionStorage, 'default');
     expect(sessionStorage.getItem(SCENARIO_KEY)).toBeNull();
   });
 
   it('ignores an unknown stored value', () => {
     sessionStorage.setItem(SCENARIO_KEY, 'chaos');
-    expect(getScenario()).toBe('default');
+    expect(getScenario(sessionStorage)).toBe('default');
   });
 });
 
@@ -75,7 +75,7 @@ describe('api-down', () => {
   });
 
   it('ends with the default scenario', async () => {
-    setScenario('default');
+    setScenario(sessionStorage, 'default');
     for (const path of PUBLIC_LISTS) expect((await call('GET', path)).status, path).toBe(200);
   });
 });

@@ -26,10 +26,10 @@ export function applyStartParams(): StartParams {
   const switchParams = applySwitchParams(url.searchParams);
   return {
     reset,
-    scenario: asked ?? getScenario(),
+    scenario: asked ?? getScenario(sessionStorage),
     replaces: reset || asked !== null,
     keepScenario() {
-      if (asked !== null) setScenario(asked);
+      if (asked !== null) setScenario(sessionStorage, asked);
     },
     dropFromUrl() {
       if (!reset && scenarioParam === null && switchParams.length === 0) return;

@@ -91,7 +91,7 @@ export function createSwitchControls(ops: SwitchOps): SwitchControls {
       const read = (urlSwitch: UrlSwitch) => sessionStorage.getItem(urlSwitch.storageKey);
       const pin = parsePin(read(nowSwitch));
       return {
-        scenario: getScenario(),
+        scenario: getScenario(sessionStorage),
         now: pin ? new Date(pin.at).toISOString() : null,
         fault: read(faultSwitch),
         latency: read(latencySwitch),

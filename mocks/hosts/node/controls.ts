@@ -29,7 +29,7 @@ export interface NodeControlDeps {
 
 export function createNodeControls({ db, local, session, records, flush }: NodeControlDeps): (tab: string) => TabControls {
   const prepare = async (reset: boolean) => {
-    await prepareDb(db, { reset, dataSet: dataSetOf(getScenario()), local, now: clockOf(switchesIn(session))() });
+    await prepareDb(db, { reset, dataSet: dataSetOf(getScenario(session)), local, now: clockOf(switchesIn(session))() });
     await flush();
   };
   return (tab) => {
@@ -51,7 +51,7 @@ export function createNodeControls({ db, local, session, records, flush }: NodeC
       },
       async scenario(name) {
         if (!isScenario(name)) throw new Error(`Unknown scenario "${name}". Known scenarios: ${SCENARIOS.join(', ')}.`);
-        setScenario(name);
+        setScenario(session, name);
         await prepare(false);
       },
       requests: ops.requests,

@@ -25,7 +25,7 @@ export function applyFlags(flags: SwitchFlags): Scenario {
     if (urlSwitch.parse(value) === null) throw new Error(`--${name} ${value}: not a valid value (see mocks/qa/${name}-switch.ts).`);
     params.set(name, value);
   }
-  setScenario(scenario);
+  setScenario(sessionStorage, scenario);
   applySwitchParams(params);
   return scenario;
 }
