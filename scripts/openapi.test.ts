@@ -1,5 +1,5 @@
 // The build's OpenAPI step, as the build runs it: the document of the real handlers and registry,
-// validated with @readme/openapi-parser, and the facts the other tools rely on (CONTRACT.md).
+// validated with @readme/openapi-parser, and the facts the other tools (Try it, the contract suite) rely on.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from '../src/types/api/openapi/document';
 import { MAX_BODY_BYTES } from '../src/types/api/url-rules';

@@ -1,5 +1,5 @@
 // The request Try it sends for an operation: the parameters' example values in the path and
-// query, and the body's `valid` example (CONTRACT.md), JSON where the operation takes JSON,
+// query, and the body's `valid` example (every operation with a body documents one), JSON where the operation takes JSON,
 // otherwise multipart with every binary field named so the sender can attach a file.
 import { isReference, resolve, type Example, type JsonSchema, type MediaType, type OpenApiDocument, type OperationEntry, type RequestBody } from './openapi';
 
