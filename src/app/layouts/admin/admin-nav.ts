@@ -14,38 +14,32 @@ import {
 } from '@fortawesome/free-solid-svg-icons';
 import { paths } from '@/config/paths';
 
-/** Tab ids of /admin/dashboard?tab=<id> (spec §2; 'dashboard' is the default, without a param). */
-export const ADMIN_TAB_IDS = [
-  'dashboard',
-  'blog-posts',
-  'donations',
-  'volunteers',
-  'contacts',
-  'contact-forms',
-  'admin',
-  'banner',
-  'services',
-  'gallery',
-  'settings',
-] as const;
-export type AdminTabId = (typeof ADMIN_TAB_IDS)[number];
+/**
+ * The dashboard's tabs, /admin/dashboard?tab=<id> (spec §2; 'dashboard' is the default, without a
+ * param): the sidebar in the spec's order and with its exact names. The one list of tabs: the ids,
+ * the sidebar and the sections' loaders (a Record keyed by these ids) come from it.
+ */
+const ADMIN_TABS = {
+  dashboard: { label: 'Dashboard', icon: faGaugeHigh },
+  'blog-posts': { label: 'Blog Posts', icon: faNewspaper },
+  donations: { label: 'Donations', icon: faHandHoldingDollar },
+  volunteers: { label: 'Volunteers', icon: faUsers },
+  contacts: { label: 'Messages', icon: faEnvelope },
+  'contact-forms': { label: 'Contact Forms', icon: faAddressBook },
+  admin: { label: 'Admin', icon: faCrown },
+  banner: { label: 'Banner', icon: faPanorama },
+  services: { label: 'Services', icon: faHandsHelping },
+  gallery: { label: 'Gallery', icon: faImages },
+  settings: { label: 'Settings', icon: faGear },
+} as const satisfies Record<string, { label: string; icon: IconDefinition }>;
+
+export type AdminTabId = keyof typeof ADMIN_TABS;
+export const ADMIN_TAB_IDS = Object.keys(ADMIN_TABS) as AdminTabId[];
 
 export type AdminNavItem = { id: AdminTabId; label: string; icon: IconDefinition };
 
 /** The sidebar, in the spec's order and with its exact names. */
-export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
-  { id: 'dashboard', label: 'Dashboard', icon: faGaugeHigh },
-  { id: 'blog-posts', label: 'Blog Posts', icon: faNewspaper },
-  { id: 'donations', label: 'Donations', icon: faHandHoldingDollar },
-  { id: 'volunteers', label: 'Volunteers', icon: faUsers },
-  { id: 'contacts', label: 'Messages', icon: faEnvelope },
-  { id: 'contact-forms', label: 'Contact Forms', icon: faAddressBook },
-  { id: 'admin', label: 'Admin', icon: faCrown },
-  { id: 'banner', label: 'Banner', icon: faPanorama },
-  { id: 'services', label: 'Services', icon: faHandsHelping },
-  { id: 'gallery', label: 'Gallery', icon: faImages },
-  { id: 'settings', label: 'Settings', icon: faGear },
-];
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = ADMIN_TAB_IDS.map((id) => ({ id, ...ADMIN_TABS[id] }));
 
 export function isAdminTabId(value: string | null): value is AdminTabId {
   return value !== null && (ADMIN_TAB_IDS as readonly string[]).includes(value);
