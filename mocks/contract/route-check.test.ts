@@ -26,6 +26,11 @@ describe('routeProblems', () => {
     expect(apiOperations.length).toBe(routeHandlers.length);
   });
 
+  it('has the document list the operations in the order the routes are tried (one order, the API parts)', () => {
+    const served = routeHandlers.map(({ info }) => `${String(info.method)} ${documentedPath(String(info.path))}`);
+    expect(apiOperations.map((op) => `${op.method.toUpperCase()} ${op.path}`)).toEqual(served);
+  });
+
   it('names a handler that no operation documents, whatever the form of its path', () => {
     const undocumented = [http.post('*/api/secret', answer), http.get('http://localhost/charity/api/services/:id/history', answer)];
     expect(routeProblems([...routeHandlers, ...undocumented], apiOperations)).toEqual([

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { API_PARTS, type ApiPart } from '@/types/api/parts';
 import type { At } from '../core/api-paths';
 import { adminsHandlers } from './admins';
 import { bannersHandlers } from './banners';
@@ -13,18 +14,23 @@ import { settingsHandlers } from './settings';
 import { uploadsHandlers } from './uploads';
 import { volunteersHandlers } from './volunteers';
 
-/** Every endpoint of the mock backend under `at`'s paths, matched in order by the dispatcher (../core/create-backend.ts). */
-export const routeHandlers = (at: At): HttpHandler[] => [
-  ...adminsHandlers(at),
-  ...bannersHandlers(at),
-  ...servicesHandlers(at),
-  ...galleryHandlers(at),
-  ...donationsHandlers(at),
-  ...donationReportHandlers(at),
-  ...contactFormsHandlers(at),
-  ...volunteersHandlers(at),
-  ...eventsHandlers(at),
-  ...settingsHandlers(at),
-  ...uploadsHandlers(at),
-  ...demoHandlers(at),
-];
+const ROUTES = {
+  admins: adminsHandlers,
+  banners: bannersHandlers,
+  services: servicesHandlers,
+  gallery: galleryHandlers,
+  donations: donationsHandlers,
+  'donation-report': donationReportHandlers,
+  'contact-forms': contactFormsHandlers,
+  volunteers: volunteersHandlers,
+  events: eventsHandlers,
+  settings: settingsHandlers,
+  uploads: uploadsHandlers,
+  demo: demoHandlers,
+} satisfies Record<ApiPart, (at: At) => HttpHandler[]>;
+
+/**
+ * Every endpoint of the mock backend under `at`'s paths, by part of the API in the parts' order,
+ * matched in that order by the dispatcher (../core/create-backend.ts).
+ */
+export const routeHandlers = (at: At): HttpHandler[] => API_PARTS.flatMap((part) => ROUTES[part](at));
