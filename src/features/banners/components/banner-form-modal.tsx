@@ -4,8 +4,7 @@ import { resourceTexts } from '@/components/resource/resource-texts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { capitalizedOptions } from '@/components/ui/select-options';
 import { bannerResource, TEXT_ALIGNMENTS, type Banner } from '@/types/api/banners';
-import { useCreateBanner } from '../api/create-banner';
-import { useUpdateBanner } from '../api/update-banner';
+import { useCreateBanner, useUpdateBanner } from '../api/banner-mutations';
 
 export const BANNER_TEXTS = resourceTexts<Banner>('Banner');
 

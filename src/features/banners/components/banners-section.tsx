@@ -10,8 +10,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import type { Banner } from '@/types/api/banners';
 import { bannerQueries } from '../api/banner-queries';
-import { useDeleteBanner } from '../api/delete-banner';
-import { useToggleBanner } from '../api/toggle-banner';
+import { useDeleteBanner, useToggleBanner } from '../api/banner-mutations';
 import { BANNER_TEXTS, BannerFormModal } from './banner-form-modal';
 import './banners-section.css';
 

@@ -5,9 +5,8 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '@/componen
 import { capitalizedOptions } from '@/components/ui/select-options';
 import { ApiError } from '@/lib/api-client';
 import { GALLERY_CATEGORIES, galleryResource } from '@/types/api/gallery';
-import { SAVE_IMAGE_FALLBACK, useCreateGalleryImage } from '../api/create-gallery-image';
+import { SAVE_IMAGE_FALLBACK, useCreateGalleryImage, useUpdateGalleryImage } from '../api/gallery-mutations';
 import { galleryImageUrl } from '../api/gallery-queries';
-import { useUpdateGalleryImage } from '../api/update-gallery-image';
 
 /**
  * Spec: 'Error: ...' with the server's message (or 'Failed to save image') when the server refuses,

@@ -10,7 +10,7 @@ import { Icon } from '@/components/ui/icon';
 import { QueryState } from '@/components/ui/query-state';
 import { safeImageSrc } from '@/lib/safe-href';
 import type { GalleryImage } from '@/types/api/gallery';
-import { useDeleteGalleryImage } from '../api/delete-gallery-image';
+import { useDeleteGalleryImage } from '../api/gallery-mutations';
 import { galleryImageUrl, galleryQueries } from '../api/gallery-queries';
 import { GalleryFormModal } from './gallery-form-modal';
 import './gallery-section.css';

@@ -12,8 +12,7 @@ import { ClassIcon } from '@/components/ui/class-icon';
 import { DEFAULT_ICON_CLASS } from '@/types/api/plain-values';
 import { serviceResource, type Service } from '@/types/api/services';
 import type { ResourceInput, ResourceValues } from '@/types/api/resource';
-import { useCreateService } from '../api/create-service';
-import { useUpdateService } from '../api/update-service';
+import { useCreateService, useUpdateService } from '../api/service-mutations';
 import './services-section.css';
 
 export const SERVICE_TEXTS = resourceTexts<Service>('Service');

@@ -1,4 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+// The admin's writes of gallery images, from the resource kit (src/lib/resource-mutations.ts):
+// multipart bodies, as the spec gives them.
+import { resourceMutations } from '@/lib/resource-mutations';
 import type { ImageSave } from '@/lib/upload-image';
 import type { GalleryImage, galleryResource } from '@/types/api/gallery';
 import type { ResourceInput } from '@/types/api/resource';
@@ -21,9 +23,12 @@ export function galleryFormData({ values, imageFile }: SaveGalleryImageInput): F
   return body;
 }
 
-/** POST /api/gallery (multipart). */
-const createGalleryImage = gallery.create<SaveGalleryImageInput, GalleryImage>({ body: galleryFormData, fallbackMessage: SAVE_IMAGE_FALLBACK });
-
-export function useCreateGalleryImage() {
-  return useMutation(gallery.mutation(createGalleryImage));
-}
+/** POST /api/gallery and PUT /api/gallery/{id} (multipart), DELETE /api/gallery/{id}. */
+export const {
+  useCreate: useCreateGalleryImage,
+  useUpdate: useUpdateGalleryImage,
+  useDelete: useDeleteGalleryImage,
+} = resourceMutations<GalleryImage, SaveGalleryImageInput>(gallery, {
+  body: galleryFormData,
+  messages: { create: SAVE_IMAGE_FALLBACK, update: SAVE_IMAGE_FALLBACK, remove: 'Failed to delete image' },
+});
