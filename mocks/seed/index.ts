@@ -1,7 +1,8 @@
 // Seeds the db for a data set, in dependency order, dated from the day it is written on (seedClock).
 // Same data set and day, same data, every time.
-import { seedClock } from '@/lib/seed-clock';
-import type { Db } from '../db/db';
+import { seedClock, type SeedClock } from '@/lib/seed-clock';
+import type { Collection } from '../db/collection';
+import type { CollectionName, Db } from '../db/db';
 import { seedAdmins } from './admins';
 import { seedBanners } from './banners';
 import { bigDonations, bigVolunteers } from './big';
@@ -17,21 +18,38 @@ export const DATASET_KEY = 'meta:dataset';
 /** The UTC day the stored seed was written for (its first instant, an ISO string): the seed can be made again to compare with. */
 export const SEED_DAY_KEY = 'meta:seed-day';
 
+type RecordOf<N extends CollectionName> = Db[N] extends Collection<infer R> ? R : never;
+
+/**
+ * The records each collection starts with, by data set: every collection says, so a new one must
+ * (tsc). Admin accounts exist in every data set so the admin panel stays reachable; the empty set
+ * has nothing else; the big one has many donations and volunteers.
+ */
+const SEEDS: { [N in CollectionName]: (clock: SeedClock, dataSet: DataSet) => RecordOf<N>[] } = {
+  banners: (clock, dataSet) => (dataSet === 'empty' ? [] : seedBanners(clock)),
+  services: (clock, dataSet) => (dataSet === 'empty' ? [] : seedServices(clock)),
+  gallery: (clock, dataSet) => (dataSet === 'empty' ? [] : seedGallery(clock)),
+  donations: (clock, dataSet) => (dataSet === 'empty' ? [] : dataSet === 'big' ? bigDonations(clock) : seedDonations(clock)),
+  contacts: (clock, dataSet) => (dataSet === 'empty' ? [] : seedContacts(clock)),
+  volunteers: (clock, dataSet) => (dataSet === 'empty' ? [] : dataSet === 'big' ? bigVolunteers(clock) : seedVolunteers(clock)),
+  admins: (clock) => seedAdmins(clock),
+  // Made by use: none in any seed.
+  sessions: () => [],
+  loginAttempts: () => [],
+  uploads: () => [],
+  outbox: () => [],
+};
+
 /** Writes the seed of `dataSet` for the UTC day of `today` (epoch ms). */
 export async function seedDb(db: Db, dataSet: DataSet, today: number): Promise<void> {
   const clock = seedClock(today);
   await db.clear();
-  // Admin accounts and settings exist in every data set so the admin panel stays reachable.
-  await db.admins.replaceAll(seedAdmins(clock));
-  await db.setSettings(seedSettings());
-  if (dataSet !== 'empty') {
-    await db.banners.replaceAll(seedBanners(clock));
-    await db.services.replaceAll(seedServices(clock));
-    await db.gallery.replaceAll(seedGallery(clock));
-    await db.contacts.replaceAll(seedContacts(clock));
-    await db.donations.replaceAll(dataSet === 'big' ? bigDonations(clock) : seedDonations(clock));
-    await db.volunteers.replaceAll(dataSet === 'big' ? bigVolunteers(clock) : seedVolunteers(clock));
+  for (const name of Object.keys(SEEDS) as CollectionName[]) {
+    const records = SEEDS[name](clock, dataSet);
+    // db.clear() left every collection empty: only the seeded ones are written.
+    if (records.length > 0) await (db[name] as Collection<{ id: number }>).replaceAll(records);
   }
+  await db.setSettings(seedSettings());
   await db.storage.setItem(DATASET_KEY, dataSet);
   await db.storage.setItem(SEED_DAY_KEY, clock.at(0));
   await db.writeSchemaVersion();
