@@ -42,7 +42,10 @@ function fontAwesomePerIconImports(): Plugin {
           })
           .join('\n'),
       );
-      const lazyNext = next.replace(lazyPattern, (_all, pkg: string, param: string, name: string) => `import('${pkg}/${name}').then((${param}) => ${param}.${name})`);
+      const lazyNext = next.replace(
+        lazyPattern,
+        (_all, pkg: string, param: string, name: string) => `import('${pkg}/${name}').then((${param}) => ${param}.${name})`,
+      );
       return lazyNext === code ? null : { code: lazyNext, map: null };
     },
   };

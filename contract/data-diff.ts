@@ -2,8 +2,7 @@
 // failed "writes nothing" check says what was written.
 import { isDeepStrictEqual } from 'node:util';
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function changedParts(before: unknown, after: unknown, path = '', depth = 2): string[] {
   if (isDeepStrictEqual(before, after)) return [];

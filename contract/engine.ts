@@ -68,7 +68,13 @@ async function runOperation(context: Context, operation: Operation): Promise<Che
     results.push({ operation: operation.name, check, ok: problem === null, detail: problem ?? detail });
 
   /** Sends a case; a case the document gives no example for is a problem, not a throw. */
-  async function call(label: string, bodyCase: BodyCase, token: string | undefined, attachFiles: boolean, malformedPath = false): Promise<Exchange | string> {
+  async function call(
+    label: string,
+    bodyCase: BodyCase,
+    token: string | undefined,
+    attachFiles: boolean,
+    malformedPath = false,
+  ): Promise<Exchange | string> {
     const request = caseRequest(baseUrl, operation, bodyCase, { token, attachFiles, malformedPath });
     if (typeof request === 'string') return request;
     const exchange = await send(transport, label, request);
@@ -107,7 +113,10 @@ async function runOperation(context: Context, operation: Operation): Promise<Che
 
   if (operation.secured) {
     // Sent with the valid example, so only the missing credentials can be the reason to refuse.
-    for (const [check, token] of [[CHECKS.noToken, undefined], [CHECKS.bogusToken, BOGUS_TOKEN]] as const) {
+    for (const [check, token] of [
+      [CHECKS.noToken, undefined],
+      [CHECKS.bogusToken, BOGUS_TOKEN],
+    ] as const) {
       const answer = await call(check === CHECKS.noToken ? 'no token' : 'bogus token', valid[0], token, true);
       if (typeof answer === 'string') record(check, answer, '');
       else record(check, answer.status === 401 ? null : `expected 401, got ${describeAnswer(answer)}`, describeAnswer(answer));

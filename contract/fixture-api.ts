@@ -27,7 +27,11 @@ export const fixtureDocument = {
         requestBody: {
           content: {
             'application/json': {
-              schema: { type: 'object', properties: { username: { type: 'string' }, password: { type: 'string' } }, required: ['username', 'password'] },
+              schema: {
+                type: 'object',
+                properties: { username: { type: 'string' }, password: { type: 'string' } },
+                required: ['username', 'password'],
+              },
               examples: { valid: { value: { username: 'admin', password: 'admin123' } }, invalid: { value: { username: '' } } },
             },
           },
@@ -137,7 +141,8 @@ export function fixtureServer(faults: Faults = {}): (request: Request) => Promis
     moderator: { password: 'moderator123', role: 'moderator' },
   };
   const answer = (status: number, body: object) => Response.json(body, { status });
-  const fail = (status: number, message: string, errors?: Record<string, string>) => answer(status, { success: false, message, ...(errors ? { errors } : {}) });
+  const fail = (status: number, message: string, errors?: Record<string, string>) =>
+    answer(status, { success: false, message, ...(errors ? { errors } : {}) });
   const ok = (data: unknown, status = 200) => answer(status, { success: true, data });
   const tokenOf = (request: Request) => request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
   const signedIn = (request: Request) => sessions.has(tokenOf(request)) || (faults.acceptsBogusToken === true && tokenOf(request) !== '');

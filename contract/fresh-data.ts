@@ -77,9 +77,12 @@ export function createFreshData(transport: Transport, url: (path: string) => URL
       const shaped =
         answer.status === 200 &&
         body?.success === true &&
-        typeof data === 'object' && data !== null &&
-        typeof data.exportedAt === 'string' && !Number.isNaN(Date.parse(data.exportedAt)) &&
-        typeof data.collections === 'object' && data.collections !== null;
+        typeof data === 'object' &&
+        data !== null &&
+        typeof data.exportedAt === 'string' &&
+        !Number.isNaN(Date.parse(data.exportedAt)) &&
+        typeof data.collections === 'object' &&
+        data.collections !== null;
       if (!shaped) {
         throw new FreshDataError(
           `GET /api/demo/export is not an export ({ success: true, data: { exportedAt, collections, ... } }): it answered ${describeAnswer(answer)}`,

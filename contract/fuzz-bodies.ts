@@ -67,7 +67,8 @@ function propertyBreakers(property: JsonSchema): [string, unknown][] {
     const { maxLength, minLength, pattern } = property as { maxLength?: number; minLength?: number; pattern?: string };
     if (typeof maxLength === 'number' && maxLength < LONGEST_SENT) breakers.push(['longer than maxLength', 'x'.repeat(maxLength + 1)]);
     if (typeof minLength === 'number' && minLength > 0) breakers.push(['shorter than minLength', 'x'.repeat(minLength - 1)]);
-    if (pattern || property.anyOf) for (const breaker of PATTERN_BREAKERS) breakers.push([`not matching its pattern (${JSON.stringify(breaker)})`, breaker]);
+    if (pattern || property.anyOf)
+      for (const breaker of PATTERN_BREAKERS) breakers.push([`not matching its pattern (${JSON.stringify(breaker)})`, breaker]);
   }
   if (types(property).some((type) => type === 'number' || type === 'integer')) {
     const { minimum, exclusiveMinimum, maximum } = property as { minimum?: number; exclusiveMinimum?: number; maximum?: number };

@@ -31,7 +31,9 @@ describe('runSchemaFuzz on the fixture API', () => {
   });
 
   it('reports valid bodies a stricter server refuses with 400', async () => {
-    const strict = withItems((name) => (typeof name === 'string' && name.length > 3 ? Response.json({ success: false, message: 'Too long' }, { status: 400 }) : null));
+    const strict = withItems((name) =>
+      typeof name === 'string' && name.length > 3 ? Response.json({ success: false, message: 'Too long' }, { status: 400 }) : null,
+    );
     const items = (await fuzz(strict)).find((r) => r.operation === 'POST /api/items')!;
     expect(items.problems.some((problem) => problem.startsWith('valid ') && problem.includes('answered 400'))).toBe(true);
   });

@@ -100,5 +100,7 @@ export function documentedResponse(spec: OperationObject, status: number): Respo
 }
 
 export function successStatuses(spec: OperationObject): number[] {
-  return Object.keys(spec.responses).filter((code) => /^2\d\d$/.test(code)).map(Number);
+  return Object.keys(spec.responses)
+    .filter((code) => /^2\d\d$/.test(code))
+    .map(Number);
 }

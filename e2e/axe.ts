@@ -10,7 +10,9 @@ import { expect } from './fixtures';
  */
 async function animationsSettled(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, { timeout: 5_000 })
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, {
+      timeout: 5_000,
+    })
     .catch(() => undefined);
 }
 

@@ -28,9 +28,7 @@ test.describe('fixture checks', () => {
 
     await page.evaluate(addDialog, { name: 'Behind', zIndex: 4000 });
     await expect.poll(() => app.dialogsOpenedUnder).toEqual(['"Behind" opened under "On top"']);
-    const inPage = await page.evaluate(
-      () => (window as Window & { __dialogStacking?: DialogStackingWatch }).__dialogStacking?.violations,
-    );
+    const inPage = await page.evaluate(() => (window as Window & { __dialogStacking?: DialogStackingWatch }).__dialogStacking?.violations);
     expect(inPage).toEqual(['"Behind" opened under "On top"']);
 
     // Recorded on purpose: not a failure of this test.

@@ -86,7 +86,8 @@ export const test = base.extend<{ app: App; donationPopup: 'show' | 'donors' | '
     const app = new App(page, donationPopup === 'skip' ? 'off' : 'on');
     page.on('console', (message) => {
       // A warning about hydration (React's, React Router's missing HydrateFallback) counts as an error.
-      if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) app.errors.push(`${message.text()} @ ${message.location().url}`);
+      if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text())))
+        app.errors.push(`${message.text()} @ ${message.location().url}`);
     });
     page.on('pageerror', (error) => app.pageErrors.push(error.message));
     app.dialogsOpenedUnder = await trackDialogStacking(page);

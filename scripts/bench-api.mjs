@@ -150,7 +150,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(`${dir}/${reference}: ${statSync(join(dir, reference)).size} bytes`);
   const server = await serveStatic({ dir, base: '/', port: await freePort(Number(option('port', '4390'))) });
   try {
-    const step = await runApiLatency({ origin: server.url, reference, samples: Number(option('samples', SAMPLES)), warmup: Number(option('warmup', WARMUP)) });
+    const step = await runApiLatency({
+      origin: server.url,
+      reference,
+      samples: Number(option('samples', SAMPLES)),
+      warmup: Number(option('warmup', WARMUP)),
+    });
     console.log(`\n${apiLines({ ok: true, ...step }).join('\n')}`);
     console.log(JSON.stringify(step.hosts, null, 2));
   } finally {

@@ -27,7 +27,15 @@ describe('apiLines', () => {
       samples: 50,
       warmup: 5,
       hosts: {
-        'service worker': { apiMs: 4.234, referenceMs: 2.1, ratio: 4.234 / 2.1, apiSamples: [], referenceSamples: [], apiAnswer: answer(2400), referenceAnswer: answer(120_000) },
+        'service worker': {
+          apiMs: 4.234,
+          referenceMs: 2.1,
+          ratio: 4.234 / 2.1,
+          apiSamples: [],
+          referenceSamples: [],
+          apiAnswer: answer(2400),
+          referenceAnswer: answer(120_000),
+        },
         page: { error: 'the page was controlled by a service worker' },
       },
     });

@@ -60,7 +60,9 @@ async function pickTerms(page, origin, count) {
       const terms = [];
       for (let i = 0; terms.length < count && i < rows.length * 2; i += 1) {
         const row = rows[(i * 997) % rows.length];
-        const term = String(row.email ?? '').split('@')[0].toLowerCase();
+        const term = String(row.email ?? '')
+          .split('@')[0]
+          .toLowerCase();
         if (term.length < 3 || terms.includes(term)) continue;
         if (matches(term) !== matches(term.slice(0, -1))) terms.push(term);
       }
@@ -151,7 +153,9 @@ export async function runBigScenario({ origin, samples = 10, log = console.log }
       const times = [];
       for (let i = 0; i < Math.min(samples, 5); i += 1) {
         await page.goto(`${origin}admin/dashboard?scenario=big`);
-        const item = page.getByRole('navigation').getByRole('link', { name: 'Donations', exact: true })
+        const item = page
+          .getByRole('navigation')
+          .getByRole('link', { name: 'Donations', exact: true })
           .or(page.getByRole('navigation').getByRole('button', { name: 'Donations', exact: true }));
         await item.first().waitFor();
         await page.waitForTimeout(1000);

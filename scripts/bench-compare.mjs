@@ -67,7 +67,9 @@ try {
       s.repeatTbt.push(lighthouse[REPEAT_VISIT]?.tbtMs);
       s.hero.push(returning.heroMs);
       s.bigRow.push(big.firstRenderMs);
-      console.log(`  round ${round}/${rounds} ${key} (${build.name}): TBT ${Math.round(s.tbt.at(-1))} ms, returning hero ${Math.round(s.hero.at(-1))} ms, big first row ${Math.round(s.bigRow.at(-1))} ms`);
+      console.log(
+        `  round ${round}/${rounds} ${key} (${build.name}): TBT ${Math.round(s.tbt.at(-1))} ms, returning hero ${Math.round(s.hero.at(-1))} ms, big first row ${Math.round(s.bigRow.at(-1))} ms`,
+      );
     }
   }
 

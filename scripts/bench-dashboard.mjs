@@ -57,7 +57,7 @@ export async function runDashboardReport({ origin, samples = 5, log = console.lo
 
 /** The report's lines of bench/results/latest.md. */
 export function dashboardLines(step) {
-  const title = "## Dashboard reports, `big` scenario (10,000 donations), Chromium through Playwright";
+  const title = '## Dashboard reports, `big` scenario (10,000 donations), Chromium through Playwright';
   if (!step.ok) return [title, '', `n/a (${step.error})`, ''];
   return [
     title,

@@ -60,7 +60,9 @@ export async function runHydration({ origin, runs = 10, pages = HYDRATION_PAGES,
       const samples = [];
       for (let i = 0; i < runs; i += 1) samples.push(await oneVisit(browser, new URL(path.slice(1), origin).href));
       results[path] = { liveMs: median(samples.map((s) => s.live)), readyMs: median(samples.map((s) => s.ready)), runs };
-      log(`  ${path}: live ${Math.round(results[path].liveMs)} ms, backend ready ${Math.round(results[path].readyMs)} ms (medians of ${runs}, ${CPU_SLOWDOWN}× CPU)`);
+      log(
+        `  ${path}: live ${Math.round(results[path].liveMs)} ms, backend ready ${Math.round(results[path].readyMs)} ms (medians of ${runs}, ${CPU_SLOWDOWN}× CPU)`,
+      );
     }
   } finally {
     await browser.close();

@@ -78,15 +78,24 @@ function figures(lhr) {
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     failedAudits: Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices'].some((c) => lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          ['accessibility', 'best-practices'].some((c) => lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)),
+      )
       .map((a) => a.id),
-    consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map((item) => `${item.description ?? ''} ${item.sourceLocation?.url ?? item.url ?? ''}`.trim().slice(0, 200)),
+    consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map((item) =>
+      `${item.description ?? ''} ${item.sourceLocation?.url ?? item.url ?? ''}`.trim().slice(0, 200),
+    ),
     lcpElement: findNode(lhr.audits['largest-contentful-paint-element']?.details),
     bootup: (lhr.audits['bootup-time']?.details?.items ?? [])
       .slice(0, 3)
       .map((item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(item.scripting ?? item.total ?? 0)} ms`),
     mainThreadMs: lhr.audits['mainthread-work-breakdown']?.numericValue ?? null,
-    shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => `${item.score?.toFixed?.(3) ?? ''} ${item.node?.snippet ?? ''}`.slice(0, 160)),
+    shifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
+      .slice(0, 3)
+      .map((item) => `${item.score?.toFixed?.(3) ?? ''} ${item.node?.snippet ?? ''}`.slice(0, 160)),
     runtimeError: lhr.runtimeError?.message ?? null,
   };
 }
@@ -133,7 +142,9 @@ export async function runLighthouse({ origin, floorOrigin, runs = 1, pages = [..
               throw new Error(`ended on ${result.lhr.finalDisplayedUrl} (not signed in)`);
             }
             samples.push(f);
-            log(`  lighthouse ${path} run ${i + 1}/${runs}: perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} TBT ${Math.round(f.tbtMs)} ms`);
+            log(
+              `  lighthouse ${path} run ${i + 1}/${runs}: perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} TBT ${Math.round(f.tbtMs)} ms`,
+            );
           } finally {
             if (chrome !== shared) await chrome.kill();
           }
@@ -181,11 +192,15 @@ export async function runOutsideLighthouse({ url, runs = 1 }) {
     try {
       const out = join(dir, 'report.json');
       const flags = [...CHROMIUM_ARGS, '--headless=new'].join(' ');
-      const run = spawnSync('npx', ['lighthouse', url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, `--chrome-flags=${flags}`], {
-        encoding: 'utf8',
-        env: { ...process.env, CHROME_PATH: chromiumPath() },
-        timeout: 180_000,
-      });
+      const run = spawnSync(
+        'npx',
+        ['lighthouse', url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, `--chrome-flags=${flags}`],
+        {
+          encoding: 'utf8',
+          env: { ...process.env, CHROME_PATH: chromiumPath() },
+          timeout: 180_000,
+        },
+      );
       if (run.status !== 0) throw new Error(`lighthouse CLI: ${run.stderr.trim().split('\n').at(-1)}`);
       const lhr = JSON.parse(readFileSync(out, 'utf8'));
       samples.push({ tbtMs: lhr.audits['total-blocking-time'].numericValue, lcpMs: lhr.audits['largest-contentful-paint'].numericValue });

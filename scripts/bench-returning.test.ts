@@ -58,11 +58,13 @@ describe('returningLines', () => {
     const lines = returningLines(step);
     expect(lines).toContain('| Script of the first visit, page and worker, gzip | 235.5 KB | ≤ 260 KB | - |');
     expect(lines).toContain("| … the page's scripts | 157.3 KB | - | 157.3, 158.0 |");
-    expect(lines).toContain('| … the service worker\'s script (`backend-worker.js`) | 78.2 KB | - | - |');
+    expect(lines).toContain("| … the service worker's script (`backend-worker.js`) | 78.2 KB | - | - |");
     expect(lines).toContain('| Script loaded by the page, gzip | 152.5 KB | ≤ 150 KB | - |');
     expect(lines).toContain('| Script of all of the visit, 3 s after the hero heading, gzip | 158.1 KB | - | - |');
     expect(lines).toContain('| Navigation to the hero heading | 566 ms | - | 589, 474, 566 |');
-    expect(lines.findIndex((line) => line.startsWith('## First visit'))).toBeLessThan(lines.findIndex((line) => line.startsWith('## Returning visit')));
+    expect(lines.findIndex((line) => line.startsWith('## First visit'))).toBeLessThan(
+      lines.findIndex((line) => line.startsWith('## Returning visit')),
+    );
   });
 
   it('says n/a with the reason when the step failed', () => {

@@ -113,7 +113,11 @@ async function startServer(scenario, dir) {
   return { url, data, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
 }
 
-const WRITE = { path: '/api/contact-forms', init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(CONTACT) }, status: 201 };
+const WRITE = {
+  path: '/api/contact-forms',
+  init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(CONTACT) },
+  status: 201,
+};
 const READ = { path: '/api/services', init: {}, status: 200 };
 
 /** `connections` loops sending `call` one after another for `seconds`; answers per second and mean latency. */
@@ -197,7 +201,11 @@ export function writesLines(browserStep, serverStep) {
       `| the same server after those writes, \`GET /api/services\`, ${connections} connections for ${readSeconds} s | ${seed.readsPerSecond.toFixed(0)} req/s | ${big.readsPerSecond.toFixed(0)} req/s | ×${(big.readsPerSecond / seed.readsPerSecond).toFixed(2)} | | |`,
     );
   } else if (serverStep) lines.push(`| api-server | n/a | n/a | n/a | ≥ ×0.7 | ${serverStep.error} |`);
-  lines.push('', 'Each figure is the median of two rounds, seed and `big` in turns within the run; the api-server gets a fresh data file per round.', '');
+  lines.push(
+    '',
+    'Each figure is the median of two rounds, seed and `big` in turns within the run; the api-server gets a fresh data file per round.',
+    '',
+  );
   return lines;
 }
 

@@ -227,7 +227,13 @@ if (S.size?.ok) {
     [
       ['Initial JS for `/`', kb(S.size.initialJs), `${budgetKb} KB`, `${TARGET_INITIAL_KB} KB`, yes(S.size.initialJs <= budgetKb * KB)],
       ['Initial CSS for `/`', kb(S.size.initialCss), '-', '-', '-'],
-      [`Largest route chunk (${S.size.largestRoute.route})`, kb(S.size.largestRoute.gzip), '40 KB', '25 KB', yes(S.size.largestRoute.gzip <= 40 * KB)],
+      [
+        `Largest route chunk (${S.size.largestRoute.route})`,
+        kb(S.size.largestRoute.gzip),
+        '40 KB',
+        '25 KB',
+        yes(S.size.largestRoute.gzip <= 40 * KB),
+      ],
       ['jspdf in the initial load', S.size.pdfInInitial ? 'yes' : 'no', 'never', 'never', yes(!S.size.pdfInInitial)],
     ],
   );
@@ -253,15 +259,37 @@ if (S.lighthouse?.ok) {
           r.failedAudits.length ? r.failedAudits.join(', ') : '-',
         ],
   );
-  table(['page', 'performance (≥ 95)', 'accessibility (100)', 'best practices (≥ 95)', 'LCP', 'TBT', 'CLS', 'a11y / best-practice audits not passed'], rows);
+  table(
+    ['page', 'performance (≥ 95)', 'accessibility (100)', 'best practices (≥ 95)', 'LCP', 'TBT', 'CLS', 'a11y / best-practice audits not passed'],
+    rows,
+  );
   const floor = S.lighthouse.pages[FLOOR];
   if (floor && !floor.error) {
-    lines.push('Against the floor, same run (TBT as a difference: the floor\'s is often 0 ms; target on `/`: TBT ≤ floor + 100 ms, LCP ≤ 1.2 s):', '');
+    lines.push("Against the floor, same run (TBT as a difference: the floor's is often 0 ms; target on `/`: TBT ≤ floor + 100 ms, LCP ≤ 1.2 s):", '');
     const ratio = (value, base) => (value == null || !base ? 'n/a' : `${(value / base).toFixed(2)}×`);
     const rows = Object.entries(S.lighthouse.pages)
       .filter(([page, r]) => page !== FLOOR && !r.error)
-      .map(([page, r]) => [`\`${page}\``, ms(r.tbtMs), `+${ms(r.tbtMs - floor.tbtMs)}`, ms(r.lcpMs), ratio(r.lcpMs, floor.lcpMs), ms(r.mainThreadMs), ratio(r.mainThreadMs, floor.mainThreadMs)]);
-    table([`page`, `TBT (floor ${ms(floor.tbtMs)})`, 'TBT − floor', `LCP (floor ${ms(floor.lcpMs)})`, 'LCP ÷ floor', `main thread (floor ${ms(floor.mainThreadMs)})`, 'main thread ÷ floor'], rows);
+      .map(([page, r]) => [
+        `\`${page}\``,
+        ms(r.tbtMs),
+        `+${ms(r.tbtMs - floor.tbtMs)}`,
+        ms(r.lcpMs),
+        ratio(r.lcpMs, floor.lcpMs),
+        ms(r.mainThreadMs),
+        ratio(r.mainThreadMs, floor.mainThreadMs),
+      ]);
+    table(
+      [
+        `page`,
+        `TBT (floor ${ms(floor.tbtMs)})`,
+        'TBT − floor',
+        `LCP (floor ${ms(floor.lcpMs)})`,
+        'LCP ÷ floor',
+        `main thread (floor ${ms(floor.mainThreadMs)})`,
+        'main thread ÷ floor',
+      ],
+      rows,
+    );
   }
   if (S.lighthouse.outside) {
     lines.push('Against an outside run, same session: the Lighthouse CLI with its defaults and a fresh profile each run (medians):', '');
@@ -291,10 +319,20 @@ if (S.big?.ok) {
   table(
     ['figure', 'median', 'target', 'samples (ms)'],
     [
-      ['Navigation to the first donations row (includes app start and the spec’s 500 ms load delay)', ms(S.big.firstRenderMs), '< 1 s', (S.big.firstRenderSamples ?? []).join(', ') || 'n/a'],
+      [
+        'Navigation to the first donations row (includes app start and the spec’s 500 ms load delay)',
+        ms(S.big.firstRenderMs),
+        '< 1 s',
+        (S.big.firstRenderSamples ?? []).join(', ') || 'n/a',
+      ],
       ['… of which: navigation to the donations section heading (app start, mock backend start, chunks)', ms(S.big.sectionShownMs), '-', '-'],
       ['Sidebar click on Donations to the first row', ms(S.big.tabSwitchMs), '< 1 s', (S.big.tabSwitchSamples ?? []).join(', ') || 'n/a'],
-      ['Donations search: last keystroke to updated table', S.big.searchMs == null ? 'n/a' : `${S.big.searchMs.toFixed(1)} ms`, '< 100 ms (target 50)', (S.big.searchSamples ?? []).join(', ') || 'n/a'],
+      [
+        'Donations search: last keystroke to updated table',
+        S.big.searchMs == null ? 'n/a' : `${S.big.searchMs.toFixed(1)} ms`,
+        '< 100 ms (target 50)',
+        (S.big.searchSamples ?? []).join(', ') || 'n/a',
+      ],
     ],
   );
   if (S.big.notes?.length) lines.push(`Notes: ${S.big.notes.join('; ')}`, '');
@@ -318,7 +356,10 @@ if (S.backend?.ok) {
     rows.push([`GET ${key}`, cell(1000), cell(10000), cell(50000), growth]);
   }
   table(['request', '1,000', '10,000', '50,000', '50k / 1k'], rows);
-  lines.push('"warm": the handlers read the collection they keep in memory; "cold": that cache is dropped first, so the storage read (a structured clone, as IndexedDB does) counts too.', '');
+  lines.push(
+    '"warm": the handlers read the collection they keep in memory; "cold": that cache is dropped first, so the storage read (a structured clone, as IndexedDB does) counts too.',
+    '',
+  );
   if (S.backend.partial) lines.push(`Partial: ${S.backend.partial}`, '');
 } else if (S.backend) lines.push(`n/a (${S.backend.error})`, '');
 
@@ -328,7 +369,11 @@ if (S.signin?.ok) {
   table(
     ['figure', 'median', 'target'],
     [
-      [`POST /api/admin/login, PBKDF2-SHA256 at ${n(S.signin.iterations)} (samples ${S.signin.signInSamples.join(', ')} ms)`, ms(S.signin.signInMs), '< 1 s'],
+      [
+        `POST /api/admin/login, PBKDF2-SHA256 at ${n(S.signin.iterations)} (samples ${S.signin.signInSamples.join(', ')} ms)`,
+        ms(S.signin.signInMs),
+        '< 1 s',
+      ],
       [`… the derivation alone at ${n(S.signin.iterations)}`, ms(S.signin.pbkdf2Ms), '-'],
       [`reference, same run: the derivation at ${n(S.signin.referenceIterations)} (before issue #27)`, ms(S.signin.referenceMs), '-'],
     ],

@@ -52,7 +52,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 async function waitUntilAnswering() {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.pid === undefined) throw new Error(`npm run api-server exited with ${server.exitCode}:\n${serverErrors.trim()}`);
+    if (server.exitCode !== null || server.pid === undefined)
+      throw new Error(`npm run api-server exited with ${server.exitCode}:\n${serverErrors.trim()}`);
     try {
       // Any HTTP answer will do: the server is up once it answers at all.
       await fetch(`${baseUrl}/api/services`);

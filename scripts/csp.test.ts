@@ -50,7 +50,9 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('allows no inline code in a page that has none', () => {
-    const policy = contentSecurityPolicy('<!doctype html><html><head><meta charset="UTF-8"><script type="module" src="/a.js"></script></head><body></body></html>');
+    const policy = contentSecurityPolicy(
+      '<!doctype html><html><head><meta charset="UTF-8"><script type="module" src="/a.js"></script></head><body></body></html>',
+    );
     expect(sources(policy, 'script-src')).toEqual(["'self'"]);
     expect(sources(policy, 'style-src')).toEqual(["'self'"]);
   });
@@ -67,7 +69,7 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toContain('connect-src');
   });
 
-  it("lets a real-backend build call the API origin and show its uploads", () => {
+  it('lets a real-backend build call the API origin and show its uploads', () => {
     const policy = contentSecurityPolicy(PAGE, { apiOrigin: 'http://127.0.0.1:4310' });
     expect(sources(policy, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:4310']);
     expect(sources(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http://127.0.0.1:4310']);

@@ -47,7 +47,9 @@ describe('lint: import boundaries', { timeout: 60_000 }, () => {
     expect(await importProblems('src/app/x.ts', "export { getDb } from '../../mocks/db/db';")).toEqual([BOUNDARY]);
     expect(await importProblems('src/main.tsx', "export const load = () => import('../mocks');")).toEqual([]);
     expect(await importProblems('src/testing/x.ts', "export { getDb } from '@mocks/db/db';")).toEqual([]);
-    expect(await importProblems('mocks/handlers/x.ts', "export { eventQueries } from '../../src/features/events/api/event-queries';")).toEqual([BOUNDARY]);
+    expect(await importProblems('mocks/handlers/x.ts', "export { eventQueries } from '../../src/features/events/api/event-queries';")).toEqual([
+      BOUNDARY,
+    ]);
     expect(await importProblems('mocks/handlers/x.test.ts', "export { Button } from '@/components/ui/button';")).toEqual([BOUNDARY]);
     expect(await importProblems('mocks/handlers/x.ts', "export { readEvents } from '@/lib/local-events';")).toEqual([]);
   });

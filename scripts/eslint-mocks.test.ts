@@ -10,7 +10,7 @@ const HOST_READS = [
   'export const b = location.href;',
   "export const c = localStorage.getItem('events');",
   "export const d = sessionStorage.getItem('mockScenario');",
-  "export const e = self.localStorage;",
+  'export const e = self.localStorage;',
 ].join('\n');
 
 /** The lines of `code` at `filePath` that lint reports for the rule named by `ruleId`'s prefix. */

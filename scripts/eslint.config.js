@@ -27,7 +27,9 @@ const FEATURES = foldersOf('src/features');
 /** Layers every feature may import. */
 const SHARED = ['src/lib', 'src/components', 'src/config', 'src/types', 'src/content', 'src/styles'];
 /** Everything under src/ that may not import mocks/: all but src/testing (and src/main.tsx, a file). */
-const APP_CODE = foldersOf('src').filter((name) => name !== 'testing').map((name) => `src/${name}`);
+const APP_CODE = foldersOf('src')
+  .filter((name) => name !== 'testing')
+  .map((name) => `src/${name}`);
 
 /** The backend: all of mocks/ but the hosts that put it somewhere, the test harness and the benchmarks. */
 const BACKEND = foldersOf('mocks')
@@ -42,7 +44,8 @@ const MOCKS_APART = 'mocks/ shares the contract (src/types) and src/lib, never t
 /** What only a host may read: the backend gets them through its context. */
 const HOST_GLOBALS = ['globalThis', 'location', 'localStorage', 'sessionStorage'];
 const HOST_ONLY = 'Only a host (mocks/hosts/) or a store driver reads this: the backend gets it through its context (mocks/core/context.ts).';
-const MOCKS_ROOT = 'mocks/ keeps no .ts file at its root: put it in the folder of its part (core, handlers, db, auth, domain, seed, qa, hosts, testing).';
+const MOCKS_ROOT =
+  'mocks/ keeps no .ts file at its root: put it in the folder of its part (core, handlers, db, auth, domain, seed, qa, hosts, testing).';
 const HOSTS_OUTSIDE = 'The backend gets what it needs from its hosts (mocks/hosts/) and never imports them.';
 
 const mocksZone = { target: 'mocks', from: ['src/app', 'src/features', 'src/components'], message: MOCKS_APART };
@@ -84,7 +87,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
-      'no-restricted-globals': ['error', { name: 'alert', message: 'Use useAlert() with the spec text.' }, { name: 'confirm', message: 'Use useConfirm() with the spec text.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'alert', message: 'Use useAlert() with the spec text.' },
+        { name: 'confirm', message: 'Use useConfirm() with the spec text.' },
+      ],
       'no-restricted-properties': [
         'error',
         { object: 'window', property: 'alert', message: 'Use useAlert() with the spec text.' },
@@ -119,7 +126,12 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-globals': ['error', ...HOST_GLOBALS.map((name) => ({ name, message: HOST_ONLY }))],
-      'no-restricted-properties': ['error', ...HOST_GLOBALS.map((property) => ({ object: 'globalThis', property, message: HOST_ONLY })), ...HOST_GLOBALS.map((property) => ({ object: 'self', property, message: HOST_ONLY })), ...HOST_GLOBALS.map((property) => ({ object: 'window', property, message: HOST_ONLY }))],
+      'no-restricted-properties': [
+        'error',
+        ...HOST_GLOBALS.map((property) => ({ object: 'globalThis', property, message: HOST_ONLY })),
+        ...HOST_GLOBALS.map((property) => ({ object: 'self', property, message: HOST_ONLY })),
+        ...HOST_GLOBALS.map((property) => ({ object: 'window', property, message: HOST_ONLY })),
+      ],
     },
   },
   {

@@ -15,7 +15,10 @@ import { withCsp } from './csp.mjs';
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
 /** Every file under `dir`, as full paths. */
-const filesIn = (dir) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+const filesIn = (dir) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
 
 /** Writes `file.gz` next to each text file of `dir`, replacing earlier copies. */
 export function writeGzipCopies(dir) {

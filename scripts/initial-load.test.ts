@@ -67,7 +67,10 @@ describe('initialKeys', () => {
     const { 'mocks/hosts/page/in-page.ts': inPage, ...rest } = manifest;
     const keyedByFile = {
       ...rest,
-      'mocks/hosts/worker-page/start.ts': { ...manifest['mocks/hosts/worker-page/start.ts'], dynamicImports: ['mocks/db/demo-data.ts', '_in-page.abc.chunk.js'] },
+      'mocks/hosts/worker-page/start.ts': {
+        ...manifest['mocks/hosts/worker-page/start.ts'],
+        dynamicImports: ['mocks/db/demo-data.ts', '_in-page.abc.chunk.js'],
+      },
       '_in-page.abc.chunk.js': { ...inPage, name: 'in-page' },
     };
     const keys = initialKeys(keyedByFile);
@@ -79,9 +82,17 @@ describe('initialKeys', () => {
     const { 'src/app/routes/public/home.tsx': home, ...rest } = manifest;
     const grouped = {
       ...rest,
-      'index.html': { ...manifest['index.html'], dynamicImports: manifest['index.html'].dynamicImports.map((key) => (key === 'src/app/routes/public/home.tsx' ? '_home.abc.chunk.js' : key)) },
+      'index.html': {
+        ...manifest['index.html'],
+        dynamicImports: manifest['index.html'].dynamicImports.map((key) => (key === 'src/app/routes/public/home.tsx' ? '_home.abc.chunk.js' : key)),
+      },
       '_home.abc.chunk.js': { ...home, name: 'home', isDynamicEntry: true, dynamicImports: ['_home-below-fold.def.chunk.js'] },
-      '_home-below-fold.def.chunk.js': { file: 'static/js/home-below-fold.chunk.js', name: 'home-below-fold', isDynamicEntry: true, imports: ['_below-shared.js'] },
+      '_home-below-fold.def.chunk.js': {
+        file: 'static/js/home-below-fold.chunk.js',
+        name: 'home-below-fold',
+        isDynamicEntry: true,
+        imports: ['_below-shared.js'],
+      },
       '_below-shared.js': { file: 'static/js/below-shared.chunk.js' },
     };
     const keys = initialKeys(grouped);

@@ -19,9 +19,24 @@ const { W, H } = scenes;
 /** Overlays that keep white hero text readable where the banner places it; k scales the darkness. */
 const stops = (k, list) => list.map(([o, a]) => `<stop offset="${o}" stop-color="#012a23" stop-opacity="${(a * k).toFixed(2)}"/>`).join('');
 const SHADE = {
-  left: (k) => `<linearGradient id="ov" x1="0" x2="1">${stops(k, [[0, 0.8], [0.5, 0.48], [1, 0.1]])}</linearGradient>`,
-  right: (k) => `<linearGradient id="ov" x1="1" x2="0">${stops(k, [[0, 0.8], [0.5, 0.48], [1, 0.1]])}</linearGradient>`,
-  center: (k) => `<radialGradient id="ov" cx="0.5" cy="0.5" r="0.7">${stops(k, [[0, 0.62], [0.6, 0.4], [1, 0.2]])}</radialGradient>`,
+  left: (k) =>
+    `<linearGradient id="ov" x1="0" x2="1">${stops(k, [
+      [0, 0.8],
+      [0.5, 0.48],
+      [1, 0.1],
+    ])}</linearGradient>`,
+  right: (k) =>
+    `<linearGradient id="ov" x1="1" x2="0">${stops(k, [
+      [0, 0.8],
+      [0.5, 0.48],
+      [1, 0.1],
+    ])}</linearGradient>`,
+  center: (k) =>
+    `<radialGradient id="ov" cx="0.5" cy="0.5" r="0.7">${stops(k, [
+      [0, 0.62],
+      [0.6, 0.4],
+      [1, 0.2],
+    ])}</radialGradient>`,
 };
 
 // scene: function in scenes.mjs; cx/cy: centre of the crop on the 1600 x 1000 canvas;
@@ -91,7 +106,9 @@ function frame(w, h, spec, body) {
   }
   const x0 = clamp((spec.cx ?? W / 2) - vw / 2, 0, W - vw);
   const y0 = clamp((spec.cy ?? H / 2) - vh / 2, 0, H - vh);
-  const ov = spec.shade ? `<defs>${SHADE[spec.shade](spec.k ?? 1)}</defs><rect x="${x0}" y="${y0}" width="${vw}" height="${vh}" fill="url(#ov)"/>` : '';
+  const ov = spec.shade
+    ? `<defs>${SHADE[spec.shade](spec.k ?? 1)}</defs><rect x="${x0}" y="${y0}" width="${vw}" height="${vh}" fill="url(#ov)"/>`
+    : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${x0} ${y0} ${vw} ${vh}" preserveAspectRatio="xMidYMid slice">${body}${ov}</svg>`;
 }
 

@@ -12,7 +12,13 @@ const bin = (name) => `${ROOT}node_modules/.bin/${name}`;
 /** A linter exits non-zero when it finds errors; its JSON report is on stdout either way. */
 async function output(command, args) {
   try {
-    return (await run(command, args, { cwd: ROOT, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } })).stdout;
+    return (
+      await run(command, args, {
+        cwd: ROOT,
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      })
+    ).stdout;
   } catch (error) {
     if (typeof error.stdout === 'string' && error.stdout.trim()) return error.stdout;
     throw error;
@@ -31,7 +37,10 @@ export async function redoclyLint(file) {
 
 /** Spectral's severities: 0 error, 1 warning, 2 information, 3 hint. */
 export async function spectralLint(file) {
-  const results = JSON.parse(await output(bin('spectral'), ['lint', file, '--format=json', '--ruleset', `${ROOT}.spectral.yaml`, '--fail-severity=error', '--quiet']) || '[]');
+  const results = JSON.parse(
+    (await output(bin('spectral'), ['lint', file, '--format=json', '--ruleset', `${ROOT}.spectral.yaml`, '--fail-severity=error', '--quiet'])) ||
+      '[]',
+  );
   const errors = results.filter((r) => r.severity === 0);
   return {
     errors: errors.length,

@@ -12,7 +12,14 @@ interface Operation {
   'x-role'?: string;
   parameters?: { in: string; example?: unknown }[];
   requestBody?: {
-    content: Record<string, { schema: { properties?: Record<string, { format?: string }> }; examples: Record<string, { value: unknown }>; 'x-invalid-examples': Record<string, { value: unknown }> }>;
+    content: Record<
+      string,
+      {
+        schema: { properties?: Record<string, { format?: string }> };
+        examples: Record<string, { value: unknown }>;
+        'x-invalid-examples': Record<string, { value: unknown }>;
+      }
+    >;
   };
   responses: Record<string, { $ref?: string; content?: Record<string, { schema: { required?: string[]; properties?: Record<string, unknown> } }> }>;
 }
@@ -38,11 +45,20 @@ describe('the generated OpenAPI document', () => {
   it('covers the calls of both specs and the additions', () => {
     const routes = operations().map(({ route }) => route);
     expect(routes.length).toBeGreaterThanOrEqual(50);
-    for (const route of ['POST /api/services', 'GET /uploads/{file}', 'DELETE /api/donations/{id}', 'POST /api/demo/import', 'GET /api/settings/email/outbox']) {
+    for (const route of [
+      'POST /api/services',
+      'GET /uploads/{file}',
+      'DELETE /api/donations/{id}',
+      'POST /api/demo/import',
+      'GET /api/settings/email/outbox',
+    ]) {
       expect(routes).toContain(route);
     }
     expect(document.paths['/uploads/{file}'].get.responses).toMatchObject({ 200: { content: { 'image/*': {} } } });
-    expect(Object.keys((document.paths['/api/services'].post as unknown as Operation).requestBody!.content)).toEqual(['application/json', 'multipart/form-data']);
+    expect(Object.keys((document.paths['/api/services'].post as unknown as Operation).requestBody!.content)).toEqual([
+      'application/json',
+      'multipart/form-data',
+    ]);
   });
 
   it('bounds every string of a request body within the body limit', () => {
@@ -80,7 +96,9 @@ describe('the generated OpenAPI document', () => {
       expect(op.responses['401']?.$ref, route).toBe('#/components/responses/Unauthorized');
       expect(op.responses['403']?.$ref, route).toBe('#/components/responses/Forbidden');
     }
-    const adminOnly = operations().filter(({ op }) => op['x-role'] === 'administrator').map(({ route }) => route);
+    const adminOnly = operations()
+      .filter(({ op }) => op['x-role'] === 'administrator')
+      .map(({ route }) => route);
     expect(adminOnly).toEqual(expect.arrayContaining(['POST /api/admin', 'POST /api/settings/theme', 'POST /api/demo/reset']));
     expect(adminOnly).not.toContain('GET /api/demo/export');
   });
@@ -110,7 +128,8 @@ describe('the generated OpenAPI document', () => {
 
   it("answers the dispatcher's 400 wherever a path has a parameter, and 507 on every call that is not a GET", () => {
     for (const { route, op } of operations()) {
-      if (op.parameters?.some((param) => param.in === 'path')) expect(op.responses['400']?.$ref, route).toBe('#/components/responses/ValidationError');
+      if (op.parameters?.some((param) => param.in === 'path'))
+        expect(op.responses['400']?.$ref, route).toBe('#/components/responses/ValidationError');
       const full = op.responses['507']?.$ref;
       expect(full, route).toBe(route.startsWith('GET ') ? undefined : '#/components/responses/InsufficientStorage');
     }

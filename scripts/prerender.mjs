@@ -153,10 +153,15 @@ export function splitHoisted(html) {
 export function heroPreload(html) {
   for (const [, picture] of html.matchAll(/<picture>(.*?)<\/picture>/g)) {
     if (!/<img [^>]*fetchPriority="high"/.test(picture)) continue;
-    const sources = [...picture.matchAll(/<source ([^>]*)\/>/g)].map(([, attrs]) => (name) => attrs.match(new RegExp(`${name}="([^"]*)"`))?.[1] ?? '');
+    const sources = [...picture.matchAll(/<source ([^>]*)\/>/g)].map(
+      ([, attrs]) =>
+        (name) =>
+          attrs.match(new RegExp(`${name}="([^"]*)"`))?.[1] ?? '',
+    );
     const narrow = sources.find((attr) => attr('media'));
     const wide = sources.find((attr) => !attr('media'));
-    if (sources.some((attr) => attr('media') && attr('media') !== narrow?.('media'))) throw new Error('prerender: a hero <picture> with sources for more than one media query');
+    if (sources.some((attr) => attr('media') && attr('media') !== narrow?.('media')))
+      throw new Error('prerender: a hero <picture> with sources for more than one media query');
     const link = (attrs) => `<link rel="preload" as="image" fetchpriority="high" ${attrs}>`;
     const links = [];
     if (narrow) links.push(link(`href="${narrow('srcSet')}" media="${narrow('media')}" type="${narrow('type')}"`));
@@ -243,7 +248,10 @@ export function pageHtml(template, pagePath, { html, state, validFor = '' }, sty
     hoisted,
     heroPreload(body),
     ...styles.map(({ file, css }) => styleTag(file, css)),
-    entryLoader(entryScript[1], scripts.map((file) => base + file)),
+    entryLoader(
+      entryScript[1],
+      scripts.map((file) => base + file),
+    ),
   ].filter(Boolean);
   return template
     .replace(entryScript[0], '')
@@ -278,7 +286,11 @@ async function main() {
     for (const { after } of LATER) later.push(await prerenderPages(paths, at + after));
     const dated = [];
     routes.forEach((route, i) => {
-      const validFor = datedPart(at, pages[i].html, later.map((renders) => renders[i].html));
+      const validFor = datedPart(
+        at,
+        pages[i].html,
+        later.map((renders) => renders[i].html),
+      );
       if (validFor) dated.push(`${route} ${validFor}`);
       const file = route === '/' ? join(BUILD_DIR, 'index.html') : join(BUILD_DIR, route, 'index.html');
       mkdirSync(dirname(file), { recursive: true });

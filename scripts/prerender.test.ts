@@ -5,9 +5,23 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assertFormsPost, datedPart, decisionScript, entryLoader, heroPreload, LATER, pageHtml, PRERENDER_ROUTES, routeScripts, routeStyles, splitHoisted, styleTag } from './prerender.mjs';
+import {
+  assertFormsPost,
+  datedPart,
+  decisionScript,
+  entryLoader,
+  heroPreload,
+  LATER,
+  pageHtml,
+  PRERENDER_ROUTES,
+  routeScripts,
+  routeStyles,
+  splitHoisted,
+  styleTag,
+} from './prerender.mjs';
 
-const TEMPLATE = '<!doctype html><html><head><script type="module" crossorigin src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html><head><script type="module" crossorigin src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
 
 /** A manifest with every prerendered route's chunk, each importing one shared chunk and the entry. */
 function manifest() {
@@ -27,7 +41,13 @@ function manifest() {
 /** Runs the inline script against the storage and address given; returns whether it marked a first visit. */
 function decides(
   pagePath: string,
-  { path = pagePath, search = '', local = {}, session = {}, validFor = '' }: { path?: string; search?: string; local?: Record<string, string>; session?: Record<string, string>; validFor?: string },
+  {
+    path = pagePath,
+    search = '',
+    local = {},
+    session = {},
+    validFor = '',
+  }: { path?: string; search?: string; local?: Record<string, string>; session?: Record<string, string>; validFor?: string },
 ) {
   const storage = (entries: Record<string, string>) => ({
     length: Object.keys(entries).length,
@@ -36,9 +56,14 @@ function decides(
   });
   const classes = new Set<string>();
   const body = decisionScript(pagePath, validFor).replace(/^<script>|<\/script>$/g, '');
-  new Function('localStorage', 'sessionStorage', 'location', 'document', body)(storage(local), storage(session), { pathname: path, search }, {
-    documentElement: { classList: { add: (name: string) => classes.add(name) } },
-  });
+  new Function('localStorage', 'sessionStorage', 'location', 'document', body)(
+    storage(local),
+    storage(session),
+    { pathname: path, search },
+    {
+      documentElement: { classList: { add: (name: string) => classes.add(name) } },
+    },
+  );
   return classes.has('prerendered');
 }
 
@@ -100,8 +125,12 @@ describe('the page around React’s HTML', () => {
   });
 
   it("keeps React's high-priority image preloads for <head> and drops the others", () => {
-    const html = '<link rel="preload" as="image" href="/logo.svg"/><link rel="preload" as="image" href="/hero.jpg" fetchPriority="high"/><div>page</div>';
-    expect(splitHoisted(html)).toEqual({ hoisted: '<link rel="preload" as="image" href="/hero.jpg" fetchPriority="high"/>', body: '<div>page</div>' });
+    const html =
+      '<link rel="preload" as="image" href="/logo.svg"/><link rel="preload" as="image" href="/hero.jpg" fetchPriority="high"/><div>page</div>';
+    expect(splitHoisted(html)).toEqual({
+      hoisted: '<link rel="preload" as="image" href="/hero.jpg" fetchPriority="high"/>',
+      body: '<div>page</div>',
+    });
   });
 
   it("preloads the first source of the hero's <picture>, not a lazy slide's", () => {
@@ -125,7 +154,9 @@ describe('the page around React’s HTML', () => {
   });
 
   it('puts the HTML in #root and the data beside it, where no string in it can end the script', () => {
-    const page = pageHtml(TEMPLATE, '/', { html: '<main>Seed</main>', state: { queries: [{ title: '</script><script>alert(1)</script>' }] } }, [{ file: 'static/media/home.css', css: '.home{color:red}\n' }]);
+    const page = pageHtml(TEMPLATE, '/', { html: '<main>Seed</main>', state: { queries: [{ title: '</script><script>alert(1)</script>' }] } }, [
+      { file: 'static/media/home.css', css: '.home{color:red}\n' },
+    ]);
     expect(page).toContain('<div id="root" data-prerendered><main>Seed</main></div><script type="application/json" id="prerendered-data">');
     expect(page).not.toContain('</script><script>alert(1)');
     const data = page.match(/id="prerendered-data">(.*?)<\/script>/)![1];
@@ -136,7 +167,7 @@ describe('the page around React’s HTML', () => {
     expect(page).toContain('import("/static/js/index.js")');
   });
 
-  it('loads the route chunks beside the entry, and on a first visit waits for the paint but not for the page\'s load', () => {
+  it("loads the route chunks beside the entry, and on a first visit waits for the paint but not for the page's load", () => {
     const loader = entryLoader('/static/js/index.js', ['/static/js/events.js']);
     expect(loader).toContain(`l.rel='modulepreload';l.href=f`);
     expect(loader).toContain('["/static/js/events.js"]');
@@ -185,7 +216,9 @@ describe('a build with no browser', () => {
       expect(home).toContain('Lend Your Hands, Share Your Heart');
       // The route's rules and its imports' are in the page; the entry's stylesheet is the template's.
       expect(home).toContain(`<style>/*static/media/${PRERENDER_ROUTES['/']}.css*/</style>`);
-      expect(home).toContain('<style>/*static/media/shared.css*/</style><link rel="stylesheet" crossorigin href="/static/media/shared.css" disabled>');
+      expect(home).toContain(
+        '<style>/*static/media/shared.css*/</style><link rel="stylesheet" crossorigin href="/static/media/shared.css" disabled>',
+      );
       expect(home).not.toContain('index.css');
       expect(home).toMatch(/<script type="application\/json" id="prerendered-data">\{"mutations":\[\],"queries":\[\{/);
       // The capture of what a visitor does before the app is live, minified into the page's head.

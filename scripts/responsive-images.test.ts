@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RESPONSIVE_FORMATS, RESPONSIVE_SOURCES, RESPONSIVE_WIDTHS, responsiveVariants, UPRIGHT_ASPECT, UPRIGHT_CROPS } from '../src/config/responsive-images';
+import {
+  RESPONSIVE_FORMATS,
+  RESPONSIVE_SOURCES,
+  RESPONSIVE_WIDTHS,
+  responsiveVariants,
+  UPRIGHT_ASPECT,
+  UPRIGHT_CROPS,
+} from '../src/config/responsive-images';
 import { encodeVariants } from './responsive-images.mjs';
 
 let dir: string;
@@ -49,7 +56,13 @@ describe('encodeVariants', () => {
     const file = join(dir, 'banner.jpg');
     await banner(file);
     const cacheDir = join(dir, 'cache');
-    const [crop, width] = await encodeVariants([{ file, crop: 0.8, ext: 'avif' }, { file, width: 560, ext: 'avif' }], { cacheDir });
+    const [crop, width] = await encodeVariants(
+      [
+        { file, crop: 0.8, ext: 'avif' },
+        { file, width: 560, ext: 'avif' },
+      ],
+      { cacheDir },
+    );
     expect(crop.cached).not.toBe(width.cached);
     const meta = await sharp(crop.cached).metadata();
     expect([meta.width, meta.height]).toEqual([560, 700]);
@@ -70,7 +83,12 @@ describe('encodeVariants', () => {
     expect(first.every((v) => v.encoded)).toBe(true);
     for (const variant of first) {
       const meta = await sharp(variant.cached).metadata();
-      expect([variant.ext, meta.format, meta.width, meta.height]).toEqual([variant.ext, FORMAT_OF[variant.ext as keyof typeof FORMAT_OF], variant.width, Math.round((variant.width * 7) / 16)]);
+      expect([variant.ext, meta.format, meta.width, meta.height]).toEqual([
+        variant.ext,
+        FORMAT_OF[variant.ext as keyof typeof FORMAT_OF],
+        variant.width,
+        Math.round((variant.width * 7) / 16),
+      ]);
     }
 
     const again = await encodeVariants(jobs, { cacheDir });

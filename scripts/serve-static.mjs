@@ -37,8 +37,7 @@ const serve = sirv(dir, {
   etag: true,
   extensions: ['html'],
   // Built assets carry a content hash in their names (vite.config.ts); everything else may change.
-  setHeaders: (res, pathname) =>
-    res.setHeader('Cache-Control', pathname.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  setHeaders: (res, pathname) => res.setHeader('Cache-Control', pathname.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
 });
 
 /** Not a path a browser sends: bad percent-encoding, a NUL, a '..' segment, no leading slash. */

@@ -35,9 +35,19 @@ const routes = [...routeKeys]
 const largestRoute = routes[0] ?? { route: 'none', gzip: 0 };
 
 const rows = [
-  [`Initial JS for / (gzip, backend in its worker)`, `${kb(initialJs)} KB`, `${budgetKb} KB (target ${TARGET_INITIAL_KB})`, initialJs <= budgetKb * 1024],
+  [
+    `Initial JS for / (gzip, backend in its worker)`,
+    `${kb(initialJs)} KB`,
+    `${budgetKb} KB (target ${TARGET_INITIAL_KB})`,
+    initialJs <= budgetKb * 1024,
+  ],
   ['Initial CSS for / (gzip)', `${kb(initialCss)} KB`, '-', true],
-  [`Largest route chunk (${largestRoute.route})`, `${kb(largestRoute.gzip)} KB`, `${BUDGET_ROUTE_KB} KB`, largestRoute.gzip <= BUDGET_ROUTE_KB * 1024],
+  [
+    `Largest route chunk (${largestRoute.route})`,
+    `${kb(largestRoute.gzip)} KB`,
+    `${BUDGET_ROUTE_KB} KB`,
+    largestRoute.gzip <= BUDGET_ROUTE_KB * 1024,
+  ],
   ['jspdf in the initial load', pdfInInitial ? 'yes' : 'no', 'never', !pdfInInitial],
 ];
 const WORKER = 'backend-worker.js';

@@ -22,7 +22,14 @@ export function parseBenchTable(stdout) {
     const cells = row[2].trim().split(/\s+/);
     // hz, min, max, mean, p75, p99, p995, p999, rme, samples
     if (cells.length < 10) continue;
-    rows.push({ ...group, records: number(row[1]), meanMs: number(cells[3]), p75Ms: number(cells[4]), p99Ms: number(cells[5]), samples: number(cells[9]) });
+    rows.push({
+      ...group,
+      records: number(row[1]),
+      meanMs: number(cells[3]),
+      p75Ms: number(cells[4]),
+      p99Ms: number(cells[5]),
+      samples: number(cells[9]),
+    });
   }
   return rows;
 }

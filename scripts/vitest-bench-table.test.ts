@@ -21,7 +21,8 @@ describe('parseBenchTable', () => {
   });
 
   it('reads coloured output as well', () => {
-    const coloured = ' \x1b[32m✓\x1b[39m app > GET /api/volunteers/admin (warm)\x1b[33m 70ms\n   \x1b[32m·\x1b[39m 1000 records   \x1b[34m 127.86\x1b[39m  5.1  18.7  \x1b[36m 7.8212\x1b[39m  9.3  17.1  17.1  17.1  ±9%  64';
+    const coloured =
+      ' \x1b[32m✓\x1b[39m app > GET /api/volunteers/admin (warm)\x1b[33m 70ms\n   \x1b[32m·\x1b[39m 1000 records   \x1b[34m 127.86\x1b[39m  5.1  18.7  \x1b[36m 7.8212\x1b[39m  9.3  17.1  17.1  17.1  ±9%  64';
     expect(parseBenchTable(coloured)).toEqual([
       { endpoint: '/api/volunteers/admin', mode: 'warm', records: 1000, meanMs: 7.8212, p75Ms: 9.3, p99Ms: 17.1, samples: 64 },
     ]);

@@ -14,7 +14,9 @@ function testFiles(dir: string): string[] {
 }
 
 describe('isolated Vitest files', () => {
-  const files = [...new Set([...APP_TEST_DIRS, ...SCRIPTS_TEST_DIRS].flatMap(testFiles))].filter((file) => file !== 'scripts/vitest-isolated.test.ts');
+  const files = [...new Set([...APP_TEST_DIRS, ...SCRIPTS_TEST_DIRS].flatMap(testFiles))].filter(
+    (file) => file !== 'scripts/vitest-isolated.test.ts',
+  );
   const listed = new Set([...isolatedAppTests, ...isolatedScriptsTests]);
 
   it('lists every file that mocks a module or replaces a global', () => {

@@ -3,15 +3,11 @@ import type { Page } from '@playwright/test';
 import { expect, type App } from '../fixtures';
 
 /** A real 8x8 PNG (the mock checks the magic number; the browser must be able to draw it). */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4USGHFTEMLQkAW0ZXgQ0v8OkAAAAASUVORK5CYII=',
-  'base64',
-);
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4USGHFTEMLQkAW0ZXgQ0v8OkAAAAASUVORK5CYII=', 'base64');
 
 export function pngFile(name = 'upload.png') {
   return { name, mimeType: 'image/png', buffer: PNG };
 }
-
 
 /** Signs in and opens /admin/dashboard?tab=<tab>, waiting for the section's heading. */
 export async function openSection(app: App, tab: string, heading: string | RegExp) {

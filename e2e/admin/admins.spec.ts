@@ -101,7 +101,10 @@ test.describe('admin accounts as a moderator', () => {
   test('the list shows, every change is disabled and the reason is written on the page', async ({ app, page }) => {
     await app.login('moderator', 'moderator123');
     await app.goto('/admin/dashboard?tab=admin');
-    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /admin/ }) }).first();
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: /admin/ }) })
+      .first();
     await expect(row.getByRole('button', { name: 'Delete' })).toBeDisabled({ timeout: 15_000 });
     await expect(page.getByText('Only administrators can do this.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create Admin' })).toBeDisabled();

@@ -57,8 +57,19 @@ test.describe('admin CSV exports', () => {
     const csv = await exportCsv(page);
     expect(csv.name).toBe(`donations-${today()}.csv`);
     expect(csv.header).toEqual([
-      'Donor', 'Donor Type', 'Email', 'Phone', 'Address', 'Amount', 'Type', 'Campaign', 'Frequency',
-      'Card', 'Card Name', 'Date', 'Status',
+      'Donor',
+      'Donor Type',
+      'Email',
+      'Phone',
+      'Address',
+      'Amount',
+      'Type',
+      'Campaign',
+      'Frequency',
+      'Card',
+      'Card Name',
+      'Date',
+      'Status',
     ]);
     // The amount alone, a plain number a spreadsheet sums.
     const amount = csv.header.indexOf('Amount');
@@ -88,9 +99,7 @@ test.describe('admin CSV exports', () => {
     await expect(rows.first()).toContainText('Pending');
     const csv = await exportCsv(page);
     expect(csv.name).toBe(`volunteers-${today()}.csv`);
-    expect(csv.header).toEqual([
-      'Volunteer', 'Occupation', 'Email', 'Phone', 'Skills', 'Interests', 'Availability', 'Hours per Week', 'Status',
-    ]);
+    expect(csv.header).toEqual(['Volunteer', 'Occupation', 'Email', 'Phone', 'Skills', 'Interests', 'Availability', 'Hours per Week', 'Status']);
     expect(csv.rows.every((row) => row.at(-1) === 'Pending')).toBe(true);
     await expectRowsMatch(csv, rows);
   });

@@ -5,8 +5,22 @@ import { expect, test } from '../fixtures';
 import { openAddForm } from './admin-b-helpers';
 
 const FORMS = [
-  { tab: 'banner', heading: /Banner/, form: 'Add Banner', save: 'Save Banner', firstInvalid: { label: 'Image', exact: true }, messages: ['Background image is required', 'Heading is required', 'Description is required'] },
-  { tab: 'services', heading: /Services/, form: 'Add Service', save: 'Save Service', firstInvalid: { label: 'Title', exact: false }, messages: ['Image is required', 'Title is required', 'Description is required'] },
+  {
+    tab: 'banner',
+    heading: /Banner/,
+    form: 'Add Banner',
+    save: 'Save Banner',
+    firstInvalid: { label: 'Image', exact: true },
+    messages: ['Background image is required', 'Heading is required', 'Description is required'],
+  },
+  {
+    tab: 'services',
+    heading: /Services/,
+    form: 'Add Service',
+    save: 'Save Service',
+    firstInvalid: { label: 'Title', exact: false },
+    messages: ['Image is required', 'Title is required', 'Description is required'],
+  },
 ];
 
 for (const { tab, heading, form, save, firstInvalid, messages } of FORMS) {

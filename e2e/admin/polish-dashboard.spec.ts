@@ -51,10 +51,7 @@ test.describe('stat figures', () => {
   test.describe.configure({ timeout: 60_000 });
 
   for (const width of [360, 800, 1024, 1280, 1440]) {
-    test(`at ${width} px every dashboard figure is one line; At a Glance is ${width >= 1024 ? 'one row' : '2 × 2'}`, async ({
-      app,
-      page,
-    }) => {
+    test(`at ${width} px every dashboard figure is one line; At a Glance is ${width >= 1024 ? 'one row' : '2 × 2'}`, async ({ app, page }) => {
       await page.setViewportSize({ width, height: 860 });
       await app.login();
       const glance = await openDashboard(page);

@@ -83,7 +83,7 @@ test.describe('admin tables at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 860 } });
   test.describe.configure({ timeout: 90_000 });
 
-  test('every table shows its Actions header and every row\'s actions inside its box', async ({ app, page }) => {
+  test("every table shows its Actions header and every row's actions inside its box", async ({ app, page }) => {
     await app.login();
     for (const screen of SCREENS.filter((s) => s.table)) {
       await open(app, screen);

@@ -3,10 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4USGHFTEMLQkAW0ZXgQ0v8OkAAAAASUVORK5CYII=',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4USGHFTEMLQkAW0ZXgQ0v8OkAAAAASUVORK5CYII=', 'base64');
 
 function cssVar(page: import('@playwright/test').Page, name: string): Promise<string> {
   return page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);

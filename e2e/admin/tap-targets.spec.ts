@@ -17,7 +17,11 @@ test.describe('tap targets at 360 px: admin', () => {
 
   // Every section of the admin's sidebar (spec §2), and the settings tabs after the first: one
   // sign-in per half, so the two halves run side by side and a failure names its screen.
-  const screens = [...ADMIN_TAB_IDS.map((section) => ({ section, tab: undefined })), { section: 'settings', tab: 'Logos' }, { section: 'settings', tab: 'Email' }];
+  const screens = [
+    ...ADMIN_TAB_IDS.map((section) => ({ section, tab: undefined })),
+    { section: 'settings', tab: 'Logos' },
+    { section: 'settings', tab: 'Email' },
+  ];
   const half = Math.ceil(screens.length / 2);
   for (const part of [screens.slice(0, half), screens.slice(half)]) {
     test(`${part.map(({ section, tab }) => tab ?? section).join(', ')}: every control is at least 44×44 px`, async ({ app, page }) => {

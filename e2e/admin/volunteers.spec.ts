@@ -32,10 +32,7 @@ test.describe('admin volunteers', () => {
       ['Fatima Zahra', 'Fatima_Zahra_Application.pdf'],
     ] as const) {
       const row = page.getByRole('row').filter({ hasText: name });
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        row.getByRole('button', { name: 'Download PDF' }).click(),
-      ]);
+      const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download PDF' }).click()]);
       expect(download.suggestedFilename()).toBe(file);
       const bytes = await readFile((await download.path())!);
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -104,7 +104,13 @@ for (const width of WIDTHS) {
 
       // Application Received shares it too (Login Successful: signIn above).
       await app.goto('/volunteer');
-      await fillByLabel(page, { Name: 'Leo Martins', Email: 'leo.e2e@example.com', Phone: '07700 900444', Address: '12 Whitechapel Road, London', Age: '27' });
+      await fillByLabel(page, {
+        Name: 'Leo Martins',
+        Email: 'leo.e2e@example.com',
+        Phone: '07700 900444',
+        Address: '12 Whitechapel Road, London',
+        Age: '27',
+      });
       await page.getByRole('button', { name: 'Next' }).click();
       await fillByLabel(page, { Skills: 'driving', Experience: 'Soup kitchen', Motivation: 'To help.' });
       await page.getByRole('button', { name: 'Next' }).click();

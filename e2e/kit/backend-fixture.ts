@@ -98,7 +98,19 @@ export function backendOf(page: Page): Backend {
         },
         [name, args] as const,
       );
-  const methods: (keyof Controls)[] = ['reset', 'scenario', 'fault', 'latency', 'now', 'switches', 'clearSwitches', 'respond', 'requests', 'clearRequests', 'outbox'];
+  const methods: (keyof Controls)[] = [
+    'reset',
+    'scenario',
+    'fault',
+    'latency',
+    'now',
+    'switches',
+    'clearSwitches',
+    'respond',
+    'requests',
+    'clearRequests',
+    'outbox',
+  ];
   const backend = Object.fromEntries(methods.map((name) => [name, call(name)])) as unknown as Backend;
   backend.ready = async () => {
     await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready', { timeout: BACKEND_READY_TIMEOUT_MS });

@@ -14,7 +14,7 @@ export type HttpBackend = BackendControls & {
 };
 
 export function httpBackendOf(request: APIRequestContext): HttpBackend {
-  const call = async <T,>(method: 'GET' | 'POST' | 'DELETE', path: string, data?: object): Promise<T> => {
+  const call = async <T>(method: 'GET' | 'POST' | 'DELETE', path: string, data?: object): Promise<T> => {
     const response = await request.fetch(`/__backend/${path}`, { method, ...(data ? { data } : {}) });
     const answer = (await response.json()) as { data?: T; message?: string };
     if (!response.ok()) throw new Error(`${method} /__backend/${path}: ${response.status()} ${answer.message ?? ''}`);

@@ -16,7 +16,11 @@ async function open(page: Page, backend: Backend, path: string) {
 
 /** Writes a contact message; the form is the Contact page's. */
 async function writeMessage(page: Page, message: string) {
-  for (const [label, value] of [['Name', 'Amina Yusuf'], ['Email', 'amina.qa@example.com'], ['Message', message]] as const) {
+  for (const [label, value] of [
+    ['Name', 'Amina Yusuf'],
+    ['Email', 'amina.qa@example.com'],
+    ['Message', message],
+  ] as const) {
     await page.getByRole('textbox', { name: label }).fill(value);
   }
   await page.getByRole('button', { name: 'Send Message' }).click();

@@ -129,7 +129,13 @@ test.describe('phone forms: the primary button full width, the secondary below i
 
   test('volunteer: "Submit Application" full width with "Previous" under it, as "Next" and "Previous"', async ({ app, page }) => {
     await app.goto('/volunteer', { reset: true });
-    await fillByLabel(page, { Name: 'Leo Martins', Email: 'leo.e2e@example.com', Phone: '07700 900444', Address: '12 Whitechapel Road, London', Age: '27' });
+    await fillByLabel(page, {
+      Name: 'Leo Martins',
+      Email: 'leo.e2e@example.com',
+      Phone: '07700 900444',
+      Address: '12 Whitechapel Road, London',
+      Age: '27',
+    });
     await page.getByRole('button', { name: 'Next' }).click();
     await fillByLabel(page, { Skills: 'driving', Experience: 'Soup kitchen', Motivation: 'To help.' });
     const step2 = await box(page.getByRole('button', { name: 'Next' }));
@@ -177,7 +183,10 @@ test.describe('few posts fill their space', () => {
 
   test('two posts on /events are wide cards filling the column beside the sidebar', async ({ app, page }) => {
     await app.goto('/events', { reset: true });
-    const grid = page.getByRole('main').getByRole('list').filter({ has: page.getByRole('article') });
+    const grid = page
+      .getByRole('main')
+      .getByRole('list')
+      .filter({ has: page.getByRole('article') });
     await expect(grid.getByRole('article')).toHaveCount(2);
     const column = await box(grid);
     for (const card of await grid.getByRole('article').all()) {
@@ -190,7 +199,10 @@ test.describe('few posts fill their space', () => {
 
   test('a category with one post shows one wide card', async ({ app, page }) => {
     await app.goto('/category/education', { reset: true });
-    const grid = page.getByRole('main').getByRole('list').filter({ has: page.getByRole('article') });
+    const grid = page
+      .getByRole('main')
+      .getByRole('list')
+      .filter({ has: page.getByRole('article') });
     await expect(grid.getByRole('article')).toHaveCount(1);
     const [column, card] = [await box(grid), await box(grid.getByRole('article'))];
     expect(Math.abs(card.width - column.width)).toBeLessThanOrEqual(1);

@@ -181,7 +181,11 @@ test('a deploy of another protocol: the open tab says it must reload, and its re
     await expectTakeover(page, page.getByRole('status').filter({ hasText: INCOMPATIBLE_TEXT }));
   });
   // Answered by the old worker until the new one took over, then refused plainly.
-  expect(answers.at(-1)).toEqual({ status: 409, type: expect.stringContaining('application/json'), body: { success: false, message: MISMATCH_MESSAGE } });
+  expect(answers.at(-1)).toEqual({
+    status: 409,
+    type: expect.stringContaining('application/json'),
+    body: { success: false, message: MISMATCH_MESSAGE },
+  });
   expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
 
   // The app shows the failure as it shows any other.

@@ -31,7 +31,10 @@ async function createService(page: Page, title: string): Promise<void> {
 }
 
 test.describe('window.__backend', () => {
-  test('requests() shows what the app sent, passwords masked, across page loads; outbox() has the e-mail; clearRequests() empties the log', async ({ app, page }) => {
+  test('requests() shows what the app sent, passwords masked, across page loads; outbox() has the e-mail; clearRequests() empties the log', async ({
+    app,
+    page,
+  }) => {
     await app.goto('/contact', { reset: true });
     await ready(page);
     const form = page.getByRole('region', { name: 'How Can We Help?' });
@@ -59,7 +62,11 @@ test.describe('window.__backend', () => {
 
     const outbox = await page.evaluate(() => window.__backend!.outbox());
     expect(outbox).toEqual([
-      expect.objectContaining({ kind: 'contact', subject: 'New message: Corporate partnership', body: expect.stringContaining('grace.qa@example.com') }),
+      expect.objectContaining({
+        kind: 'contact',
+        subject: 'New message: Corporate partnership',
+        body: expect.stringContaining('grace.qa@example.com'),
+      }),
     ]);
 
     // Signing in loads other pages: the log carries on in the tab.
@@ -122,7 +129,12 @@ test.describe('window.__backend', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('mockScenario'))).toBe('empty');
     expect(await stillSamePage(page)).toBe(true);
 
-    const refused = await page.evaluate(() => window.__backend!.scenario('nope' as never).then(() => 'accepted', (error: Error) => error.message));
+    const refused = await page.evaluate(() =>
+      window.__backend!.scenario('nope' as never).then(
+        () => 'accepted',
+        (error: Error) => error.message,
+      ),
+    );
     expect(refused).toBe('Unknown scenario "nope". Known scenarios: default, api-down, slow, empty, big.');
   });
 });

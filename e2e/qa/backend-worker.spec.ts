@@ -35,7 +35,9 @@ test("only the backend's paths go through the worker; the app's code, styles and
   // Loaded again under the worker's control: the first load's files came before it.
   await page.reload();
   await ready(page);
-  await page.evaluate(() => Promise.all(['api/services', 'API/Services', 'images/logo.svg'].map((path) => fetch(path).then((answer) => answer.blob()))));
+  await page.evaluate(() =>
+    Promise.all(['api/services', 'API/Services', 'images/logo.svg'].map((path) => fetch(path).then((answer) => answer.blob()))),
+  );
   const sources = await page.evaluate(() =>
     (performance.getEntriesByType('resource') as (PerformanceResourceTiming & { workerMatchedSourceType?: string })[]).map((entry) => ({
       path: new URL(entry.name).pathname.replace('/charity/', ''),
@@ -148,7 +150,10 @@ test('the worker stopped during 20 writes at once: each write the page sent, ret
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `stop-test-${i}` },
         body: JSON.stringify({ name: `Writer ${i}`, email: `writer${i}@example.org`, message: 'One of twenty at once.' }),
-      }).then((response) => response.status, () => 0);
+      }).then(
+        (response) => response.status,
+        () => 0,
+      );
     const first = await Promise.all(Array.from({ length: 20 }, (_, i) => send(i)));
     // A write whose answer was lost with the worker is sent again with the same key.
     return Promise.all(first.map((status, i) => (status === 201 ? status : send(i))));
@@ -239,7 +244,10 @@ test('no message passes between the worker and the tab while the app makes its A
   await page.evaluate(() => window.__backend!.ready);
   await page.waitForLoadState('networkidle');
   expect(apiRequests).toBeGreaterThanOrEqual(1);
-  expect(await page.evaluate(() => (window as unknown as { __messages: { toWorker: number; toTab: number } }).__messages)).toEqual({ toWorker: 0, toTab: 0 });
+  expect(await page.evaluate(() => (window as unknown as { __messages: { toWorker: number; toTab: number } }).__messages)).toEqual({
+    toWorker: 0,
+    toTab: 0,
+  });
 });
 
 test('a returning visit loads no backend code in the page', async ({ app, page }) => {

@@ -47,7 +47,9 @@ for (const host of ['service worker', 'page'] as const) {
       await backend.now('2031-03-01T09:00:00Z');
       await backend.latency(5, { path: 'POST:/api/contact-forms' });
       expect(await backend.switches()).toMatchObject({ now: '2031-03-01T09:00:00.000Z', latency: 'POST:/api/contact-forms:5' });
-      await api(page, 'POST', '/api/contact-forms', { json: { name: 'Ann Lee', email: 'ann.clock@example.com', message: 'Dated by the pinned clock' } });
+      await api(page, 'POST', '/api/contact-forms', {
+        json: { name: 'Ann Lee', email: 'ann.clock@example.com', message: 'Dated by the pinned clock' },
+      });
       const token = await adminToken(page);
       const messages = await api<{ email: string; created_at: string }[]>(page, 'GET', '/api/contact-forms/admin', { token });
       expect(messages.body!.data!.find((message) => message.email === 'ann.clock@example.com')?.created_at).toMatch(/^2031-03-01T09:00/);

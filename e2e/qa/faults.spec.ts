@@ -8,11 +8,14 @@ import { BUILT_IN_SERVICES as BUILT_IN } from '../public/public-b-helpers';
 
 /** How long a fetch of an API path takes, measured in the page (paths relative to the base). */
 function fetchDuration(page: Page, path: string): Promise<number> {
-  return page.evaluate(async (url) => {
-    const started = performance.now();
-    await fetch(url);
-    return performance.now() - started;
-  }, path.replace(/^\//, ''));
+  return page.evaluate(
+    async (url) => {
+      const started = performance.now();
+      await fetch(url);
+      return performance.now() - started;
+    },
+    path.replace(/^\//, ''),
+  );
 }
 
 test.describe('?fault=', () => {
@@ -142,7 +145,10 @@ test.describe('bad values', () => {
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(6);
     await expect(page).toHaveURL(/\/charity\/services$/);
     for (const param of ['fault=POST:/api/donations', 'latency=fast', 'popups=maybe']) {
-      expect(warnings.filter((text) => text.includes(`?${param}:`)), param).toHaveLength(1);
+      expect(
+        warnings.filter((text) => text.includes(`?${param}:`)),
+        param,
+      ).toHaveLength(1);
     }
     const stored = await page.evaluate(() => ['qaFault', 'qaLatency', 'qaPopups'].map((key) => sessionStorage.getItem(key)));
     expect(stored).toEqual([null, null, 'off']);

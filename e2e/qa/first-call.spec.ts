@@ -29,7 +29,12 @@ test('before the backend is ready the stub waits, and a failed start rejects its
   // The app's scripts never load (the stub is inline): the page stays 'starting' until the test says failed.
   await page.route(/\/static\/js\/.*\.js$/, (route) => route.abort());
   await page.goto(`${String(baseURL)}?popups=off`);
-  const pending = page.evaluate(() => window.__backend!.switches().then(() => 'answered', (error: Error) => error.message));
+  const pending = page.evaluate(() =>
+    window.__backend!.switches().then(
+      () => 'answered',
+      (error: Error) => error.message,
+    ),
+  );
   await page.evaluate(() => document.documentElement.setAttribute('data-backend', 'failed'));
   expect(await pending).toContain('could not start');
 });

@@ -83,7 +83,7 @@ for (const host of ['service worker', 'page'] as const) {
       expect(new URL(page.url()).searchParams.has('scenario')).toBe(false);
       expect(await page.evaluate(() => sessionStorage.getItem('mockScenario'))).toBeNull();
       expect(await work(page)).toEqual({ message: true, post: true });
-      expect(((await api<unknown[]>(page, 'GET', '/api/services')).body!.data!).length).toBeGreaterThan(0);
+      expect((await api<unknown[]>(page, 'GET', '/api/services')).body!.data!.length).toBeGreaterThan(0);
     });
   });
 }

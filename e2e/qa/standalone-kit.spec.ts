@@ -47,7 +47,17 @@ test('the kit, copied alone into an empty folder, type-checks two ways and passe
   test.setTimeout(400_000);
   const dir = await strangersFolder();
   try {
-    expect((await readdir(dir)).sort()).toEqual(['backend-fixture.ts', 'backend.d.ts', 'http-fixture.ts', 'http-recipe.spec.ts', 'node_modules', 'package.json', 'playwright.config.ts', 'qa-recipe.spec.ts', 'tsconfig.json']);
+    expect((await readdir(dir)).sort()).toEqual([
+      'backend-fixture.ts',
+      'backend.d.ts',
+      'http-fixture.ts',
+      'http-recipe.spec.ts',
+      'node_modules',
+      'package.json',
+      'playwright.config.ts',
+      'qa-recipe.spec.ts',
+      'tsconfig.json',
+    ]);
     await run(process.execPath, [TSC, '--noEmit', '-p', dir]);
     // tsc --init's defaults: NodeNext, exactOptionalPropertyTypes, noUncheckedIndexedAccess ...
     await rm(join(dir, 'tsconfig.json'));

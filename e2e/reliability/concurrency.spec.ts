@@ -60,9 +60,27 @@ test.describe('concurrency', () => {
 
   // Each public form, double-clicked on its submit button: the admin list grows by exactly one.
   const doubleClicks = [
-    { what: 'contact form submit makes one message', path: '/contact', list: '/api/contact-forms/admin', fill: fillContact, done: (page: Page) => page.getByRole('dialog', { name: 'Message Sent!' }) },
-    { what: 'volunteer form submit makes one application', path: '/volunteer', list: '/api/volunteers/admin', fill: fillVolunteer, done: (page: Page) => page.getByText('Thank you for volunteering!', { exact: false }) },
-    { what: 'donate submit makes one donation', path: '/donate', list: '/api/donations/admin', fill: (page: Page) => donateSteps(page, 'payment'), done: (page: Page) => page.getByText('Thank you for your generous donation!', { exact: false }) },
+    {
+      what: 'contact form submit makes one message',
+      path: '/contact',
+      list: '/api/contact-forms/admin',
+      fill: fillContact,
+      done: (page: Page) => page.getByRole('dialog', { name: 'Message Sent!' }),
+    },
+    {
+      what: 'volunteer form submit makes one application',
+      path: '/volunteer',
+      list: '/api/volunteers/admin',
+      fill: fillVolunteer,
+      done: (page: Page) => page.getByText('Thank you for volunteering!', { exact: false }),
+    },
+    {
+      what: 'donate submit makes one donation',
+      path: '/donate',
+      list: '/api/donations/admin',
+      fill: (page: Page) => donateSteps(page, 'payment'),
+      done: (page: Page) => page.getByText('Thank you for your generous donation!', { exact: false }),
+    },
   ];
   for (const { what, path, list, fill, done } of doubleClicks) {
     test(`a double click on the ${what}`, async ({ app, page }) => {
@@ -77,7 +95,7 @@ test.describe('concurrency', () => {
     });
   }
 
-  test("two tabs: a message marked read in tab 1 shows as read in tab 2 without a reload", async ({ app, page, context }) => {
+  test('two tabs: a message marked read in tab 1 shows as read in tab 2 without a reload', async ({ app, page, context }) => {
     await app.goto('/development', { reset: true });
     const token = await signIn(page);
     const list = await api<Array<{ id: number; name: string; status: string }>>(page, 'GET', '/api/contact-forms/admin', { token });
@@ -88,7 +106,8 @@ test.describe('concurrency', () => {
     const secondErrors: string[] = [];
     second.on('pageerror', (e) => secondErrors.push(e.message));
     second.on('console', (m) => {
-      if (m.type() === 'error' && !/^Failed to load resource: .* @ https?:\/\/(?!127\.0\.0\.1)/.test(`${m.text()} @ ${m.location().url}`)) secondErrors.push(m.text());
+      if (m.type() === 'error' && !/^Failed to load resource: .* @ https?:\/\/(?!127\.0\.0\.1)/.test(`${m.text()} @ ${m.location().url}`))
+        secondErrors.push(m.text());
     });
     await second.goto('admin/dashboard?tab=contacts');
     const card = second.getByRole('article', { name: target!.name }).first();

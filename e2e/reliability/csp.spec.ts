@@ -29,9 +29,11 @@ test.describe('Content-Security-Policy', () => {
     app.allowedErrors.push(/Content Security Policy/);
     await app.goto('/');
     await injectInlineScript(page);
-    await expect.poll(() => cspViolations).toEqual([
-      expect.objectContaining({ violatedDirective: 'script-src-elem', blockedURI: 'inline', page: expect.stringMatching(/\/charity\/$/) }),
-    ]);
+    await expect
+      .poll(() => cspViolations)
+      .toEqual([
+        expect.objectContaining({ violatedDirective: 'script-src-elem', blockedURI: 'inline', page: expect.stringMatching(/\/charity\/$/) }),
+      ]);
     expect(await page.evaluate(() => 'injectedScriptRan' in window)).toBe(false);
     // Recorded as it should be: this test passes.
     cspViolations.splice(0);

@@ -46,7 +46,11 @@ async function state(page: Page, token: string) {
 }
 
 const removeFiller = (page: Page) =>
-  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('filler-')).forEach((key) => localStorage.removeItem(key)));
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('filler-'))
+      .forEach((key) => localStorage.removeItem(key)),
+  );
 
 for (const host of ['service worker', 'page'] as const) {
   test.describe(`backend in the ${host}`, () => {
@@ -70,11 +74,17 @@ for (const host of ['service worker', 'page'] as const) {
       const eventsBefore = await page.evaluate(() => localStorage.getItem('events'));
       await fillLocalStorage(page, 20_000);
 
-      await page.getByLabel('Import File').setInputFiles({ name: 'demo.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(doc)) });
+      await page
+        .getByLabel('Import File')
+        .setInputFiles({ name: 'demo.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(doc)) });
       await page.getByRole('button', { name: 'Import Data' }).click();
       await expect(page.getByText(STORAGE_FULL)).toBeVisible();
 
-      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('filler-')).forEach((key) => localStorage.removeItem(key)));
+      await page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith('filler-'))
+          .forEach((key) => localStorage.removeItem(key)),
+      );
       expect(await page.evaluate(() => localStorage.getItem('events'))).toBe(eventsBefore);
       const after = await api<unknown[]>(page, 'GET', '/api/donations/admin', { token });
       expect(after.body!.data!.length).toBe(donations);
@@ -123,7 +133,10 @@ for (const host of ['service worker', 'page'] as const) {
   });
 }
 
-test('with the backend in the service worker, an import from a document that never started the app is refused: no page keeps its events', async ({ app, page }) => {
+test('with the backend in the service worker, an import from a document that never started the app is refused: no page keeps its events', async ({
+  app,
+  page,
+}) => {
   test.slow();
   app.allowedErrors.push(/status of 503/);
   await app.goto('/', { reset: true });

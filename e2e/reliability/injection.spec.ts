@@ -206,7 +206,13 @@ test.describe('injection: user-written text is shown as text and never runs', ()
     const hostile = [
       { ...good, id: POST_ID, title: 'Hostile Image Post', slug: 'hostile-1', image: 'javascript:alert(1)' },
       { ...good, id: POST_ID + 10, title: 'Hostile Details Post', slug: 'hostile-2', detailsImage: 'data:text/html,<script>alert(1)</script>' },
-      { ...good, id: POST_ID + 11, title: 'Hostile Gallery Post', slug: 'hostile-3', galleryImages: ['/images/gallery/gallery-01.jpg', '//evil.example/x.jpg'] },
+      {
+        ...good,
+        id: POST_ID + 11,
+        title: 'Hostile Gallery Post',
+        slug: 'hostile-3',
+        galleryImages: ['/images/gallery/gallery-01.jpg', '//evil.example/x.jpg'],
+      },
     ];
     await page.addInitScript(
       (events) => {

@@ -13,7 +13,13 @@ test.use({ serviceWorkers: 'block' });
 
 /** Each public page and a piece of its data that only the backend gives it. */
 const PAGES: Array<[path: string, shows: (app: App) => Promise<void>]> = [
-  ['/', async ({ page }) => expect(page.getByRole('region', { name: 'Featured campaigns' }).getByRole('heading', { level: 1 })).toHaveText('Lend Your Hands, Share Your Heart')],
+  [
+    '/',
+    async ({ page }) =>
+      expect(page.getByRole('region', { name: 'Featured campaigns' }).getByRole('heading', { level: 1 })).toHaveText(
+        'Lend Your Hands, Share Your Heart',
+      ),
+  ],
   ['/services', async ({ page }) => expect(page.getByRole('heading', { name: 'Medical Aid' }).first()).toBeVisible()],
   ['/events', async ({ page }) => expect(page.getByRole('heading', { name: 'Back to School Drive 2026' }).first()).toBeVisible()],
   ['/gallery', async ({ page }) => expect(page.getByText('Walking to school together').first()).toBeVisible()],
@@ -51,7 +57,13 @@ test('a donation, a contact message and a volunteer application are stored and s
   await continueFrom(page, 'Message Sent!', 'Thank you for contacting us! We will get back to you soon.');
 
   await app.goto('/volunteer');
-  await fillByLabel(page, { Name: 'Vera Blocked', Email: 'vera.nosw@example.com', Phone: '07700 900111', Address: '1 High Street, London', Age: '30' });
+  await fillByLabel(page, {
+    Name: 'Vera Blocked',
+    Email: 'vera.nosw@example.com',
+    Phone: '07700 900111',
+    Address: '1 High Street, London',
+    Age: '30',
+  });
   await page.getByRole('button', { name: 'Next' }).click();
   await fillByLabel(page, { Skills: 'first aid', Motivation: 'To help.' });
   await page.getByRole('button', { name: 'Next' }).click();

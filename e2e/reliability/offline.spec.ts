@@ -74,6 +74,9 @@ test.describe('offline: only the app origin is reachable', () => {
     }
 
     expect(failedOwn, 'requests to the app origin that failed').toEqual([]);
-    expect([...foreignHosts].filter((host) => !MAP_HOSTS.test(host)), 'third-party hosts the app tried to reach').toEqual([]);
+    expect(
+      [...foreignHosts].filter((host) => !MAP_HOSTS.test(host)),
+      'third-party hosts the app tried to reach',
+    ).toEqual([]);
   });
 });

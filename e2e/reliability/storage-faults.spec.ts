@@ -72,7 +72,7 @@ test.describe('storage faults', () => {
     expect(primary.toLowerCase()).toBe('#012a23');
   });
 
-  test("a themeColors value of the wrong shape is ignored, not applied", async ({ app, page }) => {
+  test('a themeColors value of the wrong shape is ignored, not applied', async ({ app, page }) => {
     await storeBeforeFirstLoad(page, { themeColors: JSON.stringify({ primaryColor: 'red;background:url(x)', secondaryColor: 42 }) });
     await app.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -135,7 +135,9 @@ test.describe('storage faults', () => {
     await app.goto('/contact');
     const token = await signIn(page);
     const before = await countOf(page, token, '/api/contact-forms/admin');
-    const sent = await api(page, 'POST', '/api/contact-forms', { json: { name: 'Persisted Person', email: 'p@example.org', message: 'Still here after a reload?' } });
+    const sent = await api(page, 'POST', '/api/contact-forms', {
+      json: { name: 'Persisted Person', email: 'p@example.org', message: 'Still here after a reload?' },
+    });
     expect(sent.status).toBe(201);
     await page.reload();
     await page.locator('#root > *').first().waitFor();
@@ -143,36 +145,42 @@ test.describe('storage faults', () => {
   });
 
   test.describe('without a service worker (the backend in the page)', () => {
-  test.use({ serviceWorkers: 'block' });
-  for (const [what, script] of [
-    ['indexedDB.open throws', () => {
-      IDBFactory.prototype.open = () => {
-        throw new DOMException('The user denied permission to access the database.', 'SecurityError');
-      };
-    }],
-    ['window.indexedDB is missing', () => {
-      Object.defineProperty(window, 'indexedDB', { configurable: true, get: () => undefined });
-    }],
-  ] as const) {
-    test(`IndexedDB unavailable (${what}): the app starts on memory and says data will not persist`, async ({ app, page }) => {
-      // The page's IndexedDB: with a service worker the data lives in the worker, which this does not reach.
-      await page.addInitScript(script);
-      await app.goto('/');
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect(page.getByText(NOTICE)).toBeVisible();
-      await app.goto('/services');
-      await expect(page.getByText(NOTICE)).toBeVisible();
-      await expect(page.getByText('Medical Aid').first()).toBeVisible();
-      await app.goto('/health');
-      await expect(page.getByText('memory', { exact: true })).toBeVisible();
-      // The backend still answers reads and writes for as long as the page lives.
-      const token = await signIn(page);
-      const before = await countOf(page, token, '/api/contact-forms/admin');
-      const sent = await api(page, 'POST', '/api/contact-forms', { json: { name: 'Ann', email: 'ann@example.org', message: 'Memory only' } });
-      expect(sent.status).toBe(201);
-      expect(await countOf(page, token, '/api/contact-forms/admin')).toBe(before + 1);
-    });
-  }
+    test.use({ serviceWorkers: 'block' });
+    for (const [what, script] of [
+      [
+        'indexedDB.open throws',
+        () => {
+          IDBFactory.prototype.open = () => {
+            throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+          };
+        },
+      ],
+      [
+        'window.indexedDB is missing',
+        () => {
+          Object.defineProperty(window, 'indexedDB', { configurable: true, get: () => undefined });
+        },
+      ],
+    ] as const) {
+      test(`IndexedDB unavailable (${what}): the app starts on memory and says data will not persist`, async ({ app, page }) => {
+        // The page's IndexedDB: with a service worker the data lives in the worker, which this does not reach.
+        await page.addInitScript(script);
+        await app.goto('/');
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.getByText(NOTICE)).toBeVisible();
+        await app.goto('/services');
+        await expect(page.getByText(NOTICE)).toBeVisible();
+        await expect(page.getByText('Medical Aid').first()).toBeVisible();
+        await app.goto('/health');
+        await expect(page.getByText('memory', { exact: true })).toBeVisible();
+        // The backend still answers reads and writes for as long as the page lives.
+        const token = await signIn(page);
+        const before = await countOf(page, token, '/api/contact-forms/admin');
+        const sent = await api(page, 'POST', '/api/contact-forms', { json: { name: 'Ann', email: 'ann@example.org', message: 'Memory only' } });
+        expect(sent.status).toBe(201);
+        expect(await countOf(page, token, '/api/contact-forms/admin')).toBe(before + 1);
+      });
+    }
   });
 
   test.describe('all site data blocked', () => {
@@ -224,7 +232,9 @@ test.describe('storage faults', () => {
       await startsOnMemoryAndWorks(app, page);
     });
 
-    test("Chromium's own 'block sites from saving data' (service worker and locks refused too): the app starts and works", async ({ playwright }, testInfo) => {
+    test("Chromium's own 'block sites from saving data' (service worker and locks refused too): the app starts and works", async ({
+      playwright,
+    }, testInfo) => {
       // No service worker either: the backend answers inside the page, on memory.
       // A profile whose cookie setting is "block": Chromium then refuses storage, IndexedDB,
       // service workers and Web Locks to every site.

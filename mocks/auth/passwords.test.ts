@@ -5,7 +5,11 @@ import { createVerifiedPasswords, hashPassword, LEGACY_ITERATIONS } from './pass
 
 const salt = 'ab'.repeat(16);
 // The legacy count keeps the test fast; the memo works the same at any count.
-const secret = async () => ({ password_salt: salt, password_hash: await hashPassword('right', salt, LEGACY_ITERATIONS), password_iterations: LEGACY_ITERATIONS });
+const secret = async () => ({
+  password_salt: salt,
+  password_hash: await hashPassword('right', salt, LEGACY_ITERATIONS),
+  password_iterations: LEGACY_ITERATIONS,
+});
 
 afterEach(() => vi.restoreAllMocks());
 

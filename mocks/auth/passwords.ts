@@ -14,9 +14,7 @@ export interface PasswordSecret {
 }
 
 function toHex(bytes: ArrayBuffer | Uint8Array): string {
-  return Array.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('');
+  return Array.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export function randomHex(byteCount: number): string {
@@ -24,9 +22,7 @@ export function randomHex(byteCount: number): string {
 }
 
 export async function hashPassword(password: string, saltHex: string, iterations = PASSWORD_ITERATIONS): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, [
-    'deriveBits',
-  ]);
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
   const salt = new Uint8Array(saltHex.match(/../g)!.map((h) => parseInt(h, 16)));
   const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256);
   return toHex(bits);

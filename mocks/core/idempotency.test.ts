@@ -35,7 +35,11 @@ describe('Idempotency-Key', () => {
   it('holds for a backend started afresh over the same store, and for repeats sent at once', async () => {
     const answers = await Promise.all([createBackend(testDeps).handle(post('key-3')), createBackend(testDeps).handle(post('key-3'))]);
     expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
-    expect(await createBackend(testDeps).handle(post('key-3')).then((answer) => answer.headers.get(REPLAYED_HEADER))).toBe('true');
+    expect(
+      await createBackend(testDeps)
+        .handle(post('key-3'))
+        .then((answer) => answer.headers.get(REPLAYED_HEADER)),
+    ).toBe('true');
     expect(await stored()).toBe(1);
   });
 

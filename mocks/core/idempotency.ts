@@ -102,7 +102,13 @@ export async function answerOnce(request: Request, context: RequestContext, answ
     const response = await answer();
     if (response.status < 500 && !mustNotKeep(response)) {
       const body = await response.clone().text();
-      await storage.setItem<KeptAnswer>(stored, { ...fingerprint, status: response.status, type: response.headers.get('content-type') ?? '', body, at: context.realNow() });
+      await storage.setItem<KeptAnswer>(stored, {
+        ...fingerprint,
+        status: response.status,
+        type: response.headers.get('content-type') ?? '',
+        body,
+        at: context.realNow(),
+      });
     }
     return response;
   };
@@ -124,6 +130,8 @@ export async function answerOnce(request: Request, context: RequestContext, answ
  * store never grows with them.
  */
 export async function forgetOldAnswers(storage: KeyValueStorage, now: number): Promise<void> {
-  const old = (await storage.entries<KeptAnswer | null>(PREFIX)).filter(([, kept]) => !kept || typeof kept.caller !== 'string' || now - kept.at > IDEMPOTENCY_TTL_MS);
+  const old = (await storage.entries<KeptAnswer | null>(PREFIX)).filter(
+    ([, kept]) => !kept || typeof kept.caller !== 'string' || now - kept.at > IDEMPOTENCY_TTL_MS,
+  );
   if (old.length) await storage.writeMany({ writes: new Map(old.map(([key]) => [key, null])), cleared: false });
 }

@@ -8,7 +8,6 @@ import { apiUrl } from '@/config/env';
 import { testRoutes as routeHandlers } from '../testing/api';
 import { createRouteIndex, literalsOf } from './route-index';
 
-
 /** The URLs of a route's path to try, its parameters filled in: with a trailing slash and a query, in upper case, below another path, with more after it. */
 function urlsOf(handler: RequestHandler): string[] {
   if (!(handler instanceof HttpHandler)) throw new Error(`not an HTTP route: ${handler.info.header}`);
@@ -34,7 +33,10 @@ describe('the route index', () => {
           const request = new Request(url, { method });
           const candidates = routesOf(request);
           const matched = await mswMatches(routeHandlers, request);
-          expect(candidates.filter((c) => matched.includes(c)), `${method} ${url}`).toEqual(matched);
+          expect(
+            candidates.filter((c) => matched.includes(c)),
+            `${method} ${url}`,
+          ).toEqual(matched);
           tried += 1;
         }
       }
@@ -53,7 +55,10 @@ describe('the route index', () => {
 
   it('keeps a route whose method or path it cannot read for every request', () => {
     const any = http.all(apiUrl('/api/x'), () => undefined);
-    const byPredicate = http.get(() => true, () => undefined);
+    const byPredicate = http.get(
+      () => true,
+      () => undefined,
+    );
     const routesOf = createRouteIndex([any, byPredicate]);
     expect(routesOf(new Request(apiUrl('/api/x'), { method: 'DELETE' }))).toEqual([any]);
     expect(routesOf(new Request(apiUrl('/api/y')))).toEqual([byPredicate]);

@@ -19,9 +19,7 @@ const SPECIAL = /:\w*[?*+]?|\([^)]*\)[?*+]?|\{[^}]*\}[?*+]?|[*?+\\]/;
  */
 export function literalsOf(pattern: string): string[] {
   const parts = pattern.split(SPECIAL);
-  return parts
-    .map((part, i) => (i < parts.length - 1 ? part.replace(/[/.]$/, '') : part).toLowerCase())
-    .filter((run) => run !== '');
+  return parts.map((part, i) => (i < parts.length - 1 ? part.replace(/[/.]$/, '') : part).toLowerCase()).filter((run) => run !== '');
 }
 
 interface Route {

@@ -20,7 +20,7 @@ function faulty(fail: { get?: (key: string) => boolean; set?: boolean }): KeyVal
   const storage: KeyValueStorage = {
     ...inner,
     driver: 'indexeddb',
-    getItem: async <T,>(key: string) => {
+    getItem: async <T>(key: string) => {
       if (fail.get?.(key)) throw new Error('read failed');
       return inner.getItem<T>(key);
     },
@@ -172,7 +172,11 @@ describe('prepareDb', () => {
 
 describe('bootDb', () => {
   it('uses the persistent storage when it opens and works', async () => {
-    const booted = await bootDb({ local: localStorage, dataSet: 'default', openStorage: async () => ({ ...createMemoryStorage(), driver: 'indexeddb' }) });
+    const booted = await bootDb({
+      local: localStorage,
+      dataSet: 'default',
+      openStorage: async () => ({ ...createMemoryStorage(), driver: 'indexeddb' }),
+    });
     expect(booted).toMatchObject({ driver: 'indexeddb', persistent: true, reseeded: true });
     expect(await booted.db.banners.all()).toEqual(seedBanners(testSeedClock()));
   });

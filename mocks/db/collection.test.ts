@@ -28,7 +28,7 @@ describe('Collection', () => {
   it('shares one storage read between reads that overlap, but not across an invalidation', async () => {
     const storage = createMemoryStorage();
     let reads = 0;
-    const counting = { ...storage, driver: 'counting', entries: <T,>(prefix: string) => ((reads += 1), storage.entries<T>(prefix)) };
+    const counting = { ...storage, driver: 'counting', entries: <T>(prefix: string) => ((reads += 1), storage.entries<T>(prefix)) };
     const rows = new Collection<Row>(counting, 'rows', () => {});
     await storage.setItem(recordKey('rows', 1), { id: 1, name: 'one' });
     const [a, b] = await Promise.all([rows.all(), rows.all()]);
@@ -39,7 +39,13 @@ describe('Collection', () => {
     rows.invalidate();
     reads = 0;
     const before = rows.all();
-    await storage.writeMany({ writes: new Map([[recordKey('rows', 1), null], [recordKey('rows', 2), { value: { id: 2, name: 'two' } }]]), cleared: false });
+    await storage.writeMany({
+      writes: new Map([
+        [recordKey('rows', 1), null],
+        [recordKey('rows', 2), { value: { id: 2, name: 'two' } }],
+      ]),
+      cleared: false,
+    });
     rows.invalidate();
     const [, after] = await Promise.all([before, rows.all(), rows.all()]);
     expect(reads).toBe(2);
@@ -52,7 +58,7 @@ describe('Collection', () => {
     let reads = 0;
     const recording: KeyValueStorage = {
       ...storage,
-      entries: <T,>(prefix: string) => ((reads += 1), storage.entries<T>(prefix)),
+      entries: <T>(prefix: string) => ((reads += 1), storage.entries<T>(prefix)),
       writeMany: (batch) => (batches.push([...batch.writes.keys()]), storage.writeMany(batch)),
     };
     const rows = new Collection<Row>(recording, 'rows', () => {});
@@ -84,13 +90,17 @@ describe('Collection', () => {
   it('a failed write does not block the writes after it', async () => {
     const storage = createMemoryStorage();
     let fail = true;
-    const flaky: KeyValueStorage = { ...storage, driver: 'flaky', writeMany: async (batch) => {
-      if (fail) {
-        fail = false;
-        throw new Error('disk full');
-      }
-      await storage.writeMany(batch);
-    } };
+    const flaky: KeyValueStorage = {
+      ...storage,
+      driver: 'flaky',
+      writeMany: async (batch) => {
+        if (fail) {
+          fail = false;
+          throw new Error('disk full');
+        }
+        await storage.writeMany(batch);
+      },
+    };
     const rows = new Collection<Row>(flaky, 'rows', () => {});
     await expect(rows.insert({ name: 'lost' })).rejects.toThrow('disk full');
     await expect(rows.insert({ name: 'kept' })).resolves.toMatchObject({ name: 'kept' });
@@ -121,9 +131,7 @@ describe('Collection in two tabs over one storage', () => {
 
   it('interleaved inserts from both tabs are all stored, with unique ids', async () => {
     const [tabA, tabB] = twoTabs();
-    await Promise.all(
-      Array.from({ length: 10 }, (_, i) => [tabA.insert({ name: `A ${i}` }), tabB.insert({ name: `B ${i}` })]).flat(),
-    );
+    await Promise.all(Array.from({ length: 10 }, (_, i) => [tabA.insert({ name: `A ${i}` }), tabB.insert({ name: `B ${i}` })]).flat());
     tabA.invalidate(); // what tab B's broadcast does
     const stored = await tabA.all();
     expect(stored).toHaveLength(20);
@@ -145,10 +153,7 @@ describe('Collection in two tabs over one storage', () => {
     const [tabA, tabB] = twoTabs();
     await tabA.replaceAll([{ id: 1, name: 'banner', active: true }]);
     await Promise.all([tabA.get(1), tabB.get(1)]); // both tabs show it active
-    await Promise.all([
-      tabA.update(1, (row) => ({ active: !row.active })),
-      tabB.update(1, (row) => ({ active: !row.active })),
-    ]);
+    await Promise.all([tabA.update(1, (row) => ({ active: !row.active })), tabB.update(1, (row) => ({ active: !row.active }))]);
     tabA.invalidate();
     expect((await tabA.get(1))?.active).toBe(true);
   });
@@ -159,7 +164,7 @@ describe('Collection in two tabs over one storage', () => {
     let slowNextRead = false;
     const slow: KeyValueStorage = {
       ...storage,
-      entries: async <T,>(prefix: string) => {
+      entries: async <T>(prefix: string) => {
         const value = await storage.entries<T>(prefix);
         if (slowNextRead) {
           slowNextRead = false;

@@ -21,8 +21,7 @@ export const recordPrefix = (name: string): string => `r:${name}:`;
 export const recordKey = (name: string, id: number): string => `${recordPrefix(name)}${String(id).padStart(ID_DIGITS, '0')}`;
 export const counterKey = (name: string): string => `n:${name}`;
 
-const isRecord = <T,>(value: T): boolean =>
-  typeof value === 'object' && value !== null && Number.isSafeInteger((value as { id?: unknown }).id);
+const isRecord = <T>(value: T): boolean => typeof value === 'object' && value !== null && Number.isSafeInteger((value as { id?: unknown }).id);
 
 const maxId = (records: readonly WithId[]) => records.reduce((max, r) => Math.max(max, r.id), 0);
 

@@ -46,7 +46,7 @@ describe('cross-tab writes', () => {
     ]);
   });
 
-  it("names the page its host says a write is made for (the worker: the tab it is answering)", async () => {
+  it('names the page its host says a write is made for (the worker: the tab it is answering)', async () => {
     const tab = listen();
     let page = 'tab-a';
     const db = createDb(createMemoryStorage(), { broadcast: true, writer: () => page });

@@ -124,9 +124,7 @@ export async function exportDemoData(context: RequestContext): Promise<DemoExpor
 
 // ---- import ----
 
-export type DemoValidation =
-  | { ok: true; doc: DemoExport }
-  | { ok: false; message: string; errors: Record<string, string> };
+export type DemoValidation = { ok: true; doc: DemoExport } | { ok: false; message: string; errors: Record<string, string> };
 
 /** Where an issue is, as 'collections.donations.2.amount'. */
 const pathOf = (path: readonly PropertyKey[]) => path.map(String).join('.') || '_';
@@ -262,7 +260,12 @@ export async function importDemoData(context: RequestContext, doc: DemoExport): 
     const same = currentAdmins.find((a) => a.username === admin.username);
     // An account unknown here gets a hash no password matches, until an admin sets one.
     return same
-      ? { ...admin, password_hash: same.password_hash, password_salt: same.password_salt, ...(same.password_iterations ? { password_iterations: same.password_iterations } : {}) }
+      ? {
+          ...admin,
+          password_hash: same.password_hash,
+          password_salt: same.password_salt,
+          ...(same.password_iterations ? { password_iterations: same.password_iterations } : {}),
+        }
       : { ...admin, password_hash: randomHex(32), password_salt: randomHex(16) };
   });
   const kept = sessionsToKeep(context.realNow(), await db.sessions.all(), currentAdmins, admins);
@@ -308,9 +311,7 @@ export async function importDemoData(context: RequestContext, doc: DemoExport): 
       // Cached collections may hold what was written; the next read takes the restored data.
       db.invalidate();
     }
-    throw isStorageFull(error)
-      ? new DemoImportError(DEMO_MESSAGES.storageFull, 507)
-      : new DemoImportError(DEMO_MESSAGES.writeFailed, 500);
+    throw isStorageFull(error) ? new DemoImportError(DEMO_MESSAGES.storageFull, 507) : new DemoImportError(DEMO_MESSAGES.writeFailed, 500);
   }
 
   return {

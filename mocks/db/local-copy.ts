@@ -20,7 +20,8 @@ export function filledStorage(entries: LocalValues): Storage {
 export function createLocalCopy(store: () => KeyValueStorage, keys: readonly string[]) {
   let held: Promise<LocalValues> | null = null;
 
-  const load = (): Promise<LocalValues> => Promise.all(keys.map(async (key) => [key, await store().getItem<string>(localKey(key))] as const)).then(Object.fromEntries);
+  const load = (): Promise<LocalValues> =>
+    Promise.all(keys.map(async (key) => [key, await store().getItem<string>(localKey(key))] as const)).then(Object.fromEntries);
 
   /** Writes `values` into the copy; null removes a key. */
   async function write(values: LocalValues): Promise<void> {

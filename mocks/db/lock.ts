@@ -6,7 +6,7 @@ export type Lock = <R>(name: string, task: () => Promise<R>) => Promise<R>;
 /** Serialises tasks inside this tab only: enough for storage no other tab can see (memory). */
 export function createTabLock(): Lock {
   const tails = new Map<string, Promise<unknown>>();
-  return <R,>(name: string, task: () => Promise<R>): Promise<R> => {
+  return <R>(name: string, task: () => Promise<R>): Promise<R> => {
     const run = (tails.get(name) ?? Promise.resolve()).then(task);
     const tail = run.catch(() => undefined);
     tails.set(name, tail);
@@ -26,5 +26,5 @@ export function createTabLock(): Lock {
 export function createSharedLock(prefix: string): Lock {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return createTabLock();
-  return async <R,>(name: string, task: () => Promise<R>): Promise<R> => await locks.request(`${prefix}:${name}`, task);
+  return async <R>(name: string, task: () => Promise<R>): Promise<R> => await locks.request(`${prefix}:${name}`, task);
 }

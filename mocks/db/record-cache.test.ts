@@ -5,7 +5,10 @@ import { RecordCache } from './record-cache';
 
 describe('RecordCache', () => {
   it('lists the records in key order, a key set below the highest included', () => {
-    const cache = new RecordCache([['k02', 'b'], ['k04', 'd']]);
+    const cache = new RecordCache([
+      ['k02', 'b'],
+      ['k04', 'd'],
+    ]);
     cache.set('k05', 'e');
     cache.set('k01', 'a');
     cache.set('k03', 'c');

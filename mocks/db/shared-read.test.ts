@@ -57,9 +57,14 @@ describe('StoredValue on SharedRead', () => {
   it('reads the storage once for gets that overlap and again after an invalidation', async () => {
     const storage = createMemoryStorage();
     let reads = 0;
-    const counting = { ...storage, getItem: <T,>(key: string) => ((reads += 1), storage.getItem<T>(key)) };
+    const counting = { ...storage, getItem: <T>(key: string) => ((reads += 1), storage.getItem<T>(key)) };
     await storage.setItem('settings', { n: 1 });
-    const value = new StoredValue(counting, 'settings', (stored) => stored as { n: number } | null, () => undefined);
+    const value = new StoredValue(
+      counting,
+      'settings',
+      (stored) => stored as { n: number } | null,
+      () => undefined,
+    );
     const [a, b, c] = await Promise.all([value.get(), value.get(), value.get()]);
     expect(reads).toBe(1);
     expect([a, b, c]).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }]);

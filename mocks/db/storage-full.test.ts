@@ -8,7 +8,8 @@ describe('isStorageFull', () => {
     expect(isStorageFull(new DOMException('full', 'QuotaExceededError'))).toBe(true);
     expect(isStorageFull(new DOMException('full', 'NS_ERROR_DOM_QUOTA_REACHED'))).toBe(true);
     // Old engines named it otherwise but kept the code.
-    for (const code of [22, 1014]) expect(isStorageFull(Object.defineProperty(new DOMException('full', 'Error'), 'code', { value: code }))).toBe(true);
+    for (const code of [22, 1014])
+      expect(isStorageFull(Object.defineProperty(new DOMException('full', 'Error'), 'code', { value: code }))).toBe(true);
     expect(isStorageFull({ name: 'QuotaExceededError', message: 'plain object from another realm' })).toBe(true);
   });
 

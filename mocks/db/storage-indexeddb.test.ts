@@ -29,11 +29,20 @@ describe('createIndexedDbStorage', () => {
     const store = await storage.createIndexedDbStorage(name);
     expect(store?.driver).toBe('indexeddb');
     await store!.setItem('r:banners:2', { id: 2, title: 'Hope' });
-    await store!.writeMany({ writes: new Map([['r:banners:1', { value: { id: 1 } }], ['r:bannersX', { value: 'not of the prefix' }]]), cleared: false });
+    await store!.writeMany({
+      writes: new Map([
+        ['r:banners:1', { value: { id: 1 } }],
+        ['r:bannersX', { value: 'not of the prefix' }],
+      ]),
+      cleared: false,
+    });
     expect(await store!.getItem('r:banners:2')).toEqual({ id: 2, title: 'Hope' });
     expect(await store!.getItem('missing')).toBeNull();
     expect(await store!.keys()).toEqual(['meta:probe', 'r:banners:1', 'r:banners:2', 'r:bannersX']);
-    expect(await store!.entries('r:banners:')).toEqual([['r:banners:1', { id: 1 }], ['r:banners:2', { id: 2, title: 'Hope' }]]);
+    expect(await store!.entries('r:banners:')).toEqual([
+      ['r:banners:1', { id: 1 }],
+      ['r:banners:2', { id: 2, title: 'Hope' }],
+    ]);
     await store!.removeItem('r:banners:2');
     expect(await store!.keys('r:banners:')).toEqual(['r:banners:1']);
     await store!.clear();
@@ -42,7 +51,10 @@ describe('createIndexedDbStorage', () => {
 
   it('stores a batch all or nothing: a write it cannot clone aborts the others', async () => {
     const store = (await storage.createIndexedDbStorage(name))!;
-    const writes = new Map<string, { value: unknown }>([['a', { value: 1 }], ['b', { value: () => 'no clone' }]]);
+    const writes = new Map<string, { value: unknown }>([
+      ['a', { value: 1 }],
+      ['b', { value: () => 'no clone' }],
+    ]);
     await expect(store.writeMany({ writes, cleared: true })).rejects.toThrow();
     expect(await store.keys()).toEqual(['meta:probe']);
   });
@@ -69,7 +81,8 @@ describe('createIndexedDbStorage', () => {
 });
 
 describe('two tabs on one IndexedDB database', () => {
-  const contact = (name: string) => ({ name, email: 'tabs@example.org', message: 'Hello', status: 'new', created_at: '2026-01-01T00:00:00.000Z' }) as const;
+  const contact = (name: string) =>
+    ({ name, email: 'tabs@example.org', message: 'Hello', status: 'new', created_at: '2026-01-01T00:00:00.000Z' }) as const;
 
   /** Each tab opens the database itself (its own connection and caches), as real tabs do. */
   async function openTabs(locks: [Lock, Lock]) {
@@ -184,6 +197,6 @@ describe('the demo import rollback on IndexedDB', () => {
     await restoreStorage(db.storage, before);
     db.invalidate();
     expect(await snapshotStorage(db.storage)).toEqual(before);
-    expect((await db.banners.insert({ ...(await db.banners.get(1))!, id: undefined } as never)).id).toBe(before.get('n:banners') as number + 1);
+    expect((await db.banners.insert({ ...(await db.banners.get(1))!, id: undefined } as never)).id).toBe((before.get('n:banners') as number) + 1);
   });
 });

@@ -50,7 +50,7 @@ export const single = (key: string, write: { value: unknown } | null): Batch => 
 export const prefixEnd = (prefix: string): string => `${prefix}\uffff`;
 
 /** Blobs are immutable, so they are kept as they are (Node cannot structured-clone jsdom's Blob). */
-const copy = <T,>(value: T): T => (value instanceof Blob ? value : structuredClone(value));
+const copy = <T>(value: T): T => (value instanceof Blob ? value : structuredClone(value));
 
 const byKey = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
 

@@ -21,13 +21,7 @@ VG VI VN VU WF WS YE YT ZA ZM ZW`
 
 /** Case, accents, curly quotes and spacing do not matter: 'cote d'ivoire' is 'Côte d’Ivoire'. */
 function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[‘’]/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
 let names: Map<string, string> | undefined;

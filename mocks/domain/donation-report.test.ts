@@ -21,8 +21,18 @@ const monthOf = (report: ReturnType<typeof donationReport>, key: string) => repo
 describe('reportMonths', () => {
   it('gives the 12 months that end with the current one, across the year boundary, oldest first', () => {
     expect(reportMonths(NOW)).toEqual([
-      '2025-03', '2025-04', '2025-05', '2025-06', '2025-07', '2025-08',
-      '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02',
+      '2025-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
     ]);
     expect(reportMonths(Date.UTC(2026, 11, 31, 23, 59), 2)).toEqual(['2026-11', '2026-12']);
   });
@@ -68,13 +78,20 @@ describe('donationReport', () => {
   });
 
   it('adds in whole cents', () => {
-    const report = donationReport(Array.from({ length: 10 }, () => gift({ amount: 0.1 })), NOW);
+    const report = donationReport(
+      Array.from({ length: 10 }, () => gift({ amount: 0.1 })),
+      NOW,
+    );
     expect(monthOf(report, '2026-02').donation).toBe(1);
   });
 
   it('leaves out gifts before the first month or after now’s month', () => {
     const report = donationReport(
-      [gift({ created_at: '2025-02-28T23:59:59.000Z' }), gift({ created_at: '2026-03-01T00:00:00.000Z' }), gift({ created_at: '2025-03-01T00:00:00.000Z' })],
+      [
+        gift({ created_at: '2025-02-28T23:59:59.000Z' }),
+        gift({ created_at: '2026-03-01T00:00:00.000Z' }),
+        gift({ created_at: '2025-03-01T00:00:00.000Z' }),
+      ],
       NOW,
     );
     expect(report.months.reduce((sum, m) => sum + m.donation, 0)).toBe(10);

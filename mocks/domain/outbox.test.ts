@@ -9,7 +9,10 @@ async function setFlags(flags: Partial<Record<'sendDonationEmail' | 'sendContact
   await getDb().setSettings({ ...settings, email: { ...settings.email, ...flags } });
 }
 
-const kinds = () => getDb().outbox.all().then((all) => all.map((mail) => mail.kind));
+const kinds = () =>
+  getDb()
+    .outbox.all()
+    .then((all) => all.map((mail) => mail.kind));
 
 describe('recordEmail', () => {
   it('records each notification while its flag is on (the seed has all three on)', async () => {

@@ -17,13 +17,7 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  * settings flag is on; a test e-mail always is. `to` null means the settings' admin address; with
  * no address at all nothing can be sent, so nothing is recorded.
  */
-export async function recordEmail(
-  context: RequestContext,
-  kind: OutboxKind,
-  to: string | null,
-  subject: string,
-  body: string,
-): Promise<void> {
+export async function recordEmail(context: RequestContext, kind: OutboxKind, to: string | null, subject: string, body: string): Promise<void> {
   const { db } = context;
   const email = (await db.getSettings())?.email;
   // The flags default to true (spec), so a missing settings record still sends.

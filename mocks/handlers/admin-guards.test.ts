@@ -210,8 +210,14 @@ describe(`auth: ${ADMIN_ROUTES.length} admin endpoints x ${CREDENTIALS.length} c
     ]) {
       expect(keys, expected).toContain(expected);
     }
-    expect(keys.some((k) => /outbox/.test(k)), 'an outbox endpoint').toBe(true);
-    expect(keys.some((k) => /demo|export|import|reset/.test(k)), 'demo endpoints').toBe(true);
+    expect(
+      keys.some((k) => /outbox/.test(k)),
+      'an outbox endpoint',
+    ).toBe(true);
+    expect(
+      keys.some((k) => /demo|export|import|reset/.test(k)),
+      'demo endpoints',
+    ).toBe(true);
   });
 
   for (const route of ADMIN_ROUTES) {
@@ -284,14 +290,18 @@ describe('no response of a full admin session carries a password or its hash', (
       await record('GET', await pathOf(route), token);
     }
     // Writes that touch admin accounts and settings, where a secret could slip into an answer.
-    const created = await record('POST', '/api/admin', token, { json: { username: 'editor', email: 'editor@example.org', password: 'editor-secret-1', role: 'moderator' } });
+    const created = await record('POST', '/api/admin', token, {
+      json: { username: 'editor', email: 'editor@example.org', password: 'editor-secret-1', role: 'moderator' },
+    });
     const newId = (JSON.parse(created.text) as { data?: { id?: number } }).data?.id ?? 2;
     await record('PATCH', `/api/admin/${newId}/password`, token, { json: { newPassword: 'editor-secret-2' } });
     await record('PATCH', `/api/admin/${newId}/status`, token, { json: { is_active: false } });
     await record('PATCH', `/api/admin/${newId}/status`, token, { json: { is_active: true } });
     await record('POST', '/api/admin/login', null, { json: { username: 'editor', password: 'editor-secret-2' } });
     await record('POST', '/api/admin/login', null, { json: { username: 'admin', password: 'wrong-password' } });
-    await record('POST', '/api/settings/email', token, { json: { adminEmail: 'admin@example.org', smtpHost: 'smtp.example.org', smtpPort: 587, smtpUser: 'mailer', smtpPassword: 'smtp-secret-9' } });
+    await record('POST', '/api/settings/email', token, {
+      json: { adminEmail: 'admin@example.org', smtpHost: 'smtp.example.org', smtpPort: 587, smtpUser: 'mailer', smtpPassword: 'smtp-secret-9' },
+    });
     await record('GET', '/api/settings/email', token);
     await record('GET', '/api/admin', token);
     await record('DELETE', `/api/admin/${newId}`, token);
@@ -312,7 +322,10 @@ function expectNoSecrets(responses: { what: string; text: string }[]) {
       continue;
     }
     const keys = keysOf(parsed);
-    expect(keys.filter((k) => /^(password|newPassword|password_hash|password_salt|hash|salt)$/i.test(k)), what).toEqual([]);
+    expect(
+      keys.filter((k) => /^(password|newPassword|password_hash|password_salt|hash|salt)$/i.test(k)),
+      what,
+    ).toEqual([]);
   }
 }
 

@@ -347,7 +347,7 @@ describe('PATCH /api/admin/{id}/password', () => {
 });
 
 describe('PATCH /api/admin/{id}/status', () => {
-  it("deactivates an admin: their token answers 403 and they cannot sign in", async () => {
+  it('deactivates an admin: their token answers 403 and they cannot sign in', async () => {
     const moderator = await tokenOf('moderator', 'moderator123');
     const res = await call<AdminUser>('PATCH', '/api/admin/2/status', { token, json: { is_active: false } });
     expect(res.status).toBe(200);

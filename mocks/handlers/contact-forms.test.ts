@@ -77,7 +77,7 @@ describe('GET /api/contact-forms/admin', () => {
 });
 
 describe('PATCH /api/contact-forms/:id/status', () => {
-  it("marks a message as read", async () => {
+  it('marks a message as read', async () => {
     const { status, body } = await call<ContactMessage>('PATCH', '/api/contact-forms/10/status', { token: admin.token, json: { status: 'read' } });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ id: 10, status: 'read' });

@@ -104,7 +104,10 @@ describe('GET /api/demo/export', () => {
 
   it('carries uploaded images as data URLs and the stored theme colours', async () => {
     await call('POST', '/api/admin/upload', { token, form: formOf({}, { image: pngFile(40) }) });
-    localStorage.setItem(storageKeys.themeColors, JSON.stringify({ primaryColor: '#111111', secondaryColor: '#222222', textDark: '#333333', textLight: '#444444' }));
+    localStorage.setItem(
+      storageKeys.themeColors,
+      JSON.stringify({ primaryColor: '#111111', secondaryColor: '#222222', textDark: '#333333', textLight: '#444444' }),
+    );
     const doc = await exportDoc();
     expect(Object.keys(doc.blobs!)).toEqual(['1.png']);
     expect(doc.blobs!['1.png']).toBe(`data:image/png;base64,${Buffer.from(pngBytes(40)).toString('base64')}`);
@@ -130,13 +133,19 @@ describe('POST /api/demo/import', () => {
     await call('DELETE', '/api/donations/3', { token });
     await call('POST', '/api/admin', { token, json: { username: 'editor', email: 'ed@example.org', password: 'secret12' } });
     await call('PATCH', '/api/admin/2/status', { token, json: { is_active: false } });
-    await call('POST', '/api/settings/theme', { token, json: { primaryColor: '#000000', secondaryColor: '#000000', textDark: '#000000', textLight: '#000000' } });
+    await call('POST', '/api/settings/theme', {
+      token,
+      json: { primaryColor: '#000000', secondaryColor: '#000000', textDark: '#000000', textLight: '#000000' },
+    });
     await call('POST', '/api/admin/upload', { token, form: formOf({}, { image: pngFile(99) }) });
     await db.services.replaceAll([]);
     await db.volunteers.remove(1);
     localStorage.setItem(storageKeys.events, '[]');
     localStorage.setItem(storageKeys.categories, '[]');
-    localStorage.setItem(storageKeys.themeColors, JSON.stringify({ primaryColor: '#000000', secondaryColor: '#000000', textDark: '#000000', textLight: '#000000' }));
+    localStorage.setItem(
+      storageKeys.themeColors,
+      JSON.stringify({ primaryColor: '#000000', secondaryColor: '#000000', textDark: '#000000', textLight: '#000000' }),
+    );
     expect(withoutDate(await exportDoc())).not.toEqual(withoutDate(first));
 
     const res = await call<DemoImportResult>('POST', '/api/demo/import', { token, json: first });
@@ -178,7 +187,14 @@ describe('POST /api/demo/import', () => {
 
   it('imports an account unknown here without a usable password, until an admin sets one', async () => {
     const doc = await exportDoc();
-    doc.collections.admins.push({ id: 7, username: 'guest', email: 'guest@example.org', role: 'moderator', is_active: true, created_at: doc.exportedAt });
+    doc.collections.admins.push({
+      id: 7,
+      username: 'guest',
+      email: 'guest@example.org',
+      role: 'moderator',
+      is_active: true,
+      created_at: doc.exportedAt,
+    });
     expect((await call('POST', '/api/demo/import', { token, json: doc })).status).toBe(200);
     const guest = (await getDb().admins.get(7))!;
     expect(guest.password_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -215,37 +231,133 @@ describe('POST /api/demo/import', () => {
       { what: 'not JSON', body: async () => '{"format": "hope-foundation-demo", ', message: DEMO_MESSAGES.notJson },
       { what: 'a JSON array', body: async () => '[1, 2]', message: DEMO_MESSAGES.wrongFormat },
       { what: 'JSON null', body: async () => 'null', message: DEMO_MESSAGES.wrongFormat },
-      { what: 'another format', body: mutate((d) => ((d as { format: string }).format = 'wordpress-export')), message: DEMO_MESSAGES.wrongFormat, error: 'format' },
+      {
+        what: 'another format',
+        body: mutate((d) => ((d as { format: string }).format = 'wordpress-export')),
+        message: DEMO_MESSAGES.wrongFormat,
+        error: 'format',
+      },
       { what: 'another data version', body: mutate((d) => (d.version = 99)), message: /data version 99; this app reads version 1/, error: 'version' },
       {
         what: 'an invalid donation inside',
         body: mutate((d) => (d.collections.donations[2].amount = -5)),
-        message: /^This demo export is invalid\. Nothing was changed\. First problem at collections\.donations\.2\.amount: Amount must be greater than 0$/,
+        message:
+          /^This demo export is invalid\. Nothing was changed\. First problem at collections\.donations\.2\.amount: Amount must be greater than 0$/,
         error: 'collections.donations.2.amount',
       },
-      { what: 'a donation without its card_last4', body: mutate((d) => delete (d.collections.donations[0] as Partial<StoredDonation>).card_last4), message: /collections\.donations\.0\.card_last4/ },
-      { what: 'a missing collection', body: mutate((d) => delete (d.collections as Partial<DemoCollections>).volunteers), message: /collections\.volunteers/ },
+      {
+        what: 'a donation without its card_last4',
+        body: mutate((d) => delete (d.collections.donations[0] as Partial<StoredDonation>).card_last4),
+        message: /collections\.donations\.0\.card_last4/,
+      },
+      {
+        what: 'a missing collection',
+        body: mutate((d) => delete (d.collections as Partial<DemoCollections>).volunteers),
+        message: /collections\.volunteers/,
+      },
       { what: 'duplicate ids', body: mutate((d) => (d.collections.banners[1].id = d.collections.banners[0].id)), message: /Duplicate id/ },
-      { what: 'an oversized banner image reference', body: mutate((d) => (d.collections.banners[0].image_url = 'x'.repeat(9_000_000))), message: /collections\.banners\.0\.image_url/ },
+      {
+        what: 'an oversized banner image reference',
+        body: mutate((d) => (d.collections.banners[0].image_url = 'x'.repeat(9_000_000))),
+        message: /collections\.banners\.0\.image_url/,
+      },
       { what: 'a corrupt event', body: mutate((d) => ((d.local.events[0] as { title: unknown }).title = 42)), message: /local\.events\.0\.title/ },
       { what: 'a bad theme colour', body: mutate((d) => (d.settings.theme.primaryColor = 'red')), message: /settings\.theme\.primaryColor/ },
       // Stored links and images follow the write rules (see src/types/api/url-rules.test.ts).
-      { what: "a banner link 'javascript:alert(1)'", body: mutate((d) => (d.collections.banners[0].link_url = 'javascript:alert(1)')), message: /collections\.banners\.0\.link_url: Please enter a valid URL$/, error: 'collections.banners.0.link_url' },
-      { what: "a banner link '//evil.example'", body: mutate((d) => (d.collections.banners[1].link_url = '//evil.example')), message: /collections\.banners\.1\.link_url/, error: 'collections.banners.1.link_url' },
-      { what: "a banner image 'data:text/html,…'", body: mutate((d) => (d.collections.banners[0].image_url = 'data:text/html,<script>alert(1)</script>')), message: /collections\.banners\.0\.image_url/, error: 'collections.banners.0.image_url' },
-      { what: "a service image 'JAVASCRIPT:alert(1)'", body: mutate((d) => (d.collections.services[0].image_url = 'JAVASCRIPT:alert(1)')), message: /collections\.services\.0\.image_url/, error: 'collections.services.0.image_url' },
-      { what: "a gallery image 'vbscript:msgbox(1)'", body: mutate((d) => (d.collections.gallery[0].image_url = 'vbscript:msgbox(1)')), message: /collections\.gallery\.0\.image_url/, error: 'collections.gallery.0.image_url' },
-      { what: "an event image ' javascript:alert(1)'", body: mutate((d) => (d.local.events[0].image = ' javascript:alert(1)')), message: /local\.events\.0\.image/, error: 'local.events.0.image' },
-      { what: "an event gallery image '//evil.example/x.jpg'", body: mutate((d) => (d.local.events[0].galleryImages = ['//evil.example/x.jpg'])), message: /local\.events\.0\.galleryImages\.0/, error: 'local.events.0.galleryImages.0' },
-      { what: "a header logo 'javascript:alert(1)'", body: mutate((d) => (d.settings.logo.headerLogo = 'javascript:alert(1)')), message: /settings\.logo\.headerLogo/, error: 'settings.logo.headerLogo' },
-      { what: 'an image for an unknown upload', body: mutate((d) => (d.blobs = { '9.png': 'data:image/png;base64,iVBORw0KGgo=' })), message: /No upload record for 9\.png/ },
-      { what: 'an image that is not a data URL', body: mutate((d) => (d.collections.uploads = [{ id: 1, file: '1.png', type: 'image/png', size: 3, created_at: d.exportedAt }], d.blobs = { '1.png': 'javascript:alert(1)' })), message: /blobs\.1\.png/ },
-      { what: 'no active admin', body: mutate((d) => d.collections.admins.forEach((a) => (a.is_active = false))), message: DEMO_MESSAGES.noActiveAdmin },
-      { what: 'every account demoted to moderator', body: mutate((d) => d.collections.admins.forEach((a) => (a.role = 'moderator'))), message: DEMO_MESSAGES.noActiveAdmin, error: 'collections.admins' },
-      { what: 'the only administrator inactive, a moderator active', body: mutate((d) => d.collections.admins.forEach((a) => (a.is_active = a.role !== 'admin'))), message: DEMO_MESSAGES.noActiveAdmin },
-      { what: 'no administrator that can sign in here (a known moderator only)', body: mutate((d) => d.collections.admins.forEach((a) => a.role === 'admin' && (a.username += '-x'))), message: DEMO_MESSAGES.noKnownAdmin },
-      { what: 'no admin that can sign in here', body: mutate((d) => d.collections.admins.forEach((a) => (a.username += '-x'))), message: DEMO_MESSAGES.noKnownAdmin },
-      { what: 'a hash without its salt', body: mutate((d) => (d.collections.admins[0].password_hash = 'a'.repeat(64))), message: /A password hash needs its salt/ },
+      {
+        what: "a banner link 'javascript:alert(1)'",
+        body: mutate((d) => (d.collections.banners[0].link_url = 'javascript:alert(1)')),
+        message: /collections\.banners\.0\.link_url: Please enter a valid URL$/,
+        error: 'collections.banners.0.link_url',
+      },
+      {
+        what: "a banner link '//evil.example'",
+        body: mutate((d) => (d.collections.banners[1].link_url = '//evil.example')),
+        message: /collections\.banners\.1\.link_url/,
+        error: 'collections.banners.1.link_url',
+      },
+      {
+        what: "a banner image 'data:text/html,…'",
+        body: mutate((d) => (d.collections.banners[0].image_url = 'data:text/html,<script>alert(1)</script>')),
+        message: /collections\.banners\.0\.image_url/,
+        error: 'collections.banners.0.image_url',
+      },
+      {
+        what: "a service image 'JAVASCRIPT:alert(1)'",
+        body: mutate((d) => (d.collections.services[0].image_url = 'JAVASCRIPT:alert(1)')),
+        message: /collections\.services\.0\.image_url/,
+        error: 'collections.services.0.image_url',
+      },
+      {
+        what: "a gallery image 'vbscript:msgbox(1)'",
+        body: mutate((d) => (d.collections.gallery[0].image_url = 'vbscript:msgbox(1)')),
+        message: /collections\.gallery\.0\.image_url/,
+        error: 'collections.gallery.0.image_url',
+      },
+      {
+        what: "an event image ' javascript:alert(1)'",
+        body: mutate((d) => (d.local.events[0].image = ' javascript:alert(1)')),
+        message: /local\.events\.0\.image/,
+        error: 'local.events.0.image',
+      },
+      {
+        what: "an event gallery image '//evil.example/x.jpg'",
+        body: mutate((d) => (d.local.events[0].galleryImages = ['//evil.example/x.jpg'])),
+        message: /local\.events\.0\.galleryImages\.0/,
+        error: 'local.events.0.galleryImages.0',
+      },
+      {
+        what: "a header logo 'javascript:alert(1)'",
+        body: mutate((d) => (d.settings.logo.headerLogo = 'javascript:alert(1)')),
+        message: /settings\.logo\.headerLogo/,
+        error: 'settings.logo.headerLogo',
+      },
+      {
+        what: 'an image for an unknown upload',
+        body: mutate((d) => (d.blobs = { '9.png': 'data:image/png;base64,iVBORw0KGgo=' })),
+        message: /No upload record for 9\.png/,
+      },
+      {
+        what: 'an image that is not a data URL',
+        body: mutate(
+          (d) => (
+            (d.collections.uploads = [{ id: 1, file: '1.png', type: 'image/png', size: 3, created_at: d.exportedAt }]),
+            (d.blobs = { '1.png': 'javascript:alert(1)' })
+          ),
+        ),
+        message: /blobs\.1\.png/,
+      },
+      {
+        what: 'no active admin',
+        body: mutate((d) => d.collections.admins.forEach((a) => (a.is_active = false))),
+        message: DEMO_MESSAGES.noActiveAdmin,
+      },
+      {
+        what: 'every account demoted to moderator',
+        body: mutate((d) => d.collections.admins.forEach((a) => (a.role = 'moderator'))),
+        message: DEMO_MESSAGES.noActiveAdmin,
+        error: 'collections.admins',
+      },
+      {
+        what: 'the only administrator inactive, a moderator active',
+        body: mutate((d) => d.collections.admins.forEach((a) => (a.is_active = a.role !== 'admin'))),
+        message: DEMO_MESSAGES.noActiveAdmin,
+      },
+      {
+        what: 'no administrator that can sign in here (a known moderator only)',
+        body: mutate((d) => d.collections.admins.forEach((a) => a.role === 'admin' && (a.username += '-x'))),
+        message: DEMO_MESSAGES.noKnownAdmin,
+      },
+      {
+        what: 'no admin that can sign in here',
+        body: mutate((d) => d.collections.admins.forEach((a) => (a.username += '-x'))),
+        message: DEMO_MESSAGES.noKnownAdmin,
+      },
+      {
+        what: 'a hash without its salt',
+        body: mutate((d) => (d.collections.admins[0].password_hash = 'a'.repeat(64))),
+        message: /A password hash needs its salt/,
+      },
     ];
 
     it.each(cases)('$what', async ({ body, status = 400, message, error }) => {
@@ -319,14 +431,37 @@ describe('an import that fails while writing is undone: nothing is changed', () 
     // Something of every kind is stored: an uploaded image, a theme, a message in the outbox.
     await call('POST', '/api/admin/upload', { token, form: formOf({}, { image: pngFile(40) }) });
     await call('POST', '/api/contact-forms', { json: { name: 'Ann', email: 'ann@example.org', message: 'Hello' } });
-    localStorage.setItem(storageKeys.themeColors, JSON.stringify({ primaryColor: '#111111', secondaryColor: '#222222', textDark: '#333333', textLight: '#444444' }));
+    localStorage.setItem(
+      storageKeys.themeColors,
+      JSON.stringify({ primaryColor: '#111111', secondaryColor: '#222222', textDark: '#333333', textLight: '#444444' }),
+    );
   });
 
   const cases = [
-    { what: 'a collection write throws half way (donations)', fault: () => failDbWrite('r:donations:', () => new Error('disk I/O error')), status: 500, message: DEMO_MESSAGES.writeFailed },
-    { what: 'IndexedDB is full at the volunteers', fault: () => failDbWrite('r:volunteers:', quotaError), status: 507, message: DEMO_MESSAGES.storageFull },
-    { what: 'the settings, the last write, fail', fault: () => failDbWrite('settings', () => new Error('disk I/O error')), status: 500, message: DEMO_MESSAGES.writeFailed },
-    { what: 'an uploaded image cannot be written', fault: () => failDbWrite('blob:1.png', quotaError), status: 507, message: DEMO_MESSAGES.storageFull },
+    {
+      what: 'a collection write throws half way (donations)',
+      fault: () => failDbWrite('r:donations:', () => new Error('disk I/O error')),
+      status: 500,
+      message: DEMO_MESSAGES.writeFailed,
+    },
+    {
+      what: 'IndexedDB is full at the volunteers',
+      fault: () => failDbWrite('r:volunteers:', quotaError),
+      status: 507,
+      message: DEMO_MESSAGES.storageFull,
+    },
+    {
+      what: 'the settings, the last write, fail',
+      fault: () => failDbWrite('settings', () => new Error('disk I/O error')),
+      status: 500,
+      message: DEMO_MESSAGES.writeFailed,
+    },
+    {
+      what: 'an uploaded image cannot be written',
+      fault: () => failDbWrite('blob:1.png', quotaError),
+      status: 507,
+      message: DEMO_MESSAGES.storageFull,
+    },
     {
       what: 'localStorage is full at the categories (after the events were written)',
       fault: () => {
@@ -394,7 +529,10 @@ describe('POST /api/demo/reset', () => {
   it('restores the seed: db, events, categories and theme colours; the session stays', async () => {
     await call('POST', '/api/admin', { token, json: { username: 'editor', email: 'ed@example.org', password: 'secret12' } });
     await call('POST', '/api/admin/upload', { token, form: formOf({}, { image: pngFile(64) }) });
-    await call('POST', '/api/settings/theme', { token, json: { primaryColor: '#000000', secondaryColor: '#000000', textDark: '#000000', textLight: '#000000' } });
+    await call('POST', '/api/settings/theme', {
+      token,
+      json: { primaryColor: '#000000', secondaryColor: '#000000', textDark: '#000000', textLight: '#000000' },
+    });
     await call('DELETE', '/api/donations/1', { token });
     await getDb().banners.replaceAll([]);
     localStorage.setItem(storageKeys.events, '[]');

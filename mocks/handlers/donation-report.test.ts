@@ -25,8 +25,18 @@ describe('GET /api/donations/report', () => {
     expect(status).toBe(200);
     const report = donationReportSchema.parse(body.data);
     expect(report.months.map((m) => m.month)).toEqual([
-      '2025-02', '2025-03', '2025-04', '2025-05', '2025-06', '2025-07',
-      '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01',
+      '2025-02',
+      '2025-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
     ]);
     const inWindow = seedDonations(testSeedClock()).filter((d) => d.created_at >= '2025-02-01');
     const given = report.months.reduce((sum, m) => sum + m.donation + m.zakat + m.sadqa, 0);

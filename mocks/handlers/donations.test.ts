@@ -79,9 +79,11 @@ describe('POST /api/donations (public)', () => {
   });
 
   it('refuses invalid fields (400 with field errors) and stores nothing', async () => {
-    const { body: res } = await expectInvalid(call('POST', '/api/donations', {
-      json: { ...body, donor_name: ' ', donor_email: 'not-an-email', amount: 0, card_last4: '12', donation_type: 'gift' },
-    }));
+    const { body: res } = await expectInvalid(
+      call('POST', '/api/donations', {
+        json: { ...body, donor_name: ' ', donor_email: 'not-an-email', amount: 0, card_last4: '12', donation_type: 'gift' },
+      }),
+    );
     expect(res.errors).toMatchObject({
       donor_name: 'Name is required',
       donor_email: 'Please enter a valid email address',
@@ -216,7 +218,7 @@ describe('GET /api/donations/latest (public)', () => {
     expect((await donateFrom('X, Springfield, United Kingdom'))?.donor_country).toBe('United Kingdom');
     expect((await donateFrom('x, pakistan'))?.donor_country).toBe('Pakistan');
     expect((await donateFrom('1 High St, London,  uk '))?.donor_country).toBe('United Kingdom');
-    expect((await donateFrom('Plateau, Abidjan, Cote d\'Ivoire'))?.donor_country).toBe('Côte d’Ivoire');
+    expect((await donateFrom("Plateau, Abidjan, Cote d'Ivoire"))?.donor_country).toBe('Côte d’Ivoire');
   });
 
   it.each(['Springfield', 'Europe', 'World', 'European Union', 'Unknown Region', 'Eurozone'])(

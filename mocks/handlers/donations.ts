@@ -36,7 +36,8 @@ export const donationsHandlers = (at: At): HttpHandler[] => [
       created_at: nowIsoOf(contextOf(request)),
     });
     const { donor_name, amount, currency, donation_type, is_anonymous } = donation;
-    await notifyAdmin(contextOf(request), 
+    await notifyAdmin(
+      contextOf(request),
       'donation',
       `New ${donation_type}: ${amount.toFixed(2)} ${currency}`,
       `${is_anonymous ? 'An anonymous donor' : donor_name} gave ${amount.toFixed(2)} ${currency} (${donation_type}, campaign ${donation.campaign}).`,

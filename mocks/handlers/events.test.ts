@@ -58,14 +58,21 @@ describe('GET /api/events (public)', () => {
     localStorage.setItem(storageKeys.events, raw);
     const { status, body } = await call<EventPost[]>('GET', '/api/events');
     expect(status).toBe(200);
-    expect(body.data?.map((e) => e.id).sort()).toEqual(seedEvents(now()).map((e) => e.id).sort());
+    expect(body.data?.map((e) => e.id).sort()).toEqual(
+      seedEvents(now())
+        .map((e) => e.id)
+        .sort(),
+    );
     expect(warn).toHaveBeenCalled();
     expect(localStorage.getItem(storageKeys.events)).toBe(raw);
   });
 
   it('answers a stored post whose image breaks the URL rules without that image', async () => {
     const good = post(1, '2026-01-01T00:00:00.000Z', 'Good');
-    localStorage.setItem(storageKeys.events, JSON.stringify([good, { ...post(2, '2026-02-01T00:00:00.000Z', 'Bad image'), image: 'javascript:alert(1)' }]));
+    localStorage.setItem(
+      storageKeys.events,
+      JSON.stringify([good, { ...post(2, '2026-02-01T00:00:00.000Z', 'Bad image'), image: 'javascript:alert(1)' }]),
+    );
     const { body } = await call<EventPost[]>('GET', '/api/events');
     expect(body.data?.map((e) => [e.title, e.image])).toEqual([
       ['Bad image', ''],

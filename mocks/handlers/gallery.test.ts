@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { request } from '@/lib/api-client';
 import { galleryImageSchema, type GalleryImage } from '@/types/api/gallery';
 import { getDb, resetTestDb } from '@/testing/test-db';
-import { adminEachTest, call, deleteRefusalCases, expectInvalid, fakePngFile, formOf, pngBytes, pngFile, useScenario } from '../testing/handler-test-utils';
+import {
+  adminEachTest,
+  call,
+  deleteRefusalCases,
+  expectInvalid,
+  fakePngFile,
+  formOf,
+  pngBytes,
+  pngFile,
+  useScenario,
+} from '../testing/handler-test-utils';
 
 const admin = adminEachTest();
 
@@ -98,10 +108,12 @@ describe('POST /api/gallery', () => {
   });
 
   it('refuses a missing image and invalid fields together (400), storing nothing', async () => {
-    const { body } = await expectInvalid(call('POST', '/api/gallery', {
-      token: admin.token,
-      form: formOf({ title: '', category: 'holidays', display_order: -2 }),
-    }));
+    const { body } = await expectInvalid(
+      call('POST', '/api/gallery', {
+        token: admin.token,
+        form: formOf({ title: '', category: 'holidays', display_order: -2 }),
+      }),
+    );
     expect(body.errors).toMatchObject({
       title: 'Title is required',
       category: 'Please choose a valid category',

@@ -17,7 +17,9 @@ describe('POST /api/admin', () => {
     ['a lone surrogate', 'eve\uDC00', CONTROL_CHARACTERS],
   ])('refuses a username with %s', async (_what, username, message) => {
     const before = await getDb().admins.all();
-    const res = await expectInvalid(call('POST', '/api/admin', { token: admin.token, json: { username, email: 'e@example.org', password: 'secret1' } }));
+    const res = await expectInvalid(
+      call('POST', '/api/admin', { token: admin.token, json: { username, email: 'e@example.org', password: 'secret1' } }),
+    );
     expect(res.body.errors).toEqual({ username: message });
     expect(await getDb().admins.all()).toEqual(before);
   });
@@ -37,14 +39,23 @@ describe('POST /api/admin', () => {
 
 describe('single-line fields and amounts', () => {
   it('refuses an SMTP host with CRLF and keeps the stored one', async () => {
-    const res = await expectInvalid(call('POST', '/api/settings/email', { token: admin.token, json: { smtpHost: 'smtp.example.org\r\nRCPT TO:<x@evil.example>' } }));
+    const res = await expectInvalid(
+      call('POST', '/api/settings/email', { token: admin.token, json: { smtpHost: 'smtp.example.org\r\nRCPT TO:<x@evil.example>' } }),
+    );
     expect(res.body.errors).toEqual({ smtpHost: CONTROL_CHARACTERS });
     expect((await getDb().getSettings())?.email.smtpHost).toBe('smtp.hopefoundation.org.uk');
   });
 
   it('refuses an amount of 1e-7 (it would show as $0.00) and stores no donation', async () => {
     const before = (await getDb().donations.all()).length;
-    const json = { donor_name: 'Amina', donor_email: 'a@example.org', amount: 1e-7, donation_type: 'donation', card_name: 'Amina', card_last4: '4242' };
+    const json = {
+      donor_name: 'Amina',
+      donor_email: 'a@example.org',
+      amount: 1e-7,
+      donation_type: 'donation',
+      card_name: 'Amina',
+      card_last4: '4242',
+    };
     const res = await expectInvalid(call('POST', '/api/donations', { json }));
     expect(res.body.errors).toMatchObject({ amount: DONATION_MESSAGES.amountCents });
     expect(await getDb().donations.all()).toHaveLength(before);

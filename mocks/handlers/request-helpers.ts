@@ -9,11 +9,7 @@ import { fail } from '../core/responses';
 import { readBody } from '../core/request-input';
 
 /** ?limit=N: absent gives `fallback`, above `max` is capped, anything but a positive integer is a 400. */
-export function parseLimit(
-  request: Request,
-  fallback: number,
-  max: number,
-): { ok: true; limit: number } | { ok: false; response: Response } {
+export function parseLimit(request: Request, fallback: number, max: number): { ok: true; limit: number } | { ok: false; response: Response } {
   const raw = new URL(request.url).searchParams.get('limit');
   if (raw === null || raw.trim() === '') return { ok: true, limit: fallback };
   const limit = Number(raw);
@@ -60,12 +56,7 @@ export async function parseWithImage<S extends z.ZodType<{ image_url?: string }>
 }
 
 /** Records the notification e-mail to the site's admin address (the outbox checks the flags). */
-export async function notifyAdmin(
-  context: RequestContext,
-  kind: 'donation' | 'contact' | 'volunteer',
-  subject: string,
-  body: string,
-): Promise<void> {
+export async function notifyAdmin(context: RequestContext, kind: 'donation' | 'contact' | 'volunteer', subject: string, body: string): Promise<void> {
   const to = (await context.db.getSettings())?.email.adminEmail;
   if (to) await recordEmail(context, kind, to, subject, body);
 }

@@ -20,12 +20,15 @@ const partners = (options: Pick<ApiResource, 'toggleable' | 'publicRead'>) =>
   });
 
 function servedRoutes(resource: ReturnType<typeof partners>): string[] {
-  const handlers: HttpHandler[] = resourceHandlers({
-    resource,
-    collection: (db) => db.gallery,
-    sort: byDisplayOrder,
-    toRecord: (input, image_url) => ({ ...input, description: input.description ?? '', image_url }),
-  }, api);
+  const handlers: HttpHandler[] = resourceHandlers(
+    {
+      resource,
+      collection: (db) => db.gallery,
+      sort: byDisplayOrder,
+      toRecord: (input, image_url) => ({ ...input, description: input.description ?? '', image_url }),
+    },
+    api,
+  );
   return handlers.map(({ info }) => `${String(info.method)} ${documentedPath(String(info.path))}`);
 }
 

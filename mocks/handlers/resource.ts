@@ -75,7 +75,11 @@ export function resourceHandlers<R extends StoredResource, Input extends ImageIn
         return ok(shown.sort(sort).slice(0, limit?.limit));
       }),
 
-    listAll: () => http.get(at(`${path}/admin`), asAdmin(async (request) => ok((await records(request).all()).slice().sort(sort)))),
+    listAll: () =>
+      http.get(
+        at(`${path}/admin`),
+        asAdmin(async (request) => ok((await records(request).all()).slice().sort(sort))),
+      ),
 
     read: () =>
       http.get(at(`${path}/:id`), async ({ request, params }) => {

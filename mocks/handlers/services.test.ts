@@ -4,7 +4,18 @@ import { DEFAULT_ICON_CLASS } from '@/types/api/plain-values';
 import { serviceSchema, type Service } from '@/types/api/services';
 import { getDb, resetTestDb } from '@/testing/test-db';
 import { tokenHash } from '../auth/passwords';
-import { adminEachTest, call, deleteRefusalCases, expectInvalid, expectRefused, fakePngFile, formOf, pngBytes, pngFile, useScenario } from '../testing/handler-test-utils';
+import {
+  adminEachTest,
+  call,
+  deleteRefusalCases,
+  expectInvalid,
+  expectRefused,
+  fakePngFile,
+  formOf,
+  pngBytes,
+  pngFile,
+  useScenario,
+} from '../testing/handler-test-utils';
 
 const admin = adminEachTest();
 
@@ -201,7 +212,10 @@ describe('PUT /api/services/:id', () => {
   it('replaces the image with a new file or image_url', async () => {
     const withFile = await call<Service>('PUT', '/api/services/1', { token: admin.token, form: formOf(validFields, { image: pngFile() }) });
     expect(withFile.body.data?.image_url).toMatch(/^\/uploads\/\d+\.png$/);
-    const withUrl = await call<Service>('PUT', '/api/services/1', { token: admin.token, json: { ...validFields, image_url: 'https://example.org/a.jpg' } });
+    const withUrl = await call<Service>('PUT', '/api/services/1', {
+      token: admin.token,
+      json: { ...validFields, image_url: 'https://example.org/a.jpg' },
+    });
     expect(withUrl.body.data?.image_url).toBe('https://example.org/a.jpg');
   });
 

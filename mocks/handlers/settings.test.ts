@@ -316,7 +316,10 @@ describe('GET and POST /api/settings/zakat', () => {
     expect(res.body.errors).toEqual({ goldPricePerGram: 'Gold price must be greater than 0', silverPricePerGram: 'Silver price must be a number' });
     const zero = await call('POST', '/api/settings/zakat', { token, json: { goldPricePerGram: 0, silverPricePerGram: -0.5 } });
     expect(zero.status).toBe(400);
-    expect(zero.body.errors).toEqual({ goldPricePerGram: 'Gold price must be greater than 0', silverPricePerGram: 'Silver price must be greater than 0' });
+    expect(zero.body.errors).toEqual({
+      goldPricePerGram: 'Gold price must be greater than 0',
+      silverPricePerGram: 'Silver price must be greater than 0',
+    });
     expect((await getDb().getSettings())?.zakat).toEqual(DEFAULT_ZAKAT_PRICES);
   });
 

@@ -131,7 +131,12 @@ export const settingsHandlers = (at: At): HttpHandler[] => [
   http.post(at('/api/settings/theme'), async ({ request }) => {
     const auth = await requireAdministrator(request);
     if (!auth.ok) return auth.response;
-    const saved = await savePartial(request, themeSettingsSchema, (s) => s.theme, (s, theme) => ({ ...s, theme }));
+    const saved = await savePartial(
+      request,
+      themeSettingsSchema,
+      (s) => s.theme,
+      (s, theme) => ({ ...s, theme }),
+    );
     if (!saved.ok) return saved.response;
     return ok(saved.saved, 200, { message: SETTINGS_MESSAGES.theme });
   }),

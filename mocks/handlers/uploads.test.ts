@@ -6,7 +6,15 @@ import { storeUpload } from '../domain/uploads';
 import { adminToken, call, pngBytes, testContext, useScenario } from '../testing/handler-test-utils';
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
-const WEBP = new Uint8Array([...'RIFF'].map((c) => c.charCodeAt(0)).concat([0, 0, 0, 0], [...'WEBP'].map((c) => c.charCodeAt(0)), [9, 9]));
+const WEBP = new Uint8Array(
+  [...'RIFF']
+    .map((c) => c.charCodeAt(0))
+    .concat(
+      [0, 0, 0, 0],
+      [...'WEBP'].map((c) => c.charCodeAt(0)),
+      [9, 9],
+    ),
+);
 
 /** Node's File: jsdom's cannot hand its bytes back, and fetch turns files into Node's anyway. */
 const nodeFile = (bytes: Uint8Array | string, name: string, type: string) => new NodeFile([bytes], name, { type }) as unknown as File;

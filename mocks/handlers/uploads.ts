@@ -29,4 +29,7 @@ async function serveUpload({ request, params }: { request: Request; params: Reco
 }
 
 // Uploaded images, served back at /uploads/<file> (banners, services) and /api/uploads/<file> (gallery).
-export const uploadsHandlers = (at: At): HttpHandler[] => [http.get(at('/uploads/:file'), serveUpload), http.get(at('/api/uploads/:file'), serveUpload)];
+export const uploadsHandlers = (at: At): HttpHandler[] => [
+  http.get(at('/uploads/:file'), serveUpload),
+  http.get(at('/api/uploads/:file'), serveUpload),
+];

@@ -41,9 +41,11 @@ describe('POST /api/volunteers (public)', () => {
   });
 
   it('refuses invalid fields (400) and stores nothing', async () => {
-    const { body } = await expectInvalid(call('POST', '/api/volunteers', {
-      json: { ...application, name: '', age: 12, skills: ' ', availability: 'Evenings', motivation: undefined },
-    }));
+    const { body } = await expectInvalid(
+      call('POST', '/api/volunteers', {
+        json: { ...application, name: '', age: 12, skills: ' ', availability: 'Evenings', motivation: undefined },
+      }),
+    );
     expect(body.errors).toEqual({
       name: 'Name is required',
       age: 'Age must be between 16 and 100',

@@ -30,7 +30,8 @@ export const volunteersHandlers = (at: At): HttpHandler[] => [
     if (!parsed.ok) return parsed.response;
     const fields = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as typeof parsed.data;
     const volunteer = await contextOf(request).db.volunteers.insert({ ...fields, status: 'pending', created_at: nowIsoOf(contextOf(request)) });
-    await notifyAdmin(contextOf(request), 
+    await notifyAdmin(
+      contextOf(request),
       'volunteer',
       `New volunteer application: ${volunteer.name}`,
       `${volunteer.name} <${volunteer.email}> applied to volunteer (${volunteer.availability}).\n\nSkills: ${volunteer.skills ?? ''}\n\n${volunteer.motivation}`,

@@ -52,7 +52,9 @@ describe('window.__backend', () => {
       let refetched!: () => void;
       const { heard, stop } = listen(() => new Promise<void>((resolve) => (refetched = resolve)));
       let done = false;
-      const resetting = handle().reset().then(() => (done = true));
+      const resetting = handle()
+        .reset()
+        .then(() => (done = true));
       await vi.waitFor(() => expect(heard.count).toBe(1));
       expect(done).toBe(false);
       refetched();

@@ -28,7 +28,17 @@ export interface BackendOps extends SwitchOps {
 }
 
 /** Every operation of BackendOps, by name (the compiler checks the list is whole). */
-const OPERATIONS = { prepare: 1, seedChanges: 1, outbox: 1, requests: 1, clearRequests: 1, addAnswer: 1, answers: 1, clearAnswers: 1, switched: 1 } satisfies Record<keyof BackendOps, 1>;
+const OPERATIONS = {
+  prepare: 1,
+  seedChanges: 1,
+  outbox: 1,
+  requests: 1,
+  clearRequests: 1,
+  addAnswer: 1,
+  answers: 1,
+  clearAnswers: 1,
+  switched: 1,
+} satisfies Record<keyof BackendOps, 1>;
 export type BackendOpName = keyof BackendOps;
 export const BACKEND_OP_NAMES = Object.keys(OPERATIONS) as BackendOpName[];
 

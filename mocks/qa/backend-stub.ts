@@ -31,7 +31,11 @@ export function installBackendStub(win: Window, methods: readonly string[]): voi
       else if (state === 'failed') reject(new Error('The mock backend could not start (<html data-backend="failed">).'));
       return state === 'ready' || state === 'failed';
     };
-    if (!settled()) new MutationObserver((_, observer) => settled() && observer.disconnect()).observe(root, { attributes: true, attributeFilter: ['data-backend'] });
+    if (!settled())
+      new MutationObserver((_, observer) => settled() && observer.disconnect()).observe(root, {
+        attributes: true,
+        attributeFilter: ['data-backend'],
+      });
   });
   // A failed start is reported through the attribute; nobody has to await this to avoid an unhandled rejection.
   ready.catch(() => undefined);

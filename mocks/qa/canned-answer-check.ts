@@ -21,7 +21,9 @@ export async function cannedAnswerOf(method: string, path: string, answer: Respo
   const parsed = found.schema.safeParse(answer.body);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(the body)'}: ${issue.message}`);
-    throw new Error(`The body is not a ${status} answer of ${match.method} ${found.operation.path} as the API document describes it: ${problems.join('; ')}.`);
+    throw new Error(
+      `The body is not a ${status} answer of ${match.method} ${found.operation.path} as the API document describes it: ${problems.join('; ')}.`,
+    );
   }
   return { match: matchText(match), status, body: answer.body, times };
 }

@@ -32,7 +32,7 @@ describe('canned answers in a host without a page', () => {
     expect((await handle(request())).status).toBe(200);
   });
 
-  it("keeps a next-load answer from the page load that set it (X-Mock-Page) and gives it to the next", async () => {
+  it('keeps a next-load answer from the page load that set it (X-Mock-Page) and gives it to the next', async () => {
     const { answers, handle } = backend();
     await answers.add('a', { match: 'GET:/api/services', status: 503, body: { success: false }, times: 1, notPage: 'first' });
     const from = (page: string) => new Request(request('a'), { headers: { 'X-Mock-Tab': 'a', 'X-Mock-Page': page } });

@@ -45,7 +45,7 @@ export interface AnswerBook {
 export function createAnswerBook(shelf: AnswerShelf): AnswerBook {
   // One change at a time per book: a take never reads a list another take is rewriting.
   let turn: Promise<unknown> = Promise.resolve();
-  const queued = <T,>(work: () => Promise<T>): Promise<T> => {
+  const queued = <T>(work: () => Promise<T>): Promise<T> => {
     const run = turn.then(work);
     turn = run.catch(() => undefined);
     return run;
@@ -68,7 +68,10 @@ export function createAnswerBook(shelf: AnswerShelf): AnswerBook {
         const answer = answers[index];
         if (answer.times !== null) {
           const left = answer.times - 1;
-          await write(tab, left > 0 ? answers.map((each, at) => (at === index ? { ...answer, times: left } : each)) : answers.filter((_, at) => at !== index));
+          await write(
+            tab,
+            left > 0 ? answers.map((each, at) => (at === index ? { ...answer, times: left } : each)) : answers.filter((_, at) => at !== index),
+          );
         }
         return answer;
       }),

@@ -83,11 +83,22 @@ describe('parsing ?fault=', () => {
 
 describe('the ?fault= switch', () => {
   it('stores the rules for the tab session, shows them as active, and off clears them', () => {
-    expectStoredThenCleared('fault', storageKeys.fault, 'post:/api/donations:500,GET:/api/services*:503', 'POST:/api/donations:500,GET:/api/services*:503');
+    expectStoredThenCleared(
+      'fault',
+      storageKeys.fault,
+      'post:/api/donations:500,GET:/api/services*:503',
+      'POST:/api/donations:500,GET:/api/services*:503',
+    );
   });
 
   it('ignores a malformed value with one console.warn naming it, keeping what was on', () => {
-    expectIgnoredWithWarning('fault', storageKeys.fault, 'GET:/api/services:503,POST:/api/donations:oops', 'GET:/api/services:503', 'GET:/api/services:503');
+    expectIgnoredWithWarning(
+      'fault',
+      storageKeys.fault,
+      'GET:/api/services:503,POST:/api/donations:oops',
+      'GET:/api/services:503',
+      'GET:/api/services:503',
+    );
   });
 });
 

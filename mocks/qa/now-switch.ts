@@ -13,8 +13,15 @@ export function parseInstant(text: string): number | null {
   const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = match.slice(1).map((part) => Number(part ?? 0));
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const valid =
-    month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour <= 23 && minute <= 59 && second <= 59 &&
-    offsetHours <= 23 && offsetMinutes <= 59;
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    offsetHours <= 23 &&
+    offsetMinutes <= 59;
   return valid ? Date.parse(text) : null;
 }
 

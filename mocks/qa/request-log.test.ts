@@ -3,13 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '@/config/env';
 import { adminToken, call, pngBytes } from '../testing/handler-test-utils';
 import type { LoggedRequest } from './backend-types';
-import {
-  appPath,
-  MAX_BODY_CHARS,
-  MAX_LOGGED_REQUESTS,
-  REQUEST_LOG_KEY,
-  withRequestLog,
-} from './request-log';
+import { appPath, MAX_BODY_CHARS, MAX_LOGGED_REQUESTS, REQUEST_LOG_KEY, withRequestLog } from './request-log';
 import { pageRecords } from '../hosts/page/storages';
 
 const send = (path: string, init: RequestInit) => fetch(apiUrl(path), init);
@@ -99,16 +93,26 @@ describe('request log', () => {
     const stringify = vi.spyOn(JSON, 'stringify').mockImplementationOnce(() => {
       throw new RangeError('Maximum call stack size exceeded');
     });
-    const answer = withRequestLog(async () => new Response(null, { status: 204 }), (_request, entry) => pageRecords.log('', entry));
+    const answer = withRequestLog(
+      async () => new Response(null, { status: 204 }),
+      (_request, entry) => pageRecords.log('', entry),
+    );
     const body = '{"name":"Ann"}';
-    const response = await answer({ request: new Request(apiUrl('/api/banner'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }) });
+    const response = await answer({
+      request: new Request(apiUrl('/api/banner'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }),
+    });
     stringify.mockRestore();
     expect(response.status).toBe(204);
     expect(await pageRecords.requests('')).toEqual([{ method: 'POST', path: '/api/banner', status: 204, body }]);
   });
 
   it(`keeps the last ${MAX_LOGGED_REQUESTS} entries`, async () => {
-    const old = Array.from({ length: MAX_LOGGED_REQUESTS }, (_, i): LoggedRequest => ({ method: 'GET', path: `/api/old/${i}`, status: 200, body: null }));
+    const old = Array.from({ length: MAX_LOGGED_REQUESTS }, (_, i): LoggedRequest => ({
+      method: 'GET',
+      path: `/api/old/${i}`,
+      status: 200,
+      body: null,
+    }));
     sessionStorage.setItem(REQUEST_LOG_KEY, JSON.stringify(old));
     await call('GET', '/api/gallery');
     const log = await pageRecords.requests('');
@@ -122,7 +126,10 @@ describe('request log', () => {
     sessionStorage.setItem(REQUEST_LOG_KEY, JSON.stringify(before));
     expect(await pageRecords.requests('')).toEqual(before);
     await call('GET', '/api/services');
-    expect(JSON.parse(sessionStorage.getItem(REQUEST_LOG_KEY)!)).toEqual([...before, { method: 'GET', path: '/api/services', status: 200, body: null }]);
+    expect(JSON.parse(sessionStorage.getItem(REQUEST_LOG_KEY)!)).toEqual([
+      ...before,
+      { method: 'GET', path: '/api/services', status: 200, body: null },
+    ]);
   });
 
   it('clearRequestLog empties it; a corrupt stored log reads as empty', async () => {

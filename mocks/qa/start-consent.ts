@@ -44,5 +44,11 @@ export function confirmReplacing(changes: readonly Changed[] | null, { reset, sc
   const lost = changes
     ? `These differ from the sample data and would be lost: ${describeChanges(changes)}.`
     : 'Anything added or changed here since the sample data was loaded would be lost.';
-  return confirmBeforeStart({ title: REPLACE_TITLE, message: `${asked} ${lost}`, confirmLabel: 'Replace data', cancelLabel: 'Keep my data', tone: 'danger' });
+  return confirmBeforeStart({
+    title: REPLACE_TITLE,
+    message: `${asked} ${lost}`,
+    confirmLabel: 'Replace data',
+    cancelLabel: 'Keep my data',
+    tone: 'danger',
+  });
 }

@@ -16,8 +16,6 @@ export function applySwitchParams(params: URLSearchParams): string[] {
 export function activeSwitches(): ActiveSwitch[] {
   return SWITCHES.flatMap((urlSwitch) => {
     const value = readSwitch(urlSwitch);
-    return value === null
-      ? []
-      : [{ name: urlSwitch.param, value: urlSwitch.display?.(value) ?? value, clearValue: urlSwitch.clearValue ?? 'off' }];
+    return value === null ? [] : [{ name: urlSwitch.param, value: urlSwitch.display?.(value) ?? value, clearValue: urlSwitch.clearValue ?? 'off' }];
   });
 }

@@ -40,7 +40,12 @@ describe('tab records', () => {
     const records = createTabRecords(before.shelf);
     await records.answers.add('a', answer);
     await records.log('a', entry(200));
-    await before.remember('client', { tab: 'a', page: 'p', protocol: 3, switches: { scenario: 'slow', fault: null, latency: null, clock: null, at: null, draw: null } });
+    await before.remember('client', {
+      tab: 'a',
+      page: 'p',
+      protocol: 3,
+      switches: { scenario: 'slow', fault: null, latency: null, clock: null, at: null, draw: null },
+    });
     await expect.poll(() => store.getItem('log:a')).toEqual([entry(200)]);
     const after = createTabMemory(async () => store);
     const restarted = createTabRecords(after.shelf);

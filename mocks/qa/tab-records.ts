@@ -23,13 +23,13 @@ export interface TabRecords {
 }
 
 export function createTabRecords(shelf: TabShelf): TabRecords {
-  const list = async <T,>(kind: RecordKind, tab: string): Promise<T[]> => {
+  const list = async <T>(kind: RecordKind, tab: string): Promise<T[]> => {
     const stored = await shelf.read(kind, tab);
     return Array.isArray(stored) ? stored : [];
   };
   // One change at a time: entries logged together all stay, in the order they were logged.
   let turn: Promise<unknown> = Promise.resolve();
-  const queued = <T,>(work: () => Promise<T>): Promise<T> => {
+  const queued = <T>(work: () => Promise<T>): Promise<T> => {
     const run = turn.then(work);
     turn = run.catch(() => undefined);
     return run;

@@ -8,8 +8,7 @@ export function seedBanners(clock: SeedClock): BannerRecord[] {
       image_url: '/images/banners/banner-1.jpg',
       sub_heading: 'Together We Can Change Lives',
       title: 'Give Hope to Children in Need',
-      description:
-        'Your support provides education, shelter and healthcare to families across our communities. Every gift counts.',
+      description: 'Your support provides education, shelter and healthcare to families across our communities. Every gift counts.',
       button_text: '',
       link_url: '',
       text_alignment: 'left',

@@ -15,18 +15,84 @@ export const BIG_VOLUNTEERS = 2_000;
 export const BIG_EVENTS = 500;
 
 const FIRST_NAMES = [
-  'Amelia', 'Muhammad', 'Olivia', 'Liam', 'Fatima', 'Jonas', 'Aisha', 'Bilal', 'Emily', 'Sophie',
-  'Omar', 'Hannah', 'James', 'Zainab', 'Noah', 'Mariam', 'Yusuf', 'Charlotte', 'Hassan', 'Layla',
-  'Lukas', 'Grace', 'Imran', 'Chloe', 'Ahmed', 'Ethan', 'Sana', 'Daniel', 'Nadia', 'Ibrahim',
+  'Amelia',
+  'Muhammad',
+  'Olivia',
+  'Liam',
+  'Fatima',
+  'Jonas',
+  'Aisha',
+  'Bilal',
+  'Emily',
+  'Sophie',
+  'Omar',
+  'Hannah',
+  'James',
+  'Zainab',
+  'Noah',
+  'Mariam',
+  'Yusuf',
+  'Charlotte',
+  'Hassan',
+  'Layla',
+  'Lukas',
+  'Grace',
+  'Imran',
+  'Chloe',
+  'Ahmed',
+  'Ethan',
+  'Sana',
+  'Daniel',
+  'Nadia',
+  'Ibrahim',
 ];
 const LAST_NAMES = [
-  'Hughes', 'Usman', 'Bennett', 'Connor', 'Mansoori', 'Weber', 'Rahman', 'Ahmed', 'Carter', 'Tremblay',
-  'Khalid', 'Schmidt', 'Wilson', 'Hussain', 'Thompson', 'Siddiqui', 'Ali', 'Davies', 'Raza', 'Haddad',
-  'Fischer', 'Miller', 'Sheikh', 'Martin', 'Qureshi', 'Brown', 'Malik', 'Murphy', 'Karim', 'Yilmaz',
+  'Hughes',
+  'Usman',
+  'Bennett',
+  'Connor',
+  'Mansoori',
+  'Weber',
+  'Rahman',
+  'Ahmed',
+  'Carter',
+  'Tremblay',
+  'Khalid',
+  'Schmidt',
+  'Wilson',
+  'Hussain',
+  'Thompson',
+  'Siddiqui',
+  'Ali',
+  'Davies',
+  'Raza',
+  'Haddad',
+  'Fischer',
+  'Miller',
+  'Sheikh',
+  'Martin',
+  'Qureshi',
+  'Brown',
+  'Malik',
+  'Murphy',
+  'Karim',
+  'Yilmaz',
 ];
 const COUNTRIES = [
-  'United Kingdom', 'United Kingdom', 'United Kingdom', 'Pakistan', 'Pakistan', 'United States',
-  'Canada', 'United Arab Emirates', 'Germany', 'France', 'Australia', 'Ireland', 'Türkiye', 'Malaysia',
+  'United Kingdom',
+  'United Kingdom',
+  'United Kingdom',
+  'Pakistan',
+  'Pakistan',
+  'United States',
+  'Canada',
+  'United Arab Emirates',
+  'Germany',
+  'France',
+  'Australia',
+  'Ireland',
+  'Türkiye',
+  'Malaysia',
 ];
 const CAMPAIGNS = ['general', 'education', 'medical-aid', 'shelter', 'disaster-relief', 'women-empowerment', 'zakat'];
 const AMOUNTS = [10, 25, 50, 100, 250, 500];
@@ -47,7 +113,7 @@ const EVENT_TOPICS: Record<(typeof POST_CATEGORIES)[number], string[]> = {
 };
 
 function picker(random: () => number) {
-  return <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  return <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
 }
 
 export function bigDonations(clock: SeedClock, count = BIG_DONATIONS): DonationRecord[] {
@@ -128,7 +194,10 @@ export function bigEvents(clock: SeedClock, count = BIG_EVENTS): EventPost[] {
       // Ids are timestamps in the app; these are fixed instants older than the seed events.
       id: 1_700_000_000_000 - n * 3_600_000,
       title,
-      slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+      slug: title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, ''),
       category,
       date,
       image,

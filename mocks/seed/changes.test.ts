@@ -17,7 +17,9 @@ describe('changesSinceSeed', () => {
     const token = await adminToken();
     await call('POST', '/api/contact-forms', { json: { name: 'Ann', email: 'ann@example.org', message: 'Hello there.' } });
     const first = (await getDb().contacts.get(1))!;
-    expect((await call('PATCH', '/api/contact-forms/1/status', { token, json: { status: first.status === 'read' ? 'new' : 'read' } })).status).toBe(200);
+    expect((await call('PATCH', '/api/contact-forms/1/status', { token, json: { status: first.status === 'read' ? 'new' : 'read' } })).status).toBe(
+      200,
+    );
     await call('DELETE', '/api/donations/2', { token });
     const events = JSON.parse(localStorage.getItem(storageKeys.events)!) as { id: number; title: string }[];
     localStorage.setItem(storageKeys.events, JSON.stringify([...events, { ...events[0], id: 99, title: 'A post of mine' }]));

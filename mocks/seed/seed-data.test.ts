@@ -56,12 +56,24 @@ describe('seed data', () => {
       const donations = seedDonations(seedClock(now));
       const { months } = donationReport(donations, now);
       const when = new Date(now).toISOString().slice(0, 10);
-      expect(months.filter((m) => m.donation + m.zakat + m.sadqa > 0), when).toHaveLength(12);
+      expect(
+        months.filter((m) => m.donation + m.zakat + m.sadqa > 0),
+        when,
+      ).toHaveLength(12);
       expect(months[11].monthlyDonors, when).toBeGreaterThan(0);
-      expect(donations.every((d) => Date.parse(d.created_at) <= now), when).toBe(true);
-      const newest = donations.slice(-4).reverse().map((d) => d.donor_name);
+      expect(
+        donations.every((d) => Date.parse(d.created_at) <= now),
+        when,
+      ).toBe(true);
+      const newest = donations
+        .slice(-4)
+        .reverse()
+        .map((d) => d.donor_name);
       expect(newest, when).toEqual(['Ibrahim Yilmaz', 'Nadia Karim', 'Daniel Murphy', 'Sana Malik']);
-      expect(donations.map((d) => d.created_at), when).toEqual(donations.map((d) => d.created_at).sort());
+      expect(
+        donations.map((d) => d.created_at),
+        when,
+      ).toEqual(donations.map((d) => d.created_at).sort());
     }
   });
 
@@ -83,7 +95,13 @@ describe('seed data', () => {
   });
 
   it('ids are unique and fixed', () => {
-    for (const list of [seedServices(testSeedClock()), seedGallery(testSeedClock()), seedDonations(testSeedClock()), seedContacts(testSeedClock()), seedVolunteers(testSeedClock())]) {
+    for (const list of [
+      seedServices(testSeedClock()),
+      seedGallery(testSeedClock()),
+      seedDonations(testSeedClock()),
+      seedContacts(testSeedClock()),
+      seedVolunteers(testSeedClock()),
+    ]) {
       expect(list.map((r) => r.id)).toEqual(list.map((_, i) => i + 1));
     }
   });

@@ -11,7 +11,11 @@ afterEach(async () => {
 });
 
 export interface TestServer extends ApiServer {
-  call(method: string, path: string, options?: { json?: unknown; token?: string; headers?: Record<string, string>; body?: BodyInit }): Promise<Response>;
+  call(
+    method: string,
+    path: string,
+    options?: { json?: unknown; token?: string; headers?: Record<string, string>; body?: BodyInit },
+  ): Promise<Response>;
   /** Signs in as the seeded administrator; the bearer token. */
   signIn(username?: string, password?: string): Promise<string>;
 }

@@ -158,5 +158,14 @@ export function formOf(fields: Record<string, string | number | boolean>, files:
 
 /** What a handler gets from the backend, for calling its helpers directly: the test's db and the page's storages. */
 export function testContext(): RequestContext {
-  return { db: getDb(), local: localStorage, switches: switchesIn(sessionStorage), now, realNow, wait: async () => undefined, client: ONE_CLIENT, passwords: createVerifiedPasswords() };
+  return {
+    db: getDb(),
+    local: localStorage,
+    switches: switchesIn(sessionStorage),
+    now,
+    realNow,
+    wait: async () => undefined,
+    client: ONE_CLIENT,
+    passwords: createVerifiedPasswords(),
+  };
 }

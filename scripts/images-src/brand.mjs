@@ -5,11 +5,14 @@ const FONT = 'Arial, Helvetica, sans-serif';
 
 /** Heart held by two cupped hands, drawn in a 48 x 48 box. */
 export function mark(heart = C.amber, hands = C.amber, handsShade = C.amberDark) {
-  const left = 'M3.5,23.5 C3.2,21.4 6.2,20.6 7.4,22.6 L10.6,28.4 C12.6,31.8 16,33.6 19.8,34.2 L22.6,34.7 C24.1,35 24.3,37 23.6,38.6 L22.4,41.6 C21.9,42.8 20.8,43.4 19.5,43.2 C11.2,41.8 5,34.2 3.5,23.5 Z';
-  const right = 'M44.5,23.5 C44.8,21.4 41.8,20.6 40.6,22.6 L37.4,28.4 C35.4,31.8 32,33.6 28.2,34.2 L25.4,34.7 C23.9,35 23.7,37 24.4,38.6 L25.6,41.6 C26.1,42.8 27.2,43.4 28.5,43.2 C36.8,41.8 43,34.2 44.5,23.5 Z';
+  const left =
+    'M3.5,23.5 C3.2,21.4 6.2,20.6 7.4,22.6 L10.6,28.4 C12.6,31.8 16,33.6 19.8,34.2 L22.6,34.7 C24.1,35 24.3,37 23.6,38.6 L22.4,41.6 C21.9,42.8 20.8,43.4 19.5,43.2 C11.2,41.8 5,34.2 3.5,23.5 Z';
+  const right =
+    'M44.5,23.5 C44.8,21.4 41.8,20.6 40.6,22.6 L37.4,28.4 C35.4,31.8 32,33.6 28.2,34.2 L25.4,34.7 C23.9,35 23.7,37 24.4,38.6 L25.6,41.6 C26.1,42.8 27.2,43.4 28.5,43.2 C36.8,41.8 43,34.2 44.5,23.5 Z';
   const thumbL = 'M11.4,23.6 C11,21.4 13.6,20.4 14.8,22.2 L17.2,26.4 C17.8,27.6 17,28.8 15.8,28.6 C14,28.3 12,26.6 11.4,23.6 Z';
   const thumbR = 'M36.6,23.6 C37,21.4 34.4,20.4 33.2,22.2 L30.8,26.4 C30.2,27.6 31,28.8 32.2,28.6 C34,28.3 36,26.6 36.6,23.6 Z';
-  const heartD = 'M24,29.5 C17.2,24.6 13.6,20.6 13.6,15.6 C13.6,12 16.2,9.4 19.4,9.4 C21.4,9.4 23,10.4 24,12 C25,10.4 26.6,9.4 28.6,9.4 C31.8,9.4 34.4,12 34.4,15.6 C34.4,20.6 30.8,24.6 24,29.5 Z';
+  const heartD =
+    'M24,29.5 C17.2,24.6 13.6,20.6 13.6,15.6 C13.6,12 16.2,9.4 19.4,9.4 C21.4,9.4 23,10.4 24,12 C25,10.4 26.6,9.4 28.6,9.4 C31.8,9.4 34.4,12 34.4,15.6 C34.4,20.6 30.8,24.6 24,29.5 Z';
   return `<path d="${left}" fill="${hands}"/><path d="${right}" fill="${handsShade}"/><path d="${thumbL}" fill="${hands}"/><path d="${thumbR}" fill="${handsShade}"/><path d="${heartD}" fill="${heart}"/><path d="M17.6,13.6 C18.2,12.6 19.2,12.2 20.2,12.3" stroke="#fff" stroke-width="1.4" stroke-linecap="round" fill="none" opacity="0.75"/>`;
 }
 
@@ -76,8 +79,10 @@ export function mapFallback() {
   // labels
   const label = (x, y, t, rot = 0, size = 11) =>
     `<text x="${x}" y="${y}" transform="rotate(${rot} ${x} ${y})" font-family="${FONT}" font-size="${size}" fill="#6d6a5e" text-anchor="middle" stroke="#ffffff" stroke-width="3" paint-order="stroke">${t}</text>`;
-  s += label(170, 189, 'Main Road') + label(459, 330, 'Market Street', 90) + label(280, 146, 'Garden Avenue', 20) + label(110, 290 + 4, 'School Lane');
-  s += label(610, 99, 'Station Road') + label(280, 242, 'City Park', 0, 12) + label(620, 52, 'Green Square', 0, 11) + label(700, 323, 'River', -12, 12);
+  s +=
+    label(170, 189, 'Main Road') + label(459, 330, 'Market Street', 90) + label(280, 146, 'Garden Avenue', 20) + label(110, 290 + 4, 'School Lane');
+  s +=
+    label(610, 99, 'Station Road') + label(280, 242, 'City Park', 0, 12) + label(620, 52, 'Green Square', 0, 11) + label(700, 323, 'River', -12, 12);
   // marker pin
   s += `<g transform="translate(455,185)"><ellipse cx="0" cy="2" rx="16" ry="5" fill="#000" opacity="0.25"/><path d="M0,0 C-6,-14 -22,-26 -22,-44 C-22,-57 -12,-66 0,-66 C12,-66 22,-57 22,-44 C22,-26 6,-14 0,0 Z" fill="${C.amber}" stroke="${C.amberDark}" stroke-width="2"/><circle cx="0" cy="-44" r="12" fill="#ffffff"/><path transform="translate(0,-44) scale(0.55)" d="M0,8 C-14,-2 -16,-12 -9,-16 C-4,-19 -1,-15 0,-12 C1,-15 4,-19 9,-16 C16,-12 14,-2 0,8 Z" fill="${C.green900}"/></g>`;
   s += `<g transform="translate(455,100)"><rect x="-70" y="-30" width="140" height="30" rx="6" fill="${C.green900}"/><path d="M-7,0 L0,8 L7,0 Z" fill="${C.green900}"/><text x="0" y="-10" font-family="${FONT}" font-size="13" font-weight="700" fill="#ffffff" text-anchor="middle">Hope Foundation</text></g>`;

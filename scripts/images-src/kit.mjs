@@ -227,23 +227,176 @@ export function mosque(x, y, s = 1, col = C.green800) {
 // ---------------------------------------------------------------- people
 
 const POSES = {
-  down: { l: [[-25, -110], [-25, -84]], r: [[25, -110], [25, -84]] },
-  relaxed: { l: [[-25, -110], [-22, -86]], r: [[26, -110], [20, -88]] },
-  hold: { l: [[-27, -106], [-17, -112]], r: [[27, -106], [17, -112]] },
-  holdHigh: { l: [[-28, -112], [-17, -124]], r: [[28, -112], [17, -124]] },
-  give: { l: [[-25, -110], [-22, -86]], r: [[36, -114], [54, -120]] },
-  giveBoth: { l: [[14, -104], [34, -118]], r: [[36, -110], [60, -118]] },
-  receive: { l: [[-24, -108], [-40, -118]], r: [[22, -108], [-12, -118]] },
-  wave: { l: [[-25, -110], [-22, -86]], r: [[36, -148], [40, -176]] },
-  cheer: { l: [[-36, -150], [-42, -180]], r: [[36, -150], [42, -180]] },
-  point: { l: [[-25, -110], [-22, -86]], r: [[38, -146], [58, -164]] },
-  write: { l: [[-24, -106], [-8, -100]], r: [[24, -106], [10, -98]] },
-  sew: { l: [[-26, -104], [-14, -92]], r: [[26, -104], [16, -92]] },
-  dig: { l: [[-20, -108], [4, -96]], r: [[24, -118], [10, -140]] },
-  heart: { l: [[-22, -108], [-6, -126]], r: [[22, -108], [6, -126]] },
-  raise: { l: [[-25, -110], [-22, -86]], r: [[30, -154], [30, -186]] },
-  water: { l: [[-25, -110], [-22, -86]], r: [[34, -112], [46, -104]] },
-  steth: { l: [[-25, -110], [-22, -86]], r: [[34, -112], [48, -118]] },
+  down: {
+    l: [
+      [-25, -110],
+      [-25, -84],
+    ],
+    r: [
+      [25, -110],
+      [25, -84],
+    ],
+  },
+  relaxed: {
+    l: [
+      [-25, -110],
+      [-22, -86],
+    ],
+    r: [
+      [26, -110],
+      [20, -88],
+    ],
+  },
+  hold: {
+    l: [
+      [-27, -106],
+      [-17, -112],
+    ],
+    r: [
+      [27, -106],
+      [17, -112],
+    ],
+  },
+  holdHigh: {
+    l: [
+      [-28, -112],
+      [-17, -124],
+    ],
+    r: [
+      [28, -112],
+      [17, -124],
+    ],
+  },
+  give: {
+    l: [
+      [-25, -110],
+      [-22, -86],
+    ],
+    r: [
+      [36, -114],
+      [54, -120],
+    ],
+  },
+  giveBoth: {
+    l: [
+      [14, -104],
+      [34, -118],
+    ],
+    r: [
+      [36, -110],
+      [60, -118],
+    ],
+  },
+  receive: {
+    l: [
+      [-24, -108],
+      [-40, -118],
+    ],
+    r: [
+      [22, -108],
+      [-12, -118],
+    ],
+  },
+  wave: {
+    l: [
+      [-25, -110],
+      [-22, -86],
+    ],
+    r: [
+      [36, -148],
+      [40, -176],
+    ],
+  },
+  cheer: {
+    l: [
+      [-36, -150],
+      [-42, -180],
+    ],
+    r: [
+      [36, -150],
+      [42, -180],
+    ],
+  },
+  point: {
+    l: [
+      [-25, -110],
+      [-22, -86],
+    ],
+    r: [
+      [38, -146],
+      [58, -164],
+    ],
+  },
+  write: {
+    l: [
+      [-24, -106],
+      [-8, -100],
+    ],
+    r: [
+      [24, -106],
+      [10, -98],
+    ],
+  },
+  sew: {
+    l: [
+      [-26, -104],
+      [-14, -92],
+    ],
+    r: [
+      [26, -104],
+      [16, -92],
+    ],
+  },
+  dig: {
+    l: [
+      [-20, -108],
+      [4, -96],
+    ],
+    r: [
+      [24, -118],
+      [10, -140],
+    ],
+  },
+  heart: {
+    l: [
+      [-22, -108],
+      [-6, -126],
+    ],
+    r: [
+      [22, -108],
+      [6, -126],
+    ],
+  },
+  raise: {
+    l: [
+      [-25, -110],
+      [-22, -86],
+    ],
+    r: [
+      [30, -154],
+      [30, -186],
+    ],
+  },
+  water: {
+    l: [
+      [-25, -110],
+      [-22, -86],
+    ],
+    r: [
+      [34, -112],
+      [46, -104],
+    ],
+  },
+  steth: {
+    l: [
+      [-25, -110],
+      [-22, -86],
+    ],
+    r: [
+      [34, -112],
+      [48, -118],
+    ],
+  },
 };
 
 /**
@@ -281,8 +434,14 @@ export function person(x, y, s = 1, o = {}) {
   } else if (o.seated === 'chair') {
     // front view of a seated figure: knees towards the viewer, shins down to the floor
     if (o.shadow !== false) body.push(`<ellipse cx="0" cy="0" rx="30" ry="6" fill="#000" opacity="0.18"/>`);
-    if (o.dress) body.push(`<path d="M-10,-8 L-11,0 L-3,0 L-2,-8 Z M2,-8 L3,0 L11,0 L10,-8 Z" fill="${skin}"/><path d="M-22,-66 L22,-66 Q24,-36 22,-8 Q0,-4 -22,-8 Q-24,-36 -22,-66 Z" fill="${bottom}"/>`);
-    else body.push(`<path d="M-16,-62 L-1,-62 L-3,-5 L-13,-5 Z M1,-62 L16,-62 L13,-5 L3,-5 Z" fill="${bottom}"/><rect x="-19" y="-70" width="38" height="16" rx="7" fill="${shade(bottom, 0.08)}"/>`);
+    if (o.dress)
+      body.push(
+        `<path d="M-10,-8 L-11,0 L-3,0 L-2,-8 Z M2,-8 L3,0 L11,0 L10,-8 Z" fill="${skin}"/><path d="M-22,-66 L22,-66 Q24,-36 22,-8 Q0,-4 -22,-8 Q-24,-36 -22,-66 Z" fill="${bottom}"/>`,
+      );
+    else
+      body.push(
+        `<path d="M-16,-62 L-1,-62 L-3,-5 L-13,-5 Z M1,-62 L16,-62 L13,-5 L3,-5 Z" fill="${bottom}"/><rect x="-19" y="-70" width="38" height="16" rx="7" fill="${shade(bottom, 0.08)}"/>`,
+      );
     body.push(`<ellipse cx="-9" cy="-3" rx="10" ry="5" fill="#2a2522"/><ellipse cx="9" cy="-3" rx="10" ry="5" fill="#2a2522"/>`);
   }
   // crossed legs sit in front of the torso but behind the hands (shifted back by seatedDy below)
@@ -304,14 +463,22 @@ export function person(x, y, s = 1, o = {}) {
   up.push(`<path d="${torso}" fill="${o.coat ? '#f7f9f8' : top}"/>`);
   if (o.coat) {
     up.push(`<path d="M-6,-150 L6,-150 L3,-118 L-3,-118 Z" fill="${top}"/>`);
-    up.push(`<path d="M-6,-150 L0,-126 L6,-150" fill="none" stroke="#cfd8d4" stroke-width="2"/><path d="M0,-126 V-88" stroke="#cfd8d4" stroke-width="1.6"/>`);
-    up.push(`<path d="M-9,-149 Q-14,-128 -6,-118" fill="none" stroke="#2f3d3a" stroke-width="2.2"/><path d="M9,-149 Q14,-128 6,-118" fill="none" stroke="#2f3d3a" stroke-width="2.2"/><circle cx="0" cy="-116" r="4" fill="#8c9a96" stroke="#2f3d3a" stroke-width="1.5"/>`);
+    up.push(
+      `<path d="M-6,-150 L0,-126 L6,-150" fill="none" stroke="#cfd8d4" stroke-width="2"/><path d="M0,-126 V-88" stroke="#cfd8d4" stroke-width="1.6"/>`,
+    );
+    up.push(
+      `<path d="M-9,-149 Q-14,-128 -6,-118" fill="none" stroke="#2f3d3a" stroke-width="2.2"/><path d="M9,-149 Q14,-128 6,-118" fill="none" stroke="#2f3d3a" stroke-width="2.2"/><circle cx="0" cy="-116" r="4" fill="#8c9a96" stroke="#2f3d3a" stroke-width="1.5"/>`,
+    );
     up.push(`<rect x="9" y="-128" width="9" height="9" rx="1.5" fill="#e7ecea"/>`);
   }
   up.push(`<path d="M8,-150 Q22,-148 23,-136 L19,-86 L6,-86 Q14,-120 8,-150 Z" fill="#000" opacity="0.08"/>`);
   if (o.vest) {
-    up.push(`<path d="M-21,-142 L-10,-148 L-4,-122 L-4,-88 L-19,-88 L-22,-134 Z M21,-142 L10,-148 L4,-122 L4,-88 L19,-88 L22,-134 Z" fill="${o.vest}"/>`);
-    up.push(`<rect x="-20" y="-106" width="16" height="4" fill="#f4f4ee" opacity="0.85"/><rect x="4" y="-106" width="16" height="4" fill="#f4f4ee" opacity="0.85"/>`);
+    up.push(
+      `<path d="M-21,-142 L-10,-148 L-4,-122 L-4,-88 L-19,-88 L-22,-134 Z M21,-142 L10,-148 L4,-122 L4,-88 L19,-88 L22,-134 Z" fill="${o.vest}"/>`,
+    );
+    up.push(
+      `<rect x="-20" y="-106" width="16" height="4" fill="#f4f4ee" opacity="0.85"/><rect x="4" y="-106" width="16" height="4" fill="#f4f4ee" opacity="0.85"/>`,
+    );
   } else if (o.logo) {
     up.push(heartPath(-1, -126, 0.5, o.logo));
   }
@@ -352,25 +519,45 @@ export function person(x, y, s = 1, o = {}) {
     head.push(`<path d="M4,-188 Q17,-188 16,-166 L22,-140 Q10,-135 6,-136 Z" fill="#000" opacity="0.1"/>`);
     head.push(`<ellipse cx="0" cy="${faceY + 1}" rx="9.5" ry="11.5" fill="${skin}"/>`);
   } else {
-    head.push(`<circle cx="-11" cy="${faceY + 1}" r="3" fill="${shade(skin, -0.08)}"/><circle cx="11" cy="${faceY + 1}" r="3" fill="${shade(skin, -0.08)}"/>`);
+    head.push(
+      `<circle cx="-11" cy="${faceY + 1}" r="3" fill="${shade(skin, -0.08)}"/><circle cx="11" cy="${faceY + 1}" r="3" fill="${shade(skin, -0.08)}"/>`,
+    );
     if (hs !== 'bald' && hs !== 'kufi' && hs !== 'cap') head.push(`<ellipse cx="0" cy="${faceY - 4}" rx="12.6" ry="13.5" fill="${hair}"/>`);
-    if (hs === 'curly') head.push(`<g fill="${hair}"><circle cx="-10" cy="-182" r="7"/><circle cx="0" cy="-186" r="8"/><circle cx="10" cy="-182" r="7"/><circle cx="-13" cy="-172" r="6"/><circle cx="13" cy="-172" r="6"/></g>`);
+    if (hs === 'curly')
+      head.push(
+        `<g fill="${hair}"><circle cx="-10" cy="-182" r="7"/><circle cx="0" cy="-186" r="8"/><circle cx="10" cy="-182" r="7"/><circle cx="-13" cy="-172" r="6"/><circle cx="13" cy="-172" r="6"/></g>`,
+      );
     head.push(`<ellipse cx="0" cy="${faceY}" rx="11" ry="12.8" fill="${skin}"/>`);
     if (hs === 'short' || hs === 'bun' || hs === 'long')
       head.push(`<path d="M-11.5,-168 Q-10,-182 2,-181 Q12,-180 11.5,-167 Q9,-174 1,-174 Q-7,-174 -11.5,-168 Z" fill="${hair}"/>`);
-    if (hs === 'long') head.push(`<path d="M-12,-170 Q-14,-160 -13,-150 L-10,-152 Q-11,-162 -9,-172 Z M12,-170 Q14,-160 13,-150 L10,-152 Q11,-162 9,-172 Z" fill="${hair}"/>`);
+    if (hs === 'long')
+      head.push(
+        `<path d="M-12,-170 Q-14,-160 -13,-150 L-10,-152 Q-11,-162 -9,-172 Z M12,-170 Q14,-160 13,-150 L10,-152 Q11,-162 9,-172 Z" fill="${hair}"/>`,
+      );
     if (hs === 'bun') head.push(`<circle cx="0" cy="-186" r="7" fill="${hair}"/>`);
     if (hs === 'kufi') head.push(`<path d="M-11.5,-172 Q-11,-184 0,-184 Q11,-184 11.5,-172 Z" fill="${o.cap || '#f4f1ea'}"/>`);
     if (hs === 'cap')
-      head.push(`<path d="M-12,-171 Q-12,-186 0,-186 Q12,-186 12,-171 Z" fill="${o.cap || C.amber}"/><path d="M4,-173 L24,-171 Q20,-167 4,-169 Z" fill="${shade(o.cap || C.amber, -0.2)}"/>`);
-    if (o.beard) head.push(`<path d="M-10.5,-168 Q-11,-152 0,-150 Q11,-152 10.5,-168 Q7,-158 0,-158 Q-7,-158 -10.5,-168 Z" fill="${o.beard === true ? hair : o.beard}"/>`);
+      head.push(
+        `<path d="M-12,-171 Q-12,-186 0,-186 Q12,-186 12,-171 Z" fill="${o.cap || C.amber}"/><path d="M4,-173 L24,-171 Q20,-167 4,-169 Z" fill="${shade(o.cap || C.amber, -0.2)}"/>`,
+      );
+    if (o.beard)
+      head.push(
+        `<path d="M-10.5,-168 Q-11,-152 0,-150 Q11,-152 10.5,-168 Q7,-158 0,-158 Q-7,-158 -10.5,-168 Z" fill="${o.beard === true ? hair : o.beard}"/>`,
+      );
   }
   if (o.face !== false) {
     head.push(`<circle cx="-4.2" cy="${faceY - 1}" r="1.4" fill="#2a1c14"/><circle cx="4.2" cy="${faceY - 1}" r="1.4" fill="#2a1c14"/>`);
-    head.push(`<path d="M-3.6,${faceY + 5} Q0,${faceY + 8} 3.6,${faceY + 5}" fill="none" stroke="#7a3f2c" stroke-width="1.3" stroke-linecap="round"/>`);
-    head.push(`<circle cx="-6.5" cy="${faceY + 3.5}" r="2.2" fill="#e57b6a" opacity="0.22"/><circle cx="6.5" cy="${faceY + 3.5}" r="2.2" fill="#e57b6a" opacity="0.22"/>`);
+    head.push(
+      `<path d="M-3.6,${faceY + 5} Q0,${faceY + 8} 3.6,${faceY + 5}" fill="none" stroke="#7a3f2c" stroke-width="1.3" stroke-linecap="round"/>`,
+    );
+    head.push(
+      `<circle cx="-6.5" cy="${faceY + 3.5}" r="2.2" fill="#e57b6a" opacity="0.22"/><circle cx="6.5" cy="${faceY + 3.5}" r="2.2" fill="#e57b6a" opacity="0.22"/>`,
+    );
   }
-  if (o.glasses) head.push(`<g fill="none" stroke="#2a2a2a" stroke-width="1.2"><circle cx="-4.5" cy="${faceY - 1}" r="3.6"/><circle cx="4.5" cy="${faceY - 1}" r="3.6"/><path d="M-1,${faceY - 1} H1"/></g>`);
+  if (o.glasses)
+    head.push(
+      `<g fill="none" stroke="#2a2a2a" stroke-width="1.2"><circle cx="-4.5" cy="${faceY - 1}" r="3.6"/><circle cx="4.5" cy="${faceY - 1}" r="3.6"/><path d="M-1,${faceY - 1} H1"/></g>`,
+    );
 
   const headG = o.child ? `<g transform="translate(0,-152) scale(1.22) translate(0,152)">${head.join('')}</g>` : head.join('');
   const upper = `<g transform="translate(0,${seatedDy})">${up.join('')}${headG}</g>`;
@@ -439,7 +626,8 @@ export function table(x, y, w, o = {}) {
   let s = `<g transform="translate(${x},${y})"><ellipse cx="${w / 2}" cy="0" rx="${w * 0.56}" ry="8" fill="#000" opacity="0.15"/>`;
   if (o.cloth) {
     s += `<path d="M-6,${-h} L${w + 6},${-h} L${w + 10},-2 L-10,-2 Z" fill="${o.cloth}"/><path d="M-6,${-h} L${w + 6},${-h} L${w + 6},${-h + 8} L-6,${-h + 8} Z" fill="#000" opacity="0.08"/>`;
-    if (o.banner) s += `<text x="${w / 2}" y="${-h / 2 + 6}" font-family="Arial, Helvetica, sans-serif" font-size="${o.bannerSize || 16}" font-weight="700" fill="${o.bannerCol || '#fff'}" text-anchor="middle">${o.banner}</text>`;
+    if (o.banner)
+      s += `<text x="${w / 2}" y="${-h / 2 + 6}" font-family="Arial, Helvetica, sans-serif" font-size="${o.bannerSize || 16}" font-weight="700" fill="${o.bannerCol || '#fff'}" text-anchor="middle">${o.banner}</text>`;
   } else {
     s += `<rect x="4" y="${-h}" width="6" height="${h}" fill="${o.leg || '#6b4a2f'}"/><rect x="${w - 10}" y="${-h}" width="6" height="${h}" fill="${o.leg || '#6b4a2f'}"/>`;
   }
@@ -484,7 +672,8 @@ export function ridgeTent(x, y, w, h, col = '#f2f2ea', sign = true) {
   let s = `<g transform="translate(${x},${y})"><ellipse cx="0" cy="2" rx="${w * 0.62}" ry="9" fill="#000" opacity="0.14"/>`;
   s += `<path d="M${-w / 2},0 L0,${-h} L${w / 2},0 Z" fill="${col}"/><path d="M0,${-h} L${w / 2},0 L${w * 0.15},0 Z" fill="#000" opacity="0.09"/>`;
   s += `<path d="M${-w * 0.12},0 L0,${-h * 0.55} L${w * 0.12},0 Z" fill="#4b5a55"/>`;
-  if (sign) s += `<path d="M${-w * 0.3},${-h * 0.45} h${w * 0.06} v${-w * 0.06} h${w * 0.06} v${w * 0.06} h${w * 0.06} v${w * 0.06} h${-w * 0.06} v${w * 0.06} h${-w * 0.06} v${-w * 0.06} h${-w * 0.06} Z" fill="${C.green500}"/>`;
+  if (sign)
+    s += `<path d="M${-w * 0.3},${-h * 0.45} h${w * 0.06} v${-w * 0.06} h${w * 0.06} v${w * 0.06} h${w * 0.06} v${w * 0.06} h${-w * 0.06} v${w * 0.06} h${-w * 0.06} v${-w * 0.06} h${-w * 0.06} Z" fill="${C.green500}"/>`;
   return s + '</g>';
 }
 

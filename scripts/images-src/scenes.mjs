@@ -95,7 +95,17 @@ export function schoolOutdoor() {
   ]);
   s += mat(820, 880, 620, 120, C.amber);
   // teacher
-  s += person(1435, 900, 2.05, { pose: 'point', flip: true, hairStyle: 'hijab', hijab: C.green600, dress: true, top: '#f4efe4', bottom: C.green700, sleeve: 'long', skin: SKIN[2] });
+  s += person(1435, 900, 2.05, {
+    pose: 'point',
+    flip: true,
+    hairStyle: 'hijab',
+    hijab: C.green600,
+    dress: true,
+    top: '#f4efe4',
+    bottom: C.green700,
+    sleeve: 'long',
+    skin: SKIN[2],
+  });
   // pupils on the mat
   const kids = [
     [600, 850, { hairStyle: 'short', top: '#e2513a', skin: SKIN[3], bottom: '#2f4f6f' }],
@@ -138,7 +148,17 @@ export function classroom() {
   s += `<rect x="1040" y="560" width="80" height="150" fill="#8a5a35"/><rect x="1048" y="570" width="64" height="60" fill="#f3e7cf"/>`;
   s += plant(1520, 720, 1.5);
   // teacher
-  s += person(1090, 830, 2.05, { pose: 'point', flip: true, hairStyle: 'bun', top: C.green600, bottom: '#2e3b4e', sleeve: 'long', skin: SKIN[1], hair: HAIR[0], glasses: true });
+  s += person(1090, 830, 2.05, {
+    pose: 'point',
+    flip: true,
+    hairStyle: 'bun',
+    top: C.green600,
+    bottom: '#2e3b4e',
+    sleeve: 'long',
+    skin: SKIN[1],
+    hair: HAIR[0],
+    glasses: true,
+  });
   // back row
   const back = [
     [330, { hairStyle: 'short', top: C.amber, skin: SKIN[3] }],
@@ -160,7 +180,9 @@ export function classroom() {
   for (const [x, o] of front) {
     s += person(x, 960, 1.9, { ...o, child: true, seated: 'chair', pose: 'write' });
     s += desk(x, 972, 165, '#b07a4a', 1.35);
-    s += openBook(x - 10, 852, 1.8) + `<rect x="${x + 40}" y="838" width="34" height="8" rx="2" fill="${C.amber}" transform="rotate(-20 ${x + 40} 838)"/>`;
+    s +=
+      openBook(x - 10, 852, 1.8) +
+      `<rect x="${x + 40}" y="838" width="34" height="8" rx="2" fill="${C.amber}" transform="rotate(-20 ${x + 40} 838)"/>`;
   }
   return s;
 }
@@ -174,7 +196,8 @@ export function foodDrive() {
   // community hall
   s += `<g><rect x="820" y="330" width="700" height="300" fill="#efe2c6"/><rect x="820" y="330" width="700" height="300" fill="url(#hallShade)"/><path d="M790,340 L1170,230 L1550,340 Z" fill="${C.green700}"/>`;
   s += `<rect x="1000" y="360" width="340" height="50" rx="6" fill="${C.green800}"/><text x="1170" y="395" font-family="${FONT}" font-weight="700" font-size="26" fill="#fff" text-anchor="middle">COMMUNITY CENTRE</text>`;
-  for (let i = 0; i < 5; i++) s += `<rect x="${860 + i * 130}" y="440" width="70" height="90" fill="#9fcbd6"/><path d="M${895 + i * 130},440 V530" stroke="#efe2c6" stroke-width="5"/>`;
+  for (let i = 0; i < 5; i++)
+    s += `<rect x="${860 + i * 130}" y="440" width="70" height="90" fill="#9fcbd6"/><path d="M${895 + i * 130},440 V530" stroke="#efe2c6" stroke-width="5"/>`;
   s += `</g><defs><linearGradient id="hallShade" x1="0" x2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.08"/></linearGradient></defs>`;
   s += tree(760, 640, 1.3, 22) + tree(1560, 640, 1.2, 23);
   s += `<defs>${groundGrad('gC', '#e6d3ad', '#cdb287')}</defs><rect y="620" width="${W}" height="${H - 620}" fill="url(#gC)"/>`;
@@ -188,8 +211,26 @@ export function foodDrive() {
   s += table(330, 790, 560, { cloth: C.green700, h: 130, banner: 'FOOD DRIVE', bannerSize: 40 });
   s += boxStack(420, 650, 0.9, [3, 2]) + boxStack(790, 650, 0.9, [2, 1]);
   // hand-over in front
-  s += person(920, 930, 2.05, { pose: 'giveBoth', carry: 'boxGive', vest: C.amber, top: C.green600, hairStyle: 'cap', cap: C.green700, skin: SKIN[2] });
-  s += person(1120, 930, 2.05, { pose: 'receive', flip: true, hairStyle: 'hijab', hijab: '#b5483c', dress: true, top: '#d98c5f', bottom: '#7a3f2c', sleeve: 'long', skin: SKIN[3] });
+  s += person(920, 930, 2.05, {
+    pose: 'giveBoth',
+    carry: 'boxGive',
+    vest: C.amber,
+    top: C.green600,
+    hairStyle: 'cap',
+    cap: C.green700,
+    skin: SKIN[2],
+  });
+  s += person(1120, 930, 2.05, {
+    pose: 'receive',
+    flip: true,
+    hairStyle: 'hijab',
+    hijab: '#b5483c',
+    dress: true,
+    top: '#d98c5f',
+    bottom: '#7a3f2c',
+    sleeve: 'long',
+    skin: SKIN[3],
+  });
   s += person(1230, 935, 1.3, { child: true, pose: 'relaxed', flip: true, top: C.amberLight, hairStyle: 'short', skin: SKIN[3], bottom: '#445' });
   // queue
   s += person(1360, 880, 1.75, { pose: 'down', flip: true, top: '#8aa4b8', hairStyle: 'short', beard: true, skin: SKIN[2], hair: HAIR[5] });
@@ -218,13 +259,42 @@ export function medicalCamp() {
   // medicine table
   s += table(900, 760, 330, { cloth: '#ffffff', h: 100 });
   let meds = '';
-  for (let i = 0; i < 7; i++) meds += `<rect x="${920 + i * 40}" y="${640 - (i % 3) * 6}" width="28" height="${26 + (i % 3) * 6}" rx="3" fill="${[C.amber, '#ffffff', C.green500, '#3d7fb5'][i % 4]}" stroke="#c8d0cc"/>`;
+  for (let i = 0; i < 7; i++)
+    meds += `<rect x="${920 + i * 40}" y="${640 - (i % 3) * 6}" width="28" height="${26 + (i % 3) * 6}" rx="3" fill="${[C.amber, '#ffffff', C.green500, '#3d7fb5'][i % 4]}" stroke="#c8d0cc"/>`;
   s += meds + `<rect x="925" y="690" width="260" height="6" fill="${C.green500}" opacity="0.5"/>`;
   // doctor with mother and child
-  s += person(760, 920, 2.1, { coat: true, pose: 'steth', top: '#5fa1c4', hairStyle: 'short', beard: true, skin: SKIN[2], hair: HAIR[0], glasses: true });
+  s += person(760, 920, 2.1, {
+    coat: true,
+    pose: 'steth',
+    top: '#5fa1c4',
+    hairStyle: 'short',
+    beard: true,
+    skin: SKIN[2],
+    hair: HAIR[0],
+    glasses: true,
+  });
   s += person(950, 925, 1.35, { child: true, flip: true, pose: 'relaxed', top: C.amber, hairStyle: 'short', skin: SKIN[3], bottom: '#36506a' });
-  s += person(1080, 925, 2.0, { flip: true, pose: 'relaxed', hairStyle: 'hijab', hijab: C.green600, dress: true, top: '#e6a25a', bottom: '#a9553a', sleeve: 'long', skin: SKIN[3] });
-  s += person(1300, 905, 1.95, { coat: true, pose: 'hold', carry: 'clipboard', top: C.amberLight, hairStyle: 'hijab', hijab: '#ffffff', skin: SKIN[1], sleeve: 'long' });
+  s += person(1080, 925, 2.0, {
+    flip: true,
+    pose: 'relaxed',
+    hairStyle: 'hijab',
+    hijab: C.green600,
+    dress: true,
+    top: '#e6a25a',
+    bottom: '#a9553a',
+    sleeve: 'long',
+    skin: SKIN[3],
+  });
+  s += person(1300, 905, 1.95, {
+    coat: true,
+    pose: 'hold',
+    carry: 'clipboard',
+    top: C.amberLight,
+    hairStyle: 'hijab',
+    hijab: '#ffffff',
+    skin: SKIN[1],
+    sleeve: 'long',
+  });
   s += grassTufts(W, 860, 40, 33, C.green600, 120) + flowers(W, 880, 30, 34, 100);
   return s;
 }
@@ -250,7 +320,16 @@ export function floodRelief() {
   s += person(370, 700, 0.8, { vest: '#f26b1d', top: '#ffffff', hairStyle: 'cap', cap: C.amber, pose: 'relaxed' }) + boat(400, 712, 200, '#e1e6e3');
   // main rescue boat
   s += person(560, 830, 1.8, { vest: '#f26b1d', top: C.green700, hairStyle: 'cap', cap: C.amber, pose: 'point', skin: SKIN[3] });
-  s += person(740, 830, 1.6, { vest: '#f26b1d', top: '#b5483c', hairStyle: 'hijab', hijab: '#7b4b8a', skin: SKIN[2], pose: 'hold', carry: 'blanket', sleeve: 'long' });
+  s += person(740, 830, 1.6, {
+    vest: '#f26b1d',
+    top: '#b5483c',
+    hairStyle: 'hijab',
+    hijab: '#7b4b8a',
+    skin: SKIN[2],
+    pose: 'hold',
+    carry: 'blanket',
+    sleeve: 'long',
+  });
   s += person(850, 845, 1.1, { child: true, vest: '#f26b1d', top: C.amber, hairStyle: 'short', skin: SKIN[3], pose: 'relaxed' });
   s += person(980, 830, 1.75, { vest: '#f26b1d', top: C.green600, hairStyle: 'short', beard: true, skin: SKIN[4], pose: 'hold', carry: 'box' });
   s += boxStack(1110, 770, 0.8, [2, 1]);
@@ -273,7 +352,9 @@ export function shelter() {
   s += house(80, 680, 260, 170, { wall: '#f4e6cc', roof: C.brick }) + house(1260, 680, 280, 180, { wall: '#efe0c2', roof: C.green600 });
   // house under construction
   s += `<g><rect x="420" y="470" width="380" height="250" fill="#e6c8a0"/>`;
-  for (let y = 480; y < 720; y += 22) for (let x = 420 + ((y / 22) % 2) * 20; x < 800; x += 40) s += `<rect x="${x}" y="${y}" width="38" height="20" fill="#c97a52" stroke="#e6c8a0" stroke-width="2"/>`;
+  for (let y = 480; y < 720; y += 22)
+    for (let x = 420 + ((y / 22) % 2) * 20; x < 800; x += 40)
+      s += `<rect x="${x}" y="${y}" width="38" height="20" fill="#c97a52" stroke="#e6c8a0" stroke-width="2"/>`;
   s += `<rect x="560" y="600" width="70" height="120" fill="#5b4030"/><rect x="450" y="540" width="70" height="60" fill="#5b4030"/><rect x="700" y="540" width="70" height="60" fill="#5b4030"/>`;
   s += `<path d="M400,470 L610,330 L820,470" fill="none" stroke="#8a5a35" stroke-width="14"/><path d="M610,330 V470 M505,400 V470 M715,400 V470 M470,440 H750" stroke="#8a5a35" stroke-width="8"/>`;
   s += `<path d="M840,720 L900,420 M900,720 L960,420" stroke="#b07a4a" stroke-width="8"/>`;
@@ -282,14 +363,45 @@ export function shelter() {
   s += person(925, 560, 1.3, { vest: C.amber, top: C.green700, hairStyle: 'cap', cap: C.amber, pose: 'raise', skin: SKIN[3] });
   // bricks and wheelbarrow
   let bricks = '';
-  for (let r = 0; r < 4; r++) for (let i = 0; i < 5 - r; i++) bricks += `<rect x="${1000 + i * 44 + r * 22}" y="${780 - r * 22}" width="42" height="20" fill="#c97a52" stroke="#a55e3c" stroke-width="2"/>`;
+  for (let r = 0; r < 4; r++)
+    for (let i = 0; i < 5 - r; i++)
+      bricks += `<rect x="${1000 + i * 44 + r * 22}" y="${780 - r * 22}" width="42" height="20" fill="#c97a52" stroke="#a55e3c" stroke-width="2"/>`;
   s += `<ellipse cx="1100" cy="800" rx="130" ry="12" fill="#000" opacity="0.12"/>` + bricks;
   // family receiving the key
-  s += person(470, 920, 2.1, { vest: C.amber, top: C.green600, hairStyle: 'cap', cap: C.amber, pose: 'give', carry: 'coin', skin: SKIN[1], beard: true, hair: HAIR[3] });
+  s += person(470, 920, 2.1, {
+    vest: C.amber,
+    top: C.green600,
+    hairStyle: 'cap',
+    cap: C.amber,
+    pose: 'give',
+    carry: 'coin',
+    skin: SKIN[1],
+    beard: true,
+    hair: HAIR[3],
+  });
   s += person(700, 920, 2.1, { flip: true, pose: 'wave', hairStyle: 'kufi', top: '#6d8fb0', skin: SKIN[3], beard: true });
-  s += person(830, 925, 1.9, { flip: true, pose: 'relaxed', hairStyle: 'hijab', hijab: '#b5483c', dress: true, top: '#e3b04b', bottom: '#7a3f2c', sleeve: 'long', skin: SKIN[3] });
+  s += person(830, 925, 1.9, {
+    flip: true,
+    pose: 'relaxed',
+    hairStyle: 'hijab',
+    hijab: '#b5483c',
+    dress: true,
+    top: '#e3b04b',
+    bottom: '#7a3f2c',
+    sleeve: 'long',
+    skin: SKIN[3],
+  });
   s += person(950, 935, 1.3, { child: true, pose: 'cheer', top: C.leaf, hairStyle: 'short', skin: SKIN[3], bottom: '#445' });
-  s += person(1040, 935, 1.2, { child: true, flip: true, pose: 'relaxed', top: '#f3a6a0', hairStyle: 'long', dress: true, bottom: '#c0643b', skin: SKIN[2] });
+  s += person(1040, 935, 1.2, {
+    child: true,
+    flip: true,
+    pose: 'relaxed',
+    top: '#f3a6a0',
+    hairStyle: 'long',
+    dress: true,
+    bottom: '#c0643b',
+    skin: SKIN[2],
+  });
   s += bush(300, 940, 1.5) + bush(1400, 930, 1.8, C.green500);
   s += grassTufts(W, 880, 40, 53, C.green600, 110) + flowers(W, 880, 30, 54, 110);
   return s;
@@ -308,7 +420,8 @@ export function sewing() {
   const fab = ['#e2513a', C.amber, C.green500, '#3d7fb5', '#f3a6a0', '#7b4b8a', C.leafLight, '#ffffff', '#c0643b'];
   for (let r = 0; r < 4; r++) {
     s += `<rect x="1135" y="${265 + r * 107}" width="350" height="10" fill="#a06c40"/>`;
-    for (let i = 0; i < 6; i++) s += `<rect x="${1145 + i * 56}" y="${195 + r * 107}" width="50" height="70" rx="6" fill="${fab[(i + r * 2) % fab.length]}"/><rect x="${1145 + i * 56}" y="${195 + r * 107}" width="50" height="12" rx="6" fill="#fff" opacity="0.2"/>`;
+    for (let i = 0; i < 6; i++)
+      s += `<rect x="${1145 + i * 56}" y="${195 + r * 107}" width="50" height="70" rx="6" fill="${fab[(i + r * 2) % fab.length]}"/><rect x="${1145 + i * 56}" y="${195 + r * 107}" width="50" height="12" rx="6" fill="#fff" opacity="0.2"/>`;
   }
   // clothes rack
   s += `<path d="M560,200 V640 M880,200 V640 M545,200 H895" stroke="#6f7a78" stroke-width="8"/>`;
@@ -327,7 +440,17 @@ export function sewing() {
   }
   s += fl;
   // instructor
-  s += person(1000, 820, 2.0, { pose: 'hold', carry: 'blanket', hairStyle: 'hijab', hijab: C.green700, dress: true, top: '#f4efe4', bottom: C.green700, sleeve: 'long', skin: SKIN[1] });
+  s += person(1000, 820, 2.0, {
+    pose: 'hold',
+    carry: 'blanket',
+    hairStyle: 'hijab',
+    hijab: C.green700,
+    dress: true,
+    top: '#f4efe4',
+    bottom: C.green700,
+    sleeve: 'long',
+    skin: SKIN[1],
+  });
   // back row of sewists
   const backRow = [
     [280, { hairStyle: 'hijab', hijab: C.amber, top: '#3d7fb5', skin: SKIN[2] }],
@@ -356,10 +479,13 @@ export function sewing() {
 // ------------------------------------------------------------------ H: zakat
 
 export function zakat() {
-  let s = defs(`<radialGradient id="moonGlow"><stop offset="0" stop-color="#fff5d6" stop-opacity="0.7"/><stop offset="1" stop-color="#fff5d6" stop-opacity="0"/></radialGradient>`);
+  let s = defs(
+    `<radialGradient id="moonGlow"><stop offset="0" stop-color="#fff5d6" stop-opacity="0.7"/><stop offset="1" stop-color="#fff5d6" stop-opacity="0"/></radialGradient>`,
+  );
   s += sky(W, H, 'dusk');
   const r = rng(61);
-  for (let i = 0; i < 70; i++) s += `<circle cx="${n(r() * W)}" cy="${n(r() * 330)}" r="${n(0.8 + r() * 1.6)}" fill="#fff" opacity="${n(0.3 + r() * 0.6)}"/>`;
+  for (let i = 0; i < 70; i++)
+    s += `<circle cx="${n(r() * W)}" cy="${n(r() * 330)}" r="${n(0.8 + r() * 1.6)}" fill="#fff" opacity="${n(0.3 + r() * 0.6)}"/>`;
   s += `<circle cx="1180" cy="190" r="150" fill="url(#moonGlow)"/><path d="M1180,130 a60,60 0 1,0 48,96 a48,48 0 1,1 -48,-96 z" fill="#fff1c4"/>`;
   s += ridge(W, 640, 30, '#3f6e5a', 62);
   s += mosque(520, 700, 1.6, C.green800);
@@ -391,7 +517,8 @@ export function zakat() {
   // coin stacks
   const stack = (x, y, k) => {
     let o = '';
-    for (let i = 0; i < k; i++) o += `<ellipse cx="${x}" cy="${y - i * 10}" rx="34" ry="11" fill="${C.amberDark}"/><ellipse cx="${x}" cy="${y - i * 10 - 4}" rx="34" ry="11" fill="${i === k - 1 ? C.amberLight : C.amber}"/>`;
+    for (let i = 0; i < k; i++)
+      o += `<ellipse cx="${x}" cy="${y - i * 10}" rx="34" ry="11" fill="${C.amberDark}"/><ellipse cx="${x}" cy="${y - i * 10 - 4}" rx="34" ry="11" fill="${i === k - 1 ? C.amberLight : C.amber}"/>`;
     return o;
   };
   s += stack(420, 880, 6) + stack(500, 900, 4) + stack(1180, 890, 7) + stack(1260, 905, 3);
@@ -409,10 +536,13 @@ function hand(flip) {
 }
 
 export function heartHands() {
-  let s = defs(`<radialGradient id="bgI" cx="0.5" cy="0.4" r="0.8"><stop offset="0" stop-color="#f4b441"/><stop offset="0.45" stop-color="#b7741a"/><stop offset="1" stop-color="${C.green900}"/></radialGradient><radialGradient id="heartG" cx="0.4" cy="0.35" r="0.7"><stop offset="0" stop-color="#ff8a6b"/><stop offset="1" stop-color="#d63d2e"/></radialGradient>`);
+  let s = defs(
+    `<radialGradient id="bgI" cx="0.5" cy="0.4" r="0.8"><stop offset="0" stop-color="#f4b441"/><stop offset="0.45" stop-color="#b7741a"/><stop offset="1" stop-color="${C.green900}"/></radialGradient><radialGradient id="heartG" cx="0.4" cy="0.35" r="0.7"><stop offset="0" stop-color="#ff8a6b"/><stop offset="1" stop-color="#d63d2e"/></radialGradient>`,
+  );
   s += `<rect width="${W}" height="${H}" fill="url(#bgI)"/>`;
   const r = rng(71);
-  for (let i = 0; i < 36; i++) s += `<circle cx="${n(r() * W)}" cy="${n(r() * H * 0.8)}" r="${n(10 + r() * 50)}" fill="#fff3d0" opacity="${n(0.05 + r() * 0.15)}"/>`;
+  for (let i = 0; i < 36; i++)
+    s += `<circle cx="${n(r() * W)}" cy="${n(r() * H * 0.8)}" r="${n(10 + r() * 50)}" fill="#fff3d0" opacity="${n(0.05 + r() * 0.15)}"/>`;
   s += `<circle cx="800" cy="420" r="300" fill="url(#warmGlow)" opacity="0.9"/>`;
   s += hand(false) + hand(true);
   s += `<g transform="translate(800,470)">${heartPath(0, 0, 10, 'url(#heartG)')}<path d="M-60,-110 Q-90,-100 -96,-60" stroke="#fff" stroke-width="14" stroke-linecap="round" fill="none" opacity="0.5"/></g>`;
@@ -438,7 +568,18 @@ export function treePlanting() {
   // soil mound and digging
   s += `<ellipse cx="560" cy="900" rx="170" ry="34" fill="#6b4327"/><ellipse cx="540" cy="890" rx="120" ry="22" fill="#8a5a35"/>`;
   s += person(460, 900, 2.05, { pose: 'dig', carry: 'shovel', vest: C.amber, top: C.green700, hairStyle: 'cap', cap: C.green700, skin: SKIN[3] });
-  s += person(700, 905, 2.0, { pose: 'hold', carry: 'sapling', flip: true, top: C.amber, hairStyle: 'hijab', hijab: C.green600, sleeve: 'long', dress: true, bottom: '#36506a', skin: SKIN[1] });
+  s += person(700, 905, 2.0, {
+    pose: 'hold',
+    carry: 'sapling',
+    flip: true,
+    top: C.amber,
+    hairStyle: 'hijab',
+    hijab: C.green600,
+    sleeve: 'long',
+    dress: true,
+    bottom: '#36506a',
+    skin: SKIN[1],
+  });
   s += person(960, 920, 1.4, { child: true, pose: 'water', carry: 'can', top: '#e2513a', hairStyle: 'curly', skin: SKIN[4], bottom: '#445' });
   s += `<ellipse cx="1050" cy="930" rx="60" ry="12" fill="#7a5236"/><path d="M1050,930 Q1048,900 1052,870" stroke="#5b3d26" stroke-width="4" fill="none"/><circle cx="1040" cy="872" r="14" fill="${C.leaf}"/><circle cx="1062" cy="864" r="15" fill="${C.leafLight}"/>`;
   s += person(1240, 900, 1.95, { pose: 'wave', top: '#ffffff', vest: C.amber, hairStyle: 'short', skin: SKIN[0], hair: HAIR[4] });
@@ -465,11 +606,14 @@ function roundTable(x, y, w, people, seed) {
 }
 
 export function gala() {
-  let s = defs(`<linearGradient id="galaBg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.green900}"/><stop offset="1" stop-color="#0b3a31"/></linearGradient><linearGradient id="cloth" x1="0" x2="1"><stop offset="0" stop-color="#d9d6cc"/><stop offset="0.35" stop-color="#fbf9f3"/><stop offset="1" stop-color="#cfcabc"/></linearGradient><linearGradient id="curtain" x1="0" x2="1"><stop offset="0" stop-color="#7a1f2b"/><stop offset="0.5" stop-color="#a33040"/><stop offset="1" stop-color="#7a1f2b"/></linearGradient>`);
+  let s = defs(
+    `<linearGradient id="galaBg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.green900}"/><stop offset="1" stop-color="#0b3a31"/></linearGradient><linearGradient id="cloth" x1="0" x2="1"><stop offset="0" stop-color="#d9d6cc"/><stop offset="0.35" stop-color="#fbf9f3"/><stop offset="1" stop-color="#cfcabc"/></linearGradient><linearGradient id="curtain" x1="0" x2="1"><stop offset="0" stop-color="#7a1f2b"/><stop offset="0.5" stop-color="#a33040"/><stop offset="1" stop-color="#7a1f2b"/></linearGradient>`,
+  );
   s += `<rect width="${W}" height="${H}" fill="url(#galaBg)"/>`;
   // stage
   s += `<rect x="300" y="140" width="1000" height="420" fill="#0f463b"/><rect x="300" y="140" width="1000" height="420" fill="url(#warmGlow)" opacity="0.25"/>`;
-  for (let i = 0; i < 6; i++) s += `<path d="M${300 + i * 24},140 Q${310 + i * 24},350 ${296 + i * 24},560" stroke="#8b2535" stroke-width="26" fill="none"/><path d="M${1300 - i * 24},140 Q${1290 - i * 24},350 ${1304 - i * 24},560" stroke="#8b2535" stroke-width="26" fill="none"/>`;
+  for (let i = 0; i < 6; i++)
+    s += `<path d="M${300 + i * 24},140 Q${310 + i * 24},350 ${296 + i * 24},560" stroke="#8b2535" stroke-width="26" fill="none"/><path d="M${1300 - i * 24},140 Q${1290 - i * 24},350 ${1304 - i * 24},560" stroke="#8b2535" stroke-width="26" fill="none"/>`;
   s += `<rect x="280" y="120" width="1040" height="40" fill="#6d1c27"/>`;
   s += `<rect x="540" y="200" width="520" height="110" rx="8" fill="${C.amber}"/><text x="800" y="250" font-family="${FONT}" font-weight="700" font-size="40" fill="${C.green900}" text-anchor="middle">ANNUAL CHARITY GALA</text><text x="800" y="290" font-family="${FONT}" font-size="24" fill="${C.green900}" text-anchor="middle">Together for Hope</text>`;
   s += `<rect x="260" y="560" width="1080" height="40" fill="#5b3a22"/><rect x="260" y="560" width="1080" height="8" fill="#8a5a35"/>`;
@@ -479,7 +623,8 @@ export function gala() {
   s += `<path d="M420,140 L260,560 L580,560 Z" fill="#fff6d8" opacity="0.06"/><path d="M1180,140 L1020,560 L1340,560 Z" fill="#fff6d8" opacity="0.06"/>`;
   s += stringLights(0, 800, 40, 60, 12, 91) + stringLights(800, W, 40, 60, 12, 92);
   const r = rng(93);
-  for (let i = 0; i < 26; i++) s += `<circle cx="${n(r() * W)}" cy="${n(r() * 500)}" r="${n(8 + r() * 26)}" fill="#ffd98a" opacity="${n(0.05 + r() * 0.12)}"/>`;
+  for (let i = 0; i < 26; i++)
+    s += `<circle cx="${n(r() * W)}" cy="${n(r() * 500)}" r="${n(8 + r() * 26)}" fill="#ffd98a" opacity="${n(0.05 + r() * 0.12)}"/>`;
   s += `<rect y="600" width="${W}" height="${H - 600}" fill="#052e26"/>`;
   const dressy = [
     { top: '#1c2a33', sleeve: 'long', hairStyle: 'short' },
@@ -504,7 +649,8 @@ export function communityMeal() {
   s += stringLights(150, 900, 260, 60, 12, 105) + stringLights(900, 1600, 240, 50, 10, 106);
   s += mat(820, 860, 1100, 200, '#b5483c');
   // food on the mat
-  const pot = (x, y, sc) => `<g transform="translate(${x},${y}) scale(${sc})"><ellipse cx="0" cy="6" rx="50" ry="10" fill="#000" opacity="0.25"/><path d="M-44,-40 L44,-40 Q46,0 30,4 L-30,4 Q-46,0 -44,-40 Z" fill="#8a8f8c"/><ellipse cx="0" cy="-40" rx="44" ry="12" fill="#d99a3a"/><path d="M-20,-60 q6,-12 0,-24 M4,-62 q6,-12 0,-24 M24,-58 q6,-12 0,-24" stroke="#fff" stroke-width="4" fill="none" opacity="0.5" stroke-linecap="round"/></g>`;
+  const pot = (x, y, sc) =>
+    `<g transform="translate(${x},${y}) scale(${sc})"><ellipse cx="0" cy="6" rx="50" ry="10" fill="#000" opacity="0.25"/><path d="M-44,-40 L44,-40 Q46,0 30,4 L-30,4 Q-46,0 -44,-40 Z" fill="#8a8f8c"/><ellipse cx="0" cy="-40" rx="44" ry="12" fill="#d99a3a"/><path d="M-20,-60 q6,-12 0,-24 M4,-62 q6,-12 0,-24 M24,-58 q6,-12 0,-24" stroke="#fff" stroke-width="4" fill="none" opacity="0.5" stroke-linecap="round"/></g>`;
   const back = [
     [420, { hairStyle: 'kufi', beard: '#d9d4cc', top: '#e9e2d0', skin: SKIN[3] }],
     [560, { hairStyle: 'hijab', hijab: C.amber, top: C.green500, skin: SKIN[2], dress: true, bottom: C.green500 }],
@@ -518,8 +664,26 @@ export function communityMeal() {
   s += pot(640, 900, 1.2) + pot(1000, 905, 1.1);
   s += `<g>${[560, 760, 880, 1160].map((x) => `<ellipse cx="${x}" cy="915" rx="34" ry="10" fill="#f3f3ef"/><ellipse cx="${x}" cy="911" rx="22" ry="7" fill="#e3a23b"/>`).join('')}</g>`;
   // volunteer serving
-  s += person(1420, 930, 2.0, { pose: 'hold', carry: 'plate', vest: C.amber, top: C.green600, hairStyle: 'cap', cap: C.green700, skin: SKIN[2], flip: true });
-  s += person(260, 930, 1.9, { pose: 'wave', top: '#f3a6a0', hairStyle: 'hijab', hijab: '#ffffff', dress: true, bottom: '#5b3b6e', sleeve: 'long', skin: SKIN[1] });
+  s += person(1420, 930, 2.0, {
+    pose: 'hold',
+    carry: 'plate',
+    vest: C.amber,
+    top: C.green600,
+    hairStyle: 'cap',
+    cap: C.green700,
+    skin: SKIN[2],
+    flip: true,
+  });
+  s += person(260, 930, 1.9, {
+    pose: 'wave',
+    top: '#f3a6a0',
+    hairStyle: 'hijab',
+    hijab: '#ffffff',
+    dress: true,
+    bottom: '#5b3b6e',
+    sleeve: 'long',
+    skin: SKIN[1],
+  });
   return s;
 }
 
@@ -536,7 +700,11 @@ export function volunteerTeam() {
   s += boxStack(1250, 800, 1.0, [3, 2, 1]);
   const team = [
     [310, 'wave', { hairStyle: 'short', top: C.green700, skin: SKIN[3], beard: true }],
-    [470, 'hold', { hairStyle: 'hijab', hijab: C.green600, top: '#ffffff', skin: SKIN[1], sleeve: 'long', dress: true, bottom: '#36506a', carry: 'clipboard' }],
+    [
+      470,
+      'hold',
+      { hairStyle: 'hijab', hijab: C.green600, top: '#ffffff', skin: SKIN[1], sleeve: 'long', dress: true, bottom: '#36506a', carry: 'clipboard' },
+    ],
     [630, 'cheer', { hairStyle: 'curly', top: '#3d7fb5', skin: SKIN[5] }],
     [800, 'down', { hairStyle: 'bun', top: C.green500, skin: SKIN[0], hair: HAIR[4] }],
     [970, 'hold', { hairStyle: 'cap', cap: C.green700, top: '#ffffff', skin: SKIN[2], carry: 'box' }],
@@ -567,9 +735,28 @@ export function cleanWater() {
   s += `<g transform="translate(666,850)"><path d="M-30,-50 L30,-50 L24,0 L-24,0 Z" fill="${C.amber}"/><ellipse cx="0" cy="-50" rx="30" ry="8" fill="#6fb8d4"/></g>`;
   s += person(900, 860, 1.95, { pose: 'give', flip: true, hairStyle: 'short', top: C.green600, skin: SKIN[3], vest: C.amber });
   s += person(540, 900, 1.35, { child: true, pose: 'hold', top: '#e2513a', hairStyle: 'short', skin: SKIN[4], carry: 'bag' });
-  s += person(430, 905, 1.3, { child: true, pose: 'cheer', top: C.leafLight, hairStyle: 'hijab', hijab: '#ffffff', dress: true, bottom: '#3d7fb5', skin: SKIN[3] });
+  s += person(430, 905, 1.3, {
+    child: true,
+    pose: 'cheer',
+    top: C.leafLight,
+    hairStyle: 'hijab',
+    hijab: '#ffffff',
+    dress: true,
+    bottom: '#3d7fb5',
+    skin: SKIN[3],
+  });
   // woman carrying a pot on her head
-  s += person(1080, 920, 2.0, { pose: 'holdHigh', hairStyle: 'hijab', hijab: C.amber, dress: true, top: '#7b4b8a', bottom: '#7b4b8a', sleeve: 'long', skin: SKIN[4], flip: true });
+  s += person(1080, 920, 2.0, {
+    pose: 'holdHigh',
+    hairStyle: 'hijab',
+    hijab: C.amber,
+    dress: true,
+    top: '#7b4b8a',
+    bottom: '#7b4b8a',
+    sleeve: 'long',
+    skin: SKIN[4],
+    flip: true,
+  });
   s += `<g transform="translate(1080,532)"><ellipse cx="0" cy="0" rx="38" ry="28" fill="#b86a3c"/><rect x="-14" y="-38" width="28" height="14" rx="4" fill="#9a5530"/><ellipse cx="-10" cy="-6" rx="10" ry="8" fill="#fff" opacity="0.15"/></g>`;
   s += `<ellipse cx="1300" cy="930" rx="40" ry="10" fill="#000" opacity="0.15"/><path d="M1272,930 L1328,930 L1332,870 L1268,870 Z" fill="#3d7fb5"/><rect x="1290" y="856" width="20" height="14" fill="#2f6b8f"/>`;
   s += grassTufts(W, 900, 30, 126, '#8a9a4a', 100);
@@ -581,7 +768,8 @@ export function cleanWater() {
 export function winterMeals() {
   let s = defs() + sky(W, H, 'night');
   const r = rng(131);
-  for (let i = 0; i < 90; i++) s += `<circle cx="${n(r() * W)}" cy="${n(r() * 450)}" r="${n(0.8 + r() * 1.6)}" fill="#fff" opacity="${n(0.3 + r() * 0.5)}"/>`;
+  for (let i = 0; i < 90; i++)
+    s += `<circle cx="${n(r() * W)}" cy="${n(r() * 450)}" r="${n(0.8 + r() * 1.6)}" fill="#fff" opacity="${n(0.3 + r() * 0.5)}"/>`;
   s += ridge(W, 560, 50, '#0d4a3d', 132);
   s += village(640, 0.55, 133, true);
   s += `<defs>${groundGrad('gO', '#dfe6e2', '#b9c7c2')}</defs><rect y="630" width="${W}" height="${H - 630}" fill="url(#gO)"/>`;
@@ -593,19 +781,77 @@ export function winterMeals() {
   s += tent(470, 820, 660, 360, { col: '#f4efe4', stripe: C.amber, back: false });
   s += bannerSign(580, 395, 440, 62, 'WARM MEALS', { bg: C.green800 });
   // cooks behind counter
-  s += person(600, 780, 1.7, { pose: 'hold', carry: 'plate', vest: C.amber, top: C.green700, sleeve: 'long', hairStyle: 'cap', cap: '#ffffff', skin: SKIN[3] });
-  s += person(980, 780, 1.7, { pose: 'relaxed', vest: C.amber, top: '#b5483c', sleeve: 'long', hairStyle: 'hijab', hijab: C.green600, skin: SKIN[1] });
+  s += person(600, 780, 1.7, {
+    pose: 'hold',
+    carry: 'plate',
+    vest: C.amber,
+    top: C.green700,
+    sleeve: 'long',
+    hairStyle: 'cap',
+    cap: '#ffffff',
+    skin: SKIN[3],
+  });
+  s += person(980, 780, 1.7, {
+    pose: 'relaxed',
+    vest: C.amber,
+    top: '#b5483c',
+    sleeve: 'long',
+    hairStyle: 'hijab',
+    hijab: C.green600,
+    skin: SKIN[1],
+  });
   s += table(470, 810, 660, { cloth: C.green700, h: 120 });
   s += `<g transform="translate(800,688)"><path d="M-70,-90 L70,-90 Q74,-10 54,0 L-54,0 Q-74,-10 -70,-90 Z" fill="#9aa19e"/><ellipse cx="0" cy="-90" rx="70" ry="16" fill="#e0a43e"/><path d="M-30,-110 q10,-20 0,-40 q-10,-20 0,-40 M10,-112 q10,-20 0,-40 q-10,-20 0,-40 M44,-106 q10,-20 0,-40" stroke="#fff" stroke-width="6" fill="none" opacity="0.45" stroke-linecap="round"/><path d="M-86,-70 h-16 M86,-70 h16" stroke="#777" stroke-width="8" stroke-linecap="round"/></g>`;
-  s += `<rect x="880" y="672" width="120" height="16" rx="4" fill="#e9dcc3"/>` + `<g>${[600, 660, 940, 1020].map((x) => `<ellipse cx="${x}" cy="682" rx="20" ry="6" fill="#fff"/><ellipse cx="${x}" cy="679" rx="13" ry="4" fill="#e3a23b"/>`).join('')}</g>`;
+  s +=
+    `<rect x="880" y="672" width="120" height="16" rx="4" fill="#e9dcc3"/>` +
+    `<g>${[600, 660, 940, 1020].map((x) => `<ellipse cx="${x}" cy="682" rx="20" ry="6" fill="#fff"/><ellipse cx="${x}" cy="679" rx="13" ry="4" fill="#e3a23b"/>`).join('')}</g>`;
   // families in coats and scarves
-  s += person(330, 930, 2.0, { pose: 'hold', carry: 'plate', top: '#6b4a8a', sleeve: 'long', hairStyle: 'hijab', hijab: '#b5483c', dress: true, bottom: '#3f2f52', skin: SKIN[2] });
-  s += person(460, 940, 1.35, { child: true, pose: 'hold', carry: 'plate', top: '#3d7fb5', sleeve: 'long', hairStyle: 'cap', cap: '#e2513a', skin: SKIN[2] });
-  s += person(1150, 930, 2.05, { pose: 'hold', carry: 'blanket', flip: true, top: '#5b6f7c', sleeve: 'long', hairStyle: 'kufi', cap: '#8a5a35', beard: true, skin: SKIN[3] });
-  s += person(1290, 945, 1.3, { child: true, flip: true, pose: 'wave', top: C.amber, sleeve: 'long', hairStyle: 'cap', cap: C.green600, skin: SKIN[3] });
+  s += person(330, 930, 2.0, {
+    pose: 'hold',
+    carry: 'plate',
+    top: '#6b4a8a',
+    sleeve: 'long',
+    hairStyle: 'hijab',
+    hijab: '#b5483c',
+    dress: true,
+    bottom: '#3f2f52',
+    skin: SKIN[2],
+  });
+  s += person(460, 940, 1.35, {
+    child: true,
+    pose: 'hold',
+    carry: 'plate',
+    top: '#3d7fb5',
+    sleeve: 'long',
+    hairStyle: 'cap',
+    cap: '#e2513a',
+    skin: SKIN[2],
+  });
+  s += person(1150, 930, 2.05, {
+    pose: 'hold',
+    carry: 'blanket',
+    flip: true,
+    top: '#5b6f7c',
+    sleeve: 'long',
+    hairStyle: 'kufi',
+    cap: '#8a5a35',
+    beard: true,
+    skin: SKIN[3],
+  });
+  s += person(1290, 945, 1.3, {
+    child: true,
+    flip: true,
+    pose: 'wave',
+    top: C.amber,
+    sleeve: 'long',
+    hairStyle: 'cap',
+    cap: C.green600,
+    skin: SKIN[3],
+  });
   // falling snow
   const r2 = rng(136);
-  for (let i = 0; i < 120; i++) s += `<circle cx="${n(r2() * W)}" cy="${n(r2() * H)}" r="${n(1.5 + r2() * 2.5)}" fill="#fff" opacity="${n(0.4 + r2() * 0.5)}"/>`;
+  for (let i = 0; i < 120; i++)
+    s += `<circle cx="${n(r2() * W)}" cy="${n(r2() * H)}" r="${n(1.5 + r2() * 2.5)}" fill="#fff" opacity="${n(0.4 + r2() * 0.5)}"/>`;
   return s;
 }
 
@@ -624,12 +870,36 @@ export function schoolWalk() {
   s += tree(150, 720, 1.4, 143) + tree(820, 650, 0.7, 144);
   const kids = [
     [560, 900, 1.55, { backpack: C.amber, top: '#e2513a', hairStyle: 'short', skin: SKIN[3], pose: 'wave' }],
-    [700, 880, 1.5, { backpack: C.green600, top: '#3d7fb5', hairStyle: 'hijab', hijab: '#ffffff', dress: true, bottom: '#3d7fb5', skin: SKIN[2], pose: 'relaxed', sleeve: 'long' }],
+    [
+      700,
+      880,
+      1.5,
+      {
+        backpack: C.green600,
+        top: '#3d7fb5',
+        hairStyle: 'hijab',
+        hijab: '#ffffff',
+        dress: true,
+        bottom: '#3d7fb5',
+        skin: SKIN[2],
+        pose: 'relaxed',
+        sleeve: 'long',
+      },
+    ],
     [840, 840, 1.4, { backpack: '#7b4b8a', top: C.amber, hairStyle: 'curly', skin: SKIN[4], pose: 'hold', carry: 'book' }],
     [960, 810, 1.3, { backpack: '#e2513a', top: C.leafLight, hairStyle: 'long', dress: true, bottom: '#c0643b', skin: SKIN[1], pose: 'cheer' }],
   ];
   for (const [x, y, sc, o] of kids) s += person(x, y, sc, { child: true, ...o });
-  s += person(380, 930, 2.05, { pose: 'wave', hairStyle: 'hijab', hijab: C.green600, dress: true, top: C.amberLight, bottom: C.green700, sleeve: 'long', skin: SKIN[2] });
+  s += person(380, 930, 2.05, {
+    pose: 'wave',
+    hairStyle: 'hijab',
+    hijab: C.green600,
+    dress: true,
+    top: C.amberLight,
+    bottom: C.green700,
+    sleeve: 'long',
+    skin: SKIN[2],
+  });
   s += grassTufts(W, 880, 40, 145, C.green600, 110) + flowers(W, 880, 40, 146, 110);
   return s;
 }
@@ -637,7 +907,9 @@ export function schoolWalk() {
 // ------------------------------------------------------------------ Q: doctor with child (close up)
 
 export function checkup() {
-  let s = defs(`<linearGradient id="clinic" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e4f1ee"/><stop offset="1" stop-color="#cfe3de"/></linearGradient>`);
+  let s = defs(
+    `<linearGradient id="clinic" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e4f1ee"/><stop offset="1" stop-color="#cfe3de"/></linearGradient>`,
+  );
   s += `<rect width="${W}" height="${H}" fill="url(#clinic)"/><rect y="720" width="${W}" height="${H - 720}" fill="#b8cfc8"/><rect y="710" width="${W}" height="14" fill="#a6bfb8"/>`;
   s += windowFrame(160, 200, 320, 300, 'day');
   // wall chart
@@ -656,11 +928,14 @@ export function checkup() {
 // ------------------------------------------------------------------ page header backdrop
 
 export function headerBackdrop() {
-  let s = defs(`<linearGradient id="hdr" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${C.green900}"/><stop offset="0.6" stop-color="#03362c"/><stop offset="1" stop-color="${C.green700}"/></linearGradient><filter id="sil"><feFlood flood-color="#0d4639"/><feComposite in2="SourceAlpha" operator="in"/></filter><filter id="sil2"><feFlood flood-color="#08392f"/><feComposite in2="SourceAlpha" operator="in"/></filter>`);
+  let s = defs(
+    `<linearGradient id="hdr" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${C.green900}"/><stop offset="0.6" stop-color="#03362c"/><stop offset="1" stop-color="${C.green700}"/></linearGradient><filter id="sil"><feFlood flood-color="#0d4639"/><feComposite in2="SourceAlpha" operator="in"/></filter><filter id="sil2"><feFlood flood-color="#08392f"/><feComposite in2="SourceAlpha" operator="in"/></filter>`,
+  );
   s += `<rect width="${W}" height="${H}" fill="url(#hdr)"/>`;
   s += `<circle cx="1240" cy="640" r="380" fill="url(#warmGlow)" opacity="0.22"/>`;
   const r = rng(151);
-  for (let i = 0; i < 40; i++) s += `<circle cx="${n(r() * W)}" cy="${n(480 + r() * 260)}" r="${n(1 + r() * 2)}" fill="#fff" opacity="${n(0.1 + r() * 0.25)}"/>`;
+  for (let i = 0; i < 40; i++)
+    s += `<circle cx="${n(r() * W)}" cy="${n(480 + r() * 260)}" r="${n(1 + r() * 2)}" fill="#fff" opacity="${n(0.1 + r() * 0.25)}"/>`;
   // far layer: village, mosque and trees as one flat silhouette
   let far = ridge(W, 820, 30, '#000', 152);
   far += mosque(1040, 800, 0.75, '#000');
@@ -679,7 +954,14 @@ export function headerBackdrop() {
   const styles = ['short', 'hijab', 'long', 'kufi', 'curly', 'bun'];
   for (let i = 0; i < 9; i++) {
     const child = i % 3 === 1;
-    near += person(140 + i * 165 + (i % 2) * 30, 890, child ? 0.85 : 1.15, { hairStyle: styles[i % 6], pose: poses[i % 6], child, dress: i % 4 === 1, face: false, flip: i % 2 === 0 });
+    near += person(140 + i * 165 + (i % 2) * 30, 890, child ? 0.85 : 1.15, {
+      hairStyle: styles[i % 6],
+      pose: poses[i % 6],
+      child,
+      dress: i % 4 === 1,
+      face: false,
+      flip: i % 2 === 0,
+    });
   }
   s += `<g filter="url(#sil2)">${near}</g>`;
   s += `<rect y="880" width="${W}" height="${H - 880}" fill="#08392f"/>`;
@@ -699,10 +981,11 @@ export function teamMeeting() {
   for (let i = 0; i < 6; i++) {
     const x = 220 + (i % 3) * 170;
     const y = 210 + Math.floor(i / 3) * 150;
-    s += `<g transform="rotate(${(i % 2 ? 3 : -3)} ${x + 60} ${y + 60})"><rect x="${x}" y="${y}" width="130" height="120" fill="#fff"/><rect x="${x + 8}" y="${y + 8}" width="114" height="84" fill="${cols[i]}"/><path d="M${x + 8},${y + 92} L${x + 40},${y + 54} L${x + 64},${y + 76} L${x + 86},${y + 60} L${x + 122},${y + 92} Z" fill="#fff" opacity="0.35"/><circle cx="${x + 96}" cy="${y + 30}" r="9" fill="#fff" opacity="0.5"/><circle cx="${x + 65}" cy="${y}" r="6" fill="#e2513a"/></g>`;
+    s += `<g transform="rotate(${i % 2 ? 3 : -3} ${x + 60} ${y + 60})"><rect x="${x}" y="${y}" width="130" height="120" fill="#fff"/><rect x="${x + 8}" y="${y + 8}" width="114" height="84" fill="${cols[i]}"/><path d="M${x + 8},${y + 92} L${x + 40},${y + 54} L${x + 64},${y + 76} L${x + 86},${y + 60} L${x + 122},${y + 92} Z" fill="#fff" opacity="0.35"/><circle cx="${x + 96}" cy="${y + 30}" r="9" fill="#fff" opacity="0.5"/><circle cx="${x + 65}" cy="${y}" r="6" fill="#e2513a"/></g>`;
   }
   s += `<rect x="790" y="230" width="240" height="300" fill="#fff"/><rect x="790" y="230" width="240" height="44" fill="${C.green700}"/><text x="910" y="260" font-family="${FONT}" font-weight="700" font-size="22" fill="#fff" text-anchor="middle">OUR GOALS</text>`;
-  for (let i = 0; i < 5; i++) s += `<circle cx="816" cy="${306 + i * 44}" r="8" fill="${C.amber}"/><rect x="836" y="${300 + i * 44}" width="${160 - (i % 3) * 30}" height="12" rx="6" fill="#d7e4de"/>`;
+  for (let i = 0; i < 5; i++)
+    s += `<circle cx="816" cy="${306 + i * 44}" r="8" fill="${C.amber}"/><rect x="836" y="${300 + i * 44}" width="${160 - (i % 3) * 30}" height="12" rx="6" fill="#d7e4de"/>`;
   // people around the table
   const back = [
     [420, { hairStyle: 'hijab', hijab: C.green600, top: '#f4efe4', skin: SKIN[2], sleeve: 'long', dress: true }],

@@ -62,7 +62,10 @@ export async function renderStaticPage(url: URL): Promise<StaticPage> {
     // '<!--$?-->': a Suspense boundary still waiting when the HTML around it was written (a lazy
     // component met for the first time), sent as a script-driven patch; the next pass has its code.
     if (missing.length === 0 && !html.includes('<!--$?-->')) {
-      const failed = queryClient.getQueryCache().getAll().filter((query) => query.state.status === 'error');
+      const failed = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.status === 'error');
       if (failed.length) throw new Error(`${url.pathname}: ${failed.map((q) => JSON.stringify(q.queryKey)).join(', ')} failed`);
       return { html, state: dehydrate(queryClient) };
     }

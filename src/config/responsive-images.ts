@@ -60,7 +60,9 @@ export function responsiveVariants(): ResponsiveVariant[] {
   const widths = Object.entries(RESPONSIVE_SOURCES).flatMap(([source, list]) =>
     list.flatMap((width) => RESPONSIVE_FORMATS.map(({ ext }) => ({ source, width, ext, path: variantPath(source, width, ext) }))),
   );
-  const crops = [...UPRIGHT_CROPS].flatMap((source) => RESPONSIVE_FORMATS.map(({ ext }) => ({ source, crop: UPRIGHT_ASPECT, ext, path: uprightPath(source, ext) })));
+  const crops = [...UPRIGHT_CROPS].flatMap((source) =>
+    RESPONSIVE_FORMATS.map(({ ext }) => ({ source, crop: UPRIGHT_ASPECT, ext, path: uprightPath(source, ext) })),
+  );
   return [...widths, ...crops];
 }
 
@@ -77,7 +79,9 @@ export function responsiveSources(path: string, url: (path: string) => string, u
   const widths = Object.hasOwn(RESPONSIVE_SOURCES, path) ? RESPONSIVE_SOURCES[path] : null;
   if (!widths) return null;
   const crops =
-    upright && UPRIGHT_CROPS.has(path) ? RESPONSIVE_FORMATS.map(({ ext, type }) => ({ type, srcSet: url(uprightPath(path, ext)), media: upright })) : [];
+    upright && UPRIGHT_CROPS.has(path)
+      ? RESPONSIVE_FORMATS.map(({ ext, type }) => ({ type, srcSet: url(uprightPath(path, ext)), media: upright }))
+      : [];
   return [
     ...crops,
     ...RESPONSIVE_FORMATS.map(({ ext, type }) => ({

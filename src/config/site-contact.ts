@@ -21,8 +21,7 @@ export const siteContact = {
   },
   mapCenter,
   /** OpenStreetMap embed of the office, with a marker. */
-  mapEmbedUrl:
-    'https://www.openstreetmap.org/export/embed.html?bbox=-0.1246%2C51.5122%2C-0.1146%2C51.5172&layer=mapnik&marker=51.5147%2C-0.1196',
+  mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=-0.1246%2C51.5122%2C-0.1146%2C51.5172&layer=mapnik&marker=51.5147%2C-0.1196',
   /** Full-page map link for people who want directions. */
   mapLinkUrl: `https://www.openstreetmap.org/?mlat=${mapCenter.lat}&mlon=${mapCenter.lon}#map=17/${mapCenter.lat}/${mapCenter.lon}`,
 } as const;

@@ -3,10 +3,7 @@
 import type { Banner } from '@/types/api/banners';
 
 /** Shown when GET /api/banner fails or answers no active banner; no button, so the two defaults show. */
-export const WELCOME_HERO: Pick<
-  Banner,
-  'title' | 'sub_heading' | 'description' | 'image_url' | 'button_text' | 'link_url' | 'text_alignment'
-> = {
+export const WELCOME_HERO: Pick<Banner, 'title' | 'sub_heading' | 'description' | 'image_url' | 'button_text' | 'link_url' | 'text_alignment'> = {
   title: 'Welcome to Hope Foundation',
   sub_heading: 'Together We Can Change Lives',
   description:

@@ -6,38 +6,32 @@ import type { Service } from '@/types/api/services';
 const BUILT_IN: Array<Pick<Service, 'title' | 'description' | 'icon_class'>> = [
   {
     title: "Children's Education",
-    description:
-      'School fees, books, uniforms and after-school tutoring so that no child has to leave school because of poverty.',
+    description: 'School fees, books, uniforms and after-school tutoring so that no child has to leave school because of poverty.',
     icon_class: 'fa-graduation-cap',
   },
   {
     title: 'Shelter & Housing',
-    description:
-      'Safe homes for families who lost theirs: emergency tents, repairs and new houses built with local builders.',
+    description: 'Safe homes for families who lost theirs: emergency tents, repairs and new houses built with local builders.',
     icon_class: 'fa-house',
   },
   {
     title: 'Flood & Disaster Relief',
-    description:
-      'Clean water, food parcels, blankets and medicine delivered within days to families hit by floods and earthquakes.',
+    description: 'Clean water, food parcels, blankets and medicine delivered within days to families hit by floods and earthquakes.',
     icon_class: 'fa-water',
   },
   {
     title: "Women's Empowerment",
-    description:
-      'Sewing and literacy centres, small-business grants and mentoring that help women earn and lead in their communities.',
+    description: 'Sewing and literacy centres, small-business grants and mentoring that help women earn and lead in their communities.',
     icon_class: 'fa-person-dress',
   },
   {
     title: 'Medical Aid',
-    description:
-      'Free medical camps, medicines, eye surgery and maternal care for families who cannot reach or afford a clinic.',
+    description: 'Free medical camps, medicines, eye surgery and maternal care for families who cannot reach or afford a clinic.',
     icon_class: 'fa-kit-medical',
   },
   {
     title: 'Zakat Campaigning',
-    description:
-      'Your Zakat reaches eligible families in full, distributed by our trusted field teams and reported back to you.',
+    description: 'Your Zakat reaches eligible families in full, distributed by our trusted field teams and reported back to you.',
     icon_class: 'fa-hand-holding-dollar',
   },
 ];

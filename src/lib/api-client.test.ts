@@ -114,7 +114,9 @@ describe('api client', () => {
         HttpResponse.json({ success: false, message: 'Validation failed', errors: { email: 'Email is required' } }, { status: 400 }),
       ),
     );
-    const error = await request('/api/contact-forms', { method: 'POST', body: {}, fallbackMessage: 'Failed to submit contact form' }).catch((e: unknown) => e);
+    const error = await request('/api/contact-forms', { method: 'POST', body: {}, fallbackMessage: 'Failed to submit contact form' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Validation failed', status: 400, errors: { email: 'Email is required' } });
   });
@@ -122,9 +124,10 @@ describe('api client', () => {
   it('falls back to the spec message when the server gives none or no JSON', async () => {
     server.use(http.get(apiUrl('/api/volunteers/admin'), () => new HttpResponse('boom', { status: 500 })));
     localStorage.setItem(storageKeys.adminToken, 't');
-    await expect(
-      request('/api/volunteers/admin', { auth: true, fallbackMessage: 'Failed to fetch volunteers' }),
-    ).rejects.toMatchObject({ message: 'Failed to fetch volunteers', status: 500 });
+    await expect(request('/api/volunteers/admin', { auth: true, fallbackMessage: 'Failed to fetch volunteers' })).rejects.toMatchObject({
+      message: 'Failed to fetch volunteers',
+      status: 500,
+    });
   });
 
   it('treats success: false in a 200 answer as a failure', async () => {

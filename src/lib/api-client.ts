@@ -158,11 +158,7 @@ export async function requestStatic<T>(path: string, options: { fallbackMessage:
 }
 
 /** A raw answer's body: parsed JSON, text, or only the size of a binary (an image). */
-export type RawBody =
-  | { kind: 'json'; value: unknown }
-  | { kind: 'text'; value: string }
-  | { kind: 'binary'; size: number }
-  | { kind: 'empty' };
+export type RawBody = { kind: 'json'; value: unknown } | { kind: 'text'; value: string } | { kind: 'binary'; size: number } | { kind: 'empty' };
 
 export interface RawResponse {
   status: number;

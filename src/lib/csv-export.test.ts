@@ -69,7 +69,10 @@ describe('buildCsv', () => {
   });
 
   it('writes null and undefined as empty cells, and keeps non-Latin text', async () => {
-    const csv = await buildCsv(COLUMNS, [{ name: 'عائشة 🌙', note: null }, { name: undefined, note: 'Zoë' }]);
+    const csv = await buildCsv(COLUMNS, [
+      { name: 'عائشة 🌙', note: null },
+      { name: undefined, note: 'Zoë' },
+    ]);
     expect(cells(csv).slice(1)).toEqual([
       ['عائشة 🌙', ''],
       ['', 'Zoë'],

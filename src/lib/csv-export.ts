@@ -24,10 +24,7 @@ export async function buildCsv<T>(columns: readonly CsvColumn<T>[], rows: readon
   const { unparse } = await import('papaparse');
   // Every cell goes in as text, so the formula guard treats a number like any other value.
   const data = rows.map((row) => columns.map((column) => String(column.value(row) ?? '')));
-  const csv = unparse(
-    { fields: columns.map((column) => column.header), data },
-    { escapeFormulae: FORMULA_START, newline: '\r\n' },
-  );
+  const csv = unparse({ fields: columns.map((column) => column.header), data }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
   return `${BOM}${csv}`;
 }
 

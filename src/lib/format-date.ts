@@ -48,7 +48,12 @@ export function formatDate(value: DateInput): string {
 export function formatLongDate(value: DateInput): string {
   const date = toDate(value);
   // en-GB puts a comma after the weekday; the header reads without it.
-  return date ? longDate().formatToParts(date).map((part) => (part.type === 'literal' ? ' ' : part.value)).join('') : '';
+  return date
+    ? longDate()
+        .formatToParts(date)
+        .map((part) => (part.type === 'literal' ? ' ' : part.value))
+        .join('')
+    : '';
 }
 
 /** 'Feb 2026' for '2026-02' or any date in it, or 'Feb' with `withYear` false; invalid dates give ''. */

@@ -6,7 +6,7 @@ import { countCategories, onOtherTabChange, seedEvents, seedLocalEvents } from '
 import { storageKeys } from './storage';
 import { now } from '@/lib/clock';
 
-const stored = <T,>(key: string): T => JSON.parse(localStorage.getItem(key) ?? 'null') as T;
+const stored = <T>(key: string): T => JSON.parse(localStorage.getItem(key) ?? 'null') as T;
 const post = (id: number, category: string): EventPost => ({ ...seedEvents(now())[0], id, category });
 const water: Category[] = [{ id: 'water', name: 'Water', slug: 'water', count: 9 }];
 const seed = { events: () => [post(1, 'Water')], categories: countCategories };

@@ -38,9 +38,7 @@ export const PDF_LOSSY_NOTE = `Characters that this PDF's font cannot show (emoj
 export const WIN_ANSI_80_9F = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
 
 /** The characters of WinAnsiEncoding, which jspdf maps to the standard fonts. */
-const WIN_ANSI = new Set(
-  Array.from({ length: 224 }, (_, i) => (i >= 0x60 && i < 0x80 ? WIN_ANSI_80_9F[i - 0x60] : String.fromCharCode(i + 32))),
-);
+const WIN_ANSI = new Set(Array.from({ length: 224 }, (_, i) => (i >= 0x60 && i < 0x80 ? WIN_ANSI_80_9F[i - 0x60] : String.fromCharCode(i + 32))));
 
 /** A character as drawn: itself, a plain equivalent ('ﬁ' is 'fi'), '' when invisible, null when it cannot be. */
 function printable(char: string): string | null {

@@ -2,7 +2,12 @@ import { MutationObserver, QueryObserver, type QueryClient, type QueryKey } from
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, type Invalidates } from './react-query';
 
-const KEYS: readonly QueryKey[] = [['banners', 'public'], ['banners', 'admin'], ['settings', 'email'], ['settings', 'theme']];
+const KEYS: readonly QueryKey[] = [
+  ['banners', 'public'],
+  ['banners', 'admin'],
+  ['settings', 'email'],
+  ['settings', 'theme'],
+];
 
 let unsubscribes: (() => void)[] = [];
 
@@ -47,12 +52,15 @@ async function runMutation(client: QueryClient, outcome: 'success' | 'error', in
 const refetched = (fetches: Map<string, number>) => [...fetches].filter(([, count]) => count > 1).map(([name]) => name);
 
 describe('the invalidation rule of createQueryClient', () => {
-  it.each(['success', 'error'] as const)('refetches exactly the keys under meta.invalidates after %s, before the mutation resolves', async (outcome) => {
-    const client = createQueryClient();
-    const fetches = await watchAll(client);
-    await runMutation(client, outcome, [['banners'], ['settings', 'email']]);
-    expect(refetched(fetches)).toEqual(['banners/public', 'banners/admin', 'settings/email']);
-  });
+  it.each(['success', 'error'] as const)(
+    'refetches exactly the keys under meta.invalidates after %s, before the mutation resolves',
+    async (outcome) => {
+      const client = createQueryClient();
+      const fetches = await watchAll(client);
+      await runMutation(client, outcome, [['banners'], ['settings', 'email']]);
+      expect(refetched(fetches)).toEqual(['banners/public', 'banners/admin', 'settings/email']);
+    },
+  );
 
   it("refetches every query for 'all'", async () => {
     const client = createQueryClient();

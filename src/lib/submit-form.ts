@@ -8,10 +8,7 @@
 import type { BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
 
-export type SubmitOutcome<R> =
-  | { status: 'invalid' }
-  | { status: 'saved'; result: R }
-  | { status: 'failed'; error: unknown };
+export type SubmitOutcome<R> = { status: 'invalid' } | { status: 'saved'; result: R } | { status: 'failed'; error: unknown };
 
 export type SubmitOptions = {
   /**

@@ -22,9 +22,7 @@ export function renderSection(ui: ReactNode, url = '/admin/dashboard') {
 export function findMessageDialog(text: string | RegExp): Promise<HTMLElement> {
   return waitFor(() => {
     const dialogs = screen.getAllByRole('alertdialog');
-    const match = dialogs.find((dialog) =>
-      typeof text === 'string' ? dialog.textContent?.includes(text) : text.test(dialog.textContent ?? ''),
-    );
+    const match = dialogs.find((dialog) => (typeof text === 'string' ? dialog.textContent?.includes(text) : text.test(dialog.textContent ?? '')));
     if (!match) throw new Error(`No alert dialog with ${String(text)}; found: ${dialogs.map((d) => d.textContent).join(' | ')}`);
     return match;
   });

@@ -6,7 +6,19 @@ import type { ReactElement } from 'react';
 import { expect, it } from 'vitest';
 import { server } from '@mocks/testing/vitest-backend';
 import { apiUrl } from '@/config/env';
-import { answerDialog, fail500, fillForm, findMessageDialog, openForm, renderReady, renderSection, startAdminSession, submitForm, submitInvalid, type User } from './admin-section-utils';
+import {
+  answerDialog,
+  fail500,
+  fillForm,
+  findMessageDialog,
+  openForm,
+  renderReady,
+  renderSection,
+  startAdminSession,
+  submitForm,
+  submitInvalid,
+  type User,
+} from './admin-section-utils';
 import { getDb } from './test-db';
 import { screen, waitFor, within } from './test-utils';
 
@@ -59,15 +71,13 @@ export interface ResourceSectionCases {
 const UNSAVED = 'You have unsaved changes. Are you sure you want to close?';
 
 const table = (collection: Collection) => getDb()[collection];
-const isActive = async (collection: Collection, id: number) =>
-  (await getDb()[collection as 'banners' | 'services'].get(id))?.is_active;
+const isActive = async (collection: Collection, id: number) => (await getDb()[collection as 'banners' | 'services'].get(id))?.is_active;
 
 /** Declares the shared cases inside the caller's describe block. */
 export function resourceSectionCases(cases: ResourceSectionCases) {
   const { deleting, deleteFailure, emptyForm, editing, unsavedClose, untouchedClose, toggling } = cases;
   const render = () => renderReady(cases.section, cases.ready);
-  const clickIn = (user: User, title: string, button: string) =>
-    user.click(within(cases.itemOf(title)).getByRole('button', { name: button }));
+  const clickIn = (user: User, title: string, button: string) => user.click(within(cases.itemOf(title)).getByRole('button', { name: button }));
 
   it('shows the empty text', async () => {
     await table(cases.collection).replaceAll([]);

@@ -36,7 +36,10 @@ describe('the file store', () => {
   it('appends a write as one line naming only the keys it changes; the snapshot is not rewritten', async () => {
     const path = await dataPath();
     const store = await openFileStore(path);
-    await store.storage.writeMany({ writes: new Map(Array.from({ length: 100 }, (_, i) => [`r:x:${i}`, { value: { id: i, text: 'x'.repeat(100) } }])), cleared: false });
+    await store.storage.writeMany({
+      writes: new Map(Array.from({ length: 100 }, (_, i) => [`r:x:${i}`, { value: { id: i, text: 'x'.repeat(100) } }])),
+      cleared: false,
+    });
     const snapshot = await readFile(path, 'utf8');
     const lines = (await journalLines(path)).length;
     await store.storage.setItem('r:x:7', { id: 7, text: 'changed' });
@@ -148,13 +151,19 @@ describe('the file store', () => {
 
   it('reads a data file of the layout before the journal (version 1), and writes it as version 2 at the first save', async () => {
     const path = await dataPath();
-    const old = JSON.parse(dataFileText({ journal: 0, entries: { 'c:services': { json: [{ id: 1 }] } }, localStorage: { events: '[]' } })) as Record<string, unknown>;
+    const old = JSON.parse(dataFileText({ journal: 0, entries: { 'c:services': { json: [{ id: 1 }] } }, localStorage: { events: '[]' } })) as Record<
+      string,
+      unknown
+    >;
     delete old.journal;
     await writeFile(path, JSON.stringify({ ...old, version: 1 }));
     const store = await openFileStore(path);
     expect(await store.storage.getItem('c:services')).toEqual([{ id: 1 }]);
     expect(store.localStorage.getItem('events')).toBe('[]');
     await store.storage.setItem('next', true);
-    expect(JSON.parse(await readFile(path, 'utf8'))).toMatchObject({ version: 2, entries: { 'c:services': { json: [{ id: 1 }] }, next: { json: true } } });
+    expect(JSON.parse(await readFile(path, 'utf8'))).toMatchObject({
+      version: 2,
+      entries: { 'c:services': { json: [{ id: 1 }] }, next: { json: true } },
+    });
   });
 });

@@ -131,9 +131,11 @@ export async function openFileStore(path: string): Promise<FileStore> {
   const localStorage = createObservedWebStorage(content?.localStorage ?? {}, () => {
     // localStorage's setItem cannot wait for the disk: a failed save is reported here, and the next
     // save writes a snapshot, which holds the localStorage part whole.
-    save({ l: webStorageEntries(localStorage) }, () => undefined, () => (journalBytes = Infinity)).catch((error: unknown) =>
-      console.error(`Could not save ${path}:`, error),
-    );
+    save(
+      { l: webStorageEntries(localStorage) },
+      () => undefined,
+      () => (journalBytes = Infinity),
+    ).catch((error: unknown) => console.error(`Could not save ${path}:`, error));
   });
 
   /**
@@ -146,8 +148,8 @@ export async function openFileStore(path: string): Promise<FileStore> {
     // image's bytes must be read first.
     const hasBlob = [...batch.writes.values()].some((write) => write?.value instanceof Blob);
     if (!hasBlob) return hold(batch, new Map([...batch.writes].map(([key, write]) => [key, write ? encode(write.value) : null])));
-    return Promise.all([...batch.writes].map(async ([key, write]) => [key, write ? await encodeBlob(write.value) : null] as const)).then(
-      (encoded) => hold(batch, new Map(encoded)),
+    return Promise.all([...batch.writes].map(async ([key, write]) => [key, write ? await encodeBlob(write.value) : null] as const)).then((encoded) =>
+      hold(batch, new Map(encoded)),
     );
   }
 

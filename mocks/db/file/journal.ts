@@ -42,7 +42,7 @@ export async function readJournal(path: string, id: number): Promise<{ changes: 
   }
   const complete = text.slice(0, text.lastIndexOf('\n') + 1);
   const [first, ...lines] = complete.split('\n').slice(0, -1);
-  const parse = <T,>(line: string, schema: z.ZodType<T>, number: number): T => {
+  const parse = <T>(line: string, schema: z.ZodType<T>, number: number): T => {
     let raw: unknown;
     try {
       raw = JSON.parse(line);

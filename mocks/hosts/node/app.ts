@@ -84,14 +84,18 @@ const answerErrors: ErrorRequestHandler = (error: { type?: string; status?: numb
   }
   let status = 500;
   let message = 'Internal server error';
-  if (error.type === 'entity.too.large') [status, message] = [413, `Request body is larger than ${Math.round((error.limit ?? MAX_BODY_BYTES) / MB)} MB`];
+  if (error.type === 'entity.too.large')
+    [status, message] = [413, `Request body is larger than ${Math.round((error.limit ?? MAX_BODY_BYTES) / MB)} MB`];
   else if (error.type === 'entity.parse.failed') [status, message] = [400, 'Request body is not valid JSON'];
   else if (error.type && error.status && error.status < 500) [status, message] = [error.status, 'Request body could not be read'];
   else console.error('api-server:', error);
   res.status(status).json({ success: false, message });
 };
 
-export function createApp(handle: (request: Request) => Promise<Response>, { guard, document, qaHeaders, controls, version }: AppOptions): express.Express {
+export function createApp(
+  handle: (request: Request) => Promise<Response>,
+  { guard, document, qaHeaders, controls, version }: AppOptions,
+): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(originGuard(guard));
@@ -111,7 +115,11 @@ export function createApp(handle: (request: Request) => Promise<Response>, { gua
   // on as the bytes it came in.
   // An import takes what an export gives, up to the import's own limit; a parser that has read a
   // body leaves it to the next.
-  app.use(IMPORT_PATH, express.json({ type: isJson, strict: false, limit: MAX_IMPORT_CHARS, verify: keepBytes }), express.raw({ type: () => true, limit: MAX_IMPORT_CHARS }));
+  app.use(
+    IMPORT_PATH,
+    express.json({ type: isJson, strict: false, limit: MAX_IMPORT_CHARS, verify: keepBytes }),
+    express.raw({ type: () => true, limit: MAX_IMPORT_CHARS }),
+  );
   app.use(express.json({ type: isJson, strict: false, limit: MAX_BODY_BYTES, verify: keepBytes }));
   app.use(express.raw({ type: () => true, limit: MAX_BODY_BYTES }));
   app.use(answerWith(handle));

@@ -15,13 +15,16 @@ async function control(server: TestServer, method: string, path: string, json?: 
   return body.data;
 }
 
-const servicesTitles = async (server: TestServer) => ((await (await server.call('GET', '/api/services')).json()) as { data: { title: string }[] }).data.map((s) => s.title);
+const servicesTitles = async (server: TestServer) =>
+  ((await (await server.call('GET', '/api/services')).json()) as { data: { title: string }[] }).data.map((s) => s.title);
 
 describe('the QA controls over HTTP', () => {
   it('a counted fault fails the next request only; switches() lists it until then', async () => {
     const server = await startTestServer();
     await control(server, 'POST', '/fault', { rule: 'POST:/api/contact-forms:500', times: 1 });
-    expect(await control(server, 'GET', '/switches')).toMatchObject({ answers: [{ match: 'POST:/api/contact-forms', status: 500, times: 1, kind: 'fault' }] });
+    expect(await control(server, 'GET', '/switches')).toMatchObject({
+      answers: [{ match: 'POST:/api/contact-forms', status: 500, times: 1, kind: 'fault' }],
+    });
     const failed = await server.call('POST', '/api/contact-forms', { json: message });
     expect(failed.status).toBe(500);
     expect(failed.headers.get('x-mock-fault')).toBe('POST:/api/contact-forms:500');
@@ -34,10 +37,12 @@ describe('the QA controls over HTTP', () => {
     await control(server, 'POST', '/respond', { method: 'GET', path: '/api/services', body: { success: true, data: [] }, times: 1 });
     expect(await (await server.call('GET', '/api/services')).json()).toEqual({ success: true, data: [] });
     expect((await servicesTitles(server)).length).toBeGreaterThan(0);
-    await expect(control(server, 'POST', '/respond', { method: 'GET', path: '/api/services', body: { success: true, data: 'no list' } })).rejects.toThrow(/^400 The body is not a 200 answer of GET \/api\/services/);
+    await expect(
+      control(server, 'POST', '/respond', { method: 'GET', path: '/api/services', body: { success: true, data: 'no list' } }),
+    ).rejects.toThrow(/^400 The body is not a 200 answer of GET \/api\/services/);
   });
 
-  it('the clock, a per-path latency and the fault switch are the server\'s, and clear-switches turns them off', async () => {
+  it("the clock, a per-path latency and the fault switch are the server's, and clear-switches turns them off", async () => {
     const server = await startTestServer();
     await control(server, 'POST', '/now', { iso: '2031-03-01T09:00:00Z' });
     await control(server, 'POST', '/latency', { delay: 200, path: 'GET:/api/services' });
@@ -49,7 +54,11 @@ describe('the QA controls over HTTP', () => {
     // A lower bound only: the delay is at least what was asked, however loaded the machine.
     expect(performance.now() - start).toBeGreaterThanOrEqual(200);
     expect((await server.call('GET', '/api/banner')).status).toBe(503);
-    expect(await control(server, 'GET', '/switches')).toMatchObject({ now: '2031-03-01T09:00:00.000Z', latency: 'GET:/api/services:200', fault: 'GET:/api/banner:503' });
+    expect(await control(server, 'GET', '/switches')).toMatchObject({
+      now: '2031-03-01T09:00:00.000Z',
+      latency: 'GET:/api/services:200',
+      fault: 'GET:/api/banner:503',
+    });
     await control(server, 'POST', '/clear-switches');
     expect(await control(server, 'GET', '/switches')).toMatchObject({ scenario: 'default', now: null, latency: null, fault: null, answers: [] });
     expect((await server.call('GET', '/api/banner')).status).toBe(200);
@@ -61,7 +70,9 @@ describe('the QA controls over HTTP', () => {
     await server.call('POST', '/api/contact-forms', { json: message });
     await server.call('GET', '/api/services', { headers: { 'X-Mock-Tab': 'worker-2' } });
     expect(await control(server, 'GET', '/requests')).toEqual([{ method: 'POST', path: '/api/contact-forms', status: 201, body: message }]);
-    expect(await control(server, 'GET', '/requests', undefined, { 'X-Mock-Tab': 'worker-2' })).toEqual([{ method: 'GET', path: '/api/services', status: 200, body: null }]);
+    expect(await control(server, 'GET', '/requests', undefined, { 'X-Mock-Tab': 'worker-2' })).toEqual([
+      { method: 'GET', path: '/api/services', status: 200, body: null },
+    ]);
     await control(server, 'DELETE', '/requests');
     expect(await control(server, 'GET', '/requests')).toEqual([]);
   });
@@ -83,7 +94,10 @@ describe('the QA controls over HTTP', () => {
     const server = await startTestServer();
     const seeded = await servicesTitles(server);
     const token = await server.signIn();
-    await server.call('POST', '/api/services', { token, json: { title: 'Orphan Care', description: 'Monthly support for orphans.', image_url: '/images/services/service-2.jpg' } });
+    await server.call('POST', '/api/services', {
+      token,
+      json: { title: 'Orphan Care', description: 'Monthly support for orphans.', image_url: '/images/services/service-2.jpg' },
+    });
     await control(server, 'POST', '/fault', { rule: 'GET:/api/banner:503' });
     await control(server, 'POST', '/reset', {});
     expect(await servicesTitles(server)).toEqual(seeded);
@@ -95,15 +109,21 @@ describe('the QA controls over HTTP', () => {
     await control(server, 'POST', '/scenario', { name: 'empty' });
     expect(await servicesTitles(server)).toEqual([]);
     expect(await control(server, 'GET', '/switches')).toMatchObject({ scenario: 'empty' });
-    await expect(control(server, 'POST', '/scenario', { name: 'nowhere' })).rejects.toThrow('400 Unknown scenario "nowhere". Known scenarios: default, api-down, slow, empty, big.');
+    await expect(control(server, 'POST', '/scenario', { name: 'nowhere' })).rejects.toThrow(
+      '400 Unknown scenario "nowhere". Known scenarios: default, api-down, slow, empty, big.',
+    );
     await control(server, 'POST', '/scenario', { name: 'default' });
     expect(await servicesTitles(server)).toEqual(seeded);
   });
 
   it('refuses what it cannot do with 400, changing nothing', async () => {
     const server = await startTestServer();
-    await expect(control(server, 'POST', '/fault', { rule: 'GET:/api/services' })).rejects.toThrow(/^400 "GET:\/api\/services" is not a valid \?fault= value/);
-    await expect(control(server, 'POST', '/fault', { rule: 'GET:/api/services:500', times: 1, from: 'next-load' })).rejects.toThrow(/^400 from: 'next-load' is for page loads/);
+    await expect(control(server, 'POST', '/fault', { rule: 'GET:/api/services' })).rejects.toThrow(
+      /^400 "GET:\/api\/services" is not a valid \?fault= value/,
+    );
+    await expect(control(server, 'POST', '/fault', { rule: 'GET:/api/services:500', times: 1, from: 'next-load' })).rejects.toThrow(
+      /^400 from: 'next-load' is for page loads/,
+    );
     await expect(control(server, 'POST', '/now', { iso: 'yesterday' })).rejects.toThrow(/^400 /);
     await expect(control(server, 'POST', '/reset', { everything: true })).rejects.toThrow(/^400 /);
     await expect(control(server, 'POST', '/nowhere')).rejects.toThrow('404 Not found');

@@ -31,7 +31,11 @@ interface ControlRoute {
 
 /** One route, its input typed by its schema. */
 const route = <S extends z.ZodType = z.ZodUndefined>(
-  spec: Omit<ControlRoute, 'run' | 'body' | 'query'> & { body?: S; query?: S & z.ZodObject; run(controls: TabControls, input: z.output<S>, activity: Activity): Promise<unknown> },
+  spec: Omit<ControlRoute, 'run' | 'body' | 'query'> & {
+    body?: S;
+    query?: S & z.ZodObject;
+    run(controls: TabControls, input: z.output<S>, activity: Activity): Promise<unknown>;
+  },
 ): ControlRoute => spec as unknown as ControlRoute;
 
 export const CONTROL_ROUTES: readonly ControlRoute[] = [
@@ -45,7 +49,8 @@ export const CONTROL_ROUTES: readonly ControlRoute[] = [
   route({
     method: 'post',
     path: '/reset',
-    summary: 'Reseeds as --reset does: the data back to the scenario\'s data set, the server-side localStorage reseeded, every session signed out. Keeps the scenario, the request log and, unless clearSwitches, the switches.',
+    summary:
+      "Reseeds as --reset does: the data back to the scenario's data set, the server-side localStorage reseeded, every session signed out. Keeps the scenario, the request log and, unless clearSwitches, the switches.",
     body: z.object({ clearSwitches: z.boolean().optional() }).strict(),
     answer: 'null',
     run: (controls, body) => controls.reset({ clearSwitches: body.clearSwitches ?? false }),
@@ -61,10 +66,12 @@ export const CONTROL_ROUTES: readonly ControlRoute[] = [
   route({
     method: 'post',
     path: '/fault',
-    summary: '--fault\'s rules (METHOD:PATH:STATUS[,...]); with times, only the next N matching requests of the tab fail. rule null turns the switch off.',
+    summary:
+      "--fault's rules (METHOD:PATH:STATUS[,...]); with times, only the next N matching requests of the tab fail. rule null turns the switch off.",
     body: z.object({ rule: z.string().nullable(), times, from }).strict(),
     answer: 'null',
-    run: (controls, { rule, times: count, from: start }) => controls.fault(rule, { ...(count === undefined ? {} : { times: count }), ...(start ? { from: start } : {}) }),
+    run: (controls, { rule, times: count, from: start }) =>
+      controls.fault(rule, { ...(count === undefined ? {} : { times: count }), ...(start ? { from: start } : {}) }),
   }),
   route({
     method: 'post',
@@ -92,11 +99,17 @@ export const CONTROL_ROUTES: readonly ControlRoute[] = [
   route({
     method: 'post',
     path: '/respond',
-    summary: "Answers the tab's matching requests with this envelope instead of running the route; refused unless the API document describes that answer.",
+    summary:
+      "Answers the tab's matching requests with this envelope instead of running the route; refused unless the API document describes that answer.",
     body: z.object({ method: z.string(), path: z.string(), status: z.number().int().optional(), body: z.unknown(), times, from }).strict(),
     answer: 'null',
     run: (controls, { method, path, status, body, times: count, from: start }) =>
-      controls.respond(method, path, { body, ...(status === undefined ? {} : { status }), ...(count === undefined ? {} : { times: count }), ...(start ? { from: start } : {}) }),
+      controls.respond(method, path, {
+        body,
+        ...(status === undefined ? {} : { status }),
+        ...(count === undefined ? {} : { times: count }),
+        ...(start ? { from: start } : {}),
+      }),
   }),
   route({
     method: 'get',
@@ -143,7 +156,10 @@ export function controlRouter({ controls, activity, policy, version }: ControlRo
   const router = express.Router();
   router.use((req, res, next) => {
     if (honoursQaHeaders(policy, req.socket.remoteAddress)) return next();
-    res.status(403).json({ success: false, message: `The QA controls answer ${policy === 'off' ? 'nobody: the server runs with --qa-headers off' : 'clients on this machine only (--qa-headers on opens them to every client)'}.` });
+    res.status(403).json({
+      success: false,
+      message: `The QA controls answer ${policy === 'off' ? 'nobody: the server runs with --qa-headers off' : 'clients on this machine only (--qa-headers on opens them to every client)'}.`,
+    });
   });
   router.get('/openapi.json', (_req, res) => void res.json(controlDocument(version)));
   router.use(express.json({ strict: false, limit: '1mb' }));
@@ -184,14 +200,23 @@ export function controlDocument(version: string) {
       operationId: `${control.method}${control.path.replace(/(^|[/-])(\w)/g, (_all, _sep: string, letter: string) => letter.toUpperCase())}`,
       summary: control.summary,
       parameters: [
-        { name: TAB_HEADERS.tab, in: 'header', required: false, description: 'The tab whose canned answers and request log the control acts on; none: the tab of requests sent without the header.', schema: { type: 'string' } },
+        {
+          name: TAB_HEADERS.tab,
+          in: 'header',
+          required: false,
+          description: 'The tab whose canned answers and request log the control acts on; none: the tab of requests sent without the header.',
+          schema: { type: 'string' },
+        },
         ...Object.entries(query).map(([name, schema]) => ({ name, in: 'query', required: false, schema })),
       ],
       ...(control.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(control.body) } } } } : {}),
       responses: {
         '200': { description: control.answer, content: { 'application/json': { schema: envelope(control.answer) } } },
         '400': { description: 'The control refused its input, changing nothing.', content: { 'application/json': { schema: refusal } } },
-        '403': { description: 'The --qa-headers policy does not open the controls to this client.', content: { 'application/json': { schema: refusal } } },
+        '403': {
+          description: 'The --qa-headers policy does not open the controls to this client.',
+          content: { 'application/json': { schema: refusal } },
+        },
       },
     };
   }
@@ -200,7 +225,8 @@ export function controlDocument(version: string) {
     info: {
       title: 'Hope Foundation mock backend: QA controls',
       version,
-      description: "window.__backend's controls over HTTP, for tests that drive the API server (npm run api-server). Not part of the API a real backend implements: /openapi.json describes that.",
+      description:
+        "window.__backend's controls over HTTP, for tests that drive the API server (npm run api-server). Not part of the API a real backend implements: /openapi.json describes that.",
     },
     tags: [{ name: TAG, description: 'Switches, canned answers, the request log, idle and reset of the mock backend.' }],
     paths,

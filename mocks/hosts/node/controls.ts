@@ -11,7 +11,8 @@ import { recordOps, type TabRecords } from '../../qa/tab-records';
 import { dataSetOf, getScenario, isScenario, SCENARIOS, setScenario } from '../../qa/scenario';
 
 /** What one tab may do: window.__backend's controls but `ready`, which a listening server is. */
-export type TabControls = SwitchControls & Pick<BackendHandle, 'reset' | 'requests' | 'clearRequests' | 'outbox'> & { scenario(name: string): Promise<void> };
+export type TabControls = SwitchControls &
+  Pick<BackendHandle, 'reset' | 'requests' | 'clearRequests' | 'outbox'> & { scenario(name: string): Promise<void> };
 
 // No page load sends these requests: every one of them would count as the next load's.
 const NO_PAGE_LOADS = "from: 'next-load' is for page loads; over HTTP every request counts.";

@@ -86,10 +86,22 @@ describe('the --data file', () => {
       ['empty', '', /is not valid JSON/],
       ['another format', JSON.stringify({ ...valid(), format: 'something-else' }), /is not a data file of this server/],
       ['JSON of another shape', '[1, 2, 3]', /is not a data file of this server/],
-      ['another layout version', JSON.stringify({ ...valid(), version: DATA_FILE_VERSION + 1 }), /has layout version 3; this server reads versions 1 and 2/],
-      ['another schema version', JSON.stringify({ ...valid(), schemaVersion: SCHEMA_VERSION + 1 }), /holds data of schema version 2; this server's data is schema version 1/],
+      [
+        'another layout version',
+        JSON.stringify({ ...valid(), version: DATA_FILE_VERSION + 1 }),
+        /has layout version 3; this server reads versions 1 and 2/,
+      ],
+      [
+        'another schema version',
+        JSON.stringify({ ...valid(), schemaVersion: SCHEMA_VERSION + 1 }),
+        /holds data of schema version 2; this server's data is schema version 1/,
+      ],
       ['an entry of no known kind', JSON.stringify({ ...valid(), entries: { 'c:services': [] } }), /is corrupt: entries.c:services/],
-      ['an image that is not base64', JSON.stringify({ ...valid(), entries: { 'blob:1.png': { blob: { type: 'image/png', base64: '%%%' } } } }), /is corrupt: entries.blob:1.png.blob.base64 is not base64/],
+      [
+        'an image that is not base64',
+        JSON.stringify({ ...valid(), entries: { 'blob:1.png': { blob: { type: 'image/png', base64: '%%%' } } } }),
+        /is corrupt: entries.blob:1.png.blob.base64 is not base64/,
+      ],
       ['a localStorage value that is not text', JSON.stringify({ ...valid(), localStorage: { events: [] } }), /is corrupt: localStorage.events/],
     ])('%s', async (_name, text, reason) => {
       const path = await dataPath();

@@ -55,7 +55,12 @@ export async function createNodeBackend(options: NodeBackendOptions = {}): Promi
   installWebStorages({ localStorage: store.localStorage, sessionStorage: session });
   const scenario = applyFlags(options);
   const db = createDb(store.storage);
-  const { reason } = await prepareDb(db, { reset: options.reset, dataSet: dataSetOf(scenario), local: store.localStorage, now: clockOf(switchesIn(session))() });
+  const { reason } = await prepareDb(db, {
+    reset: options.reset,
+    dataSet: dataSetOf(scenario),
+    local: store.localStorage,
+    now: clockOf(switchesIn(session))(),
+  });
   await store.flush();
   const records = createTabRecords(memoryShelf());
   const tabOf = (request: Request) => request.headers.get(TAB_HEADERS.tab) ?? '';

@@ -75,7 +75,12 @@ describe('the API server', () => {
 
   it('answers a path that is not valid percent-encoding with 400 in the envelope, under /api/ and /uploads/', async () => {
     const server = await startTestServer();
-    for (const [method, path] of [['GET', '/api/%'], ['GET', '/api/banner/%E0%A4%A'], ['DELETE', '/api/services/%'], ['GET', '/uploads/%']]) {
+    for (const [method, path] of [
+      ['GET', '/api/%'],
+      ['GET', '/api/banner/%E0%A4%A'],
+      ['DELETE', '/api/services/%'],
+      ['GET', '/uploads/%'],
+    ]) {
       const response = await server.call(method, path);
       expect(response.status, `${method} ${path}`).toBe(400);
       expect(await response.json()).toEqual({ success: false, message: MALFORMED_PATH });
@@ -94,7 +99,9 @@ describe('the API server', () => {
         expect(response.status, `${depth} deep`).toBe(400);
         expect(((await response.json()) as { success: boolean }).success).toBe(false);
       }
-      expect((await server.call('POST', '/api/demo/import', { token, headers: { 'Content-Type': 'application/json' }, body: deep })).status).toBe(400);
+      expect((await server.call('POST', '/api/demo/import', { token, headers: { 'Content-Type': 'application/json' }, body: deep })).status).toBe(
+        400,
+      );
     }
     expect(await (await server.call('GET', '/api/contact-forms/admin', { token })).json()).toEqual(before);
   });
@@ -106,14 +113,17 @@ describe('the API server', () => {
     expect(await response.json()).toEqual({ success: false, message: 'Request body must be a JSON object' });
   });
 
-  it("caps failed sign-ins per remote address, whatever address header a client sends", async () => {
+  it('caps failed sign-ins per remote address, whatever address header a client sends', async () => {
     const server = await startTestServer();
     for (let i = 0; i < CLIENT_MAX_FAILURES; i += 1) {
       const headers = { [CLIENT_ADDRESS_HEADER]: `198.51.100.${i}` };
       const failed = await server.call('POST', '/api/admin/login', { json: { username: `user${i}`, password: 'wrong' }, headers });
       expect(failed.status).toBe(401);
     }
-    const refused = await server.call('POST', '/api/admin/login', { json: { username: 'admin', password: 'admin123' }, headers: { [CLIENT_ADDRESS_HEADER]: '203.0.113.1' } });
+    const refused = await server.call('POST', '/api/admin/login', {
+      json: { username: 'admin', password: 'admin123' },
+      headers: { [CLIENT_ADDRESS_HEADER]: '203.0.113.1' },
+    });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);

@@ -10,7 +10,13 @@ import { readFileStore } from '../../db/file/file-store';
 import { startTestServer, tempDir } from '../../testing/api-test-server';
 import { now } from '@/lib/clock';
 
-const ownEvent = { ...seedEvents(now())[0], id: 42, title: 'Only on this server', slug: 'only-on-this-server', createdAt: '2031-01-01T00:00:00.000Z' };
+const ownEvent = {
+  ...seedEvents(now())[0],
+  id: 42,
+  title: 'Only on this server',
+  slug: 'only-on-this-server',
+  createdAt: '2031-01-01T00:00:00.000Z',
+};
 
 async function eventTitles(server: Awaited<ReturnType<typeof startTestServer>>): Promise<string[]> {
   const body = (await (await server.call('GET', '/api/events?limit=100')).json()) as { data: { title: string }[] };
@@ -31,7 +37,10 @@ describe('the server-side localStorage', () => {
     await first.close();
     const { journal, entries, localStorage: local } = (await readFileStore(path))!;
     // A snapshot of its own: the journal beside it follows the one before and is not replayed.
-    await writeFile(path, dataFileText({ journal: journal + 1, entries: Object.fromEntries(entries), localStorage: { ...local, events: JSON.stringify([ownEvent]) } }));
+    await writeFile(
+      path,
+      dataFileText({ journal: journal + 1, entries: Object.fromEntries(entries), localStorage: { ...local, events: JSON.stringify([ownEvent]) } }),
+    );
     const second = await startTestServer({ data: path });
     expect(await eventTitles(second)).toEqual(['Only on this server']);
   });

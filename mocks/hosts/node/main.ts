@@ -46,7 +46,8 @@ export function parseCommandLine(argv: readonly string[]): ApiServerOptions {
   const { port: _port, data, 'cors-origin': corsOrigins, 'qa-headers': qaHeaders, ...rest } = values;
   if (!isQaHeaderPolicy(qaHeaders)) throw new Error(`--qa-headers ${qaHeaders}: on, off or local.`);
   for (const origin of corsOrigins ?? []) {
-    if (origin !== '*' && !/^[a-z][a-z0-9+.-]*:\/\/[^/\s]+$/i.test(origin)) throw new Error(`--cors-origin ${origin}: not an origin (scheme://host[:port], scheme://host:* or *).`);
+    if (origin !== '*' && !/^[a-z][a-z0-9+.-]*:\/\/[^/\s]+$/i.test(origin))
+      throw new Error(`--cors-origin ${origin}: not an origin (scheme://host[:port], scheme://host:* or *).`);
   }
   return {
     ...rest,

@@ -37,7 +37,13 @@ describe('origins', () => {
     expect(originAllowed('http://localhost:5173', local)).toBe(true);
     expect(originAllowed('http://localhost', local)).toBe(true);
     expect(originAllowed('http://127.0.0.1:4311', local)).toBe(true);
-    for (const foreign of ['http://localhost.evil.example', 'http://localhost:5173.evil.example', 'https://localhost:5173', 'null', 'http://app.example']) {
+    for (const foreign of [
+      'http://localhost.evil.example',
+      'http://localhost:5173.evil.example',
+      'https://localhost:5173',
+      'null',
+      'http://app.example',
+    ]) {
       expect(originAllowed(foreign, local), foreign).toBe(false);
     }
     expect(originAllowed('https://app.example', ['https://app.example'])).toBe(true);
@@ -61,7 +67,12 @@ describe('origins', () => {
 
   it('sends the CORS headers on answers, errors and the 404 too', async () => {
     const server = await startTestServer();
-    for (const [method, path] of [['GET', '/api/services'], ['GET', '/api/nowhere'], ['GET', '/elsewhere'], ['POST', '/api/services']]) {
+    for (const [method, path] of [
+      ['GET', '/api/services'],
+      ['GET', '/api/nowhere'],
+      ['GET', '/elsewhere'],
+      ['POST', '/api/services'],
+    ]) {
       const response = await server.call(method, path, { headers: { Origin: 'http://127.0.0.1:4311' } });
       expect(response.headers.get('access-control-allow-origin'), `${method} ${path}`).toBe('http://127.0.0.1:4311');
       expect(response.headers.get('access-control-expose-headers')).toBe('X-Mock-Fault');
@@ -79,7 +90,9 @@ describe('origins', () => {
       success: false,
       message: 'Requests from https://evil.example are not allowed. Start the server with --cors-origin https://evil.example to allow them.',
     });
-    const preflight = await server.call('OPTIONS', '/api/services', { headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } });
+    const preflight = await server.call('OPTIONS', '/api/services', {
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(preflight.status).toBe(403);
     expect(await messages(server)).not.toContain(message.message);
   });
@@ -120,7 +133,8 @@ describe('host names', () => {
       success: false,
       message: 'This server does not answer to the host name "rebind.evil.example". Start it with --host rebind.evil.example to allow it.',
     });
-    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `app.localhost:${port}`]) expect((await getWithHost(server.url, host)).status, host).toBe(200);
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `app.localhost:${port}`])
+      expect((await getWithHost(server.url, host)).status, host).toBe(200);
   });
 
   it('answers the address --host names', async () => {
@@ -134,7 +148,10 @@ describe('bodies', () => {
   it('reads a body as JSON only when its type says application/json: 415 with what to send otherwise', async () => {
     const server = await startTestServer();
     for (const type of ['text/plain; x=application/json', 'text/plain', 'application/merge-patch+json']) {
-      const response = await server.call('POST', '/api/admin/login', { headers: { 'Content-Type': type }, body: '{"username":"admin","password":"admin123"}' });
+      const response = await server.call('POST', '/api/admin/login', {
+        headers: { 'Content-Type': type },
+        body: '{"username":"admin","password":"admin123"}',
+      });
       expect(response.status, type).toBe(415);
       expect(await response.json()).toEqual({ success: false, message: 'Send a JSON body (Content-Type: application/json)' });
     }
@@ -166,7 +183,11 @@ describe('bodies', () => {
     const again = await server.call('GET', '/api/demo/export', { token });
     const text = await again.text();
     expect(text.length).toBeGreaterThan(MAX_BODY_BYTES);
-    const reimport = await server.call('POST', '/api/demo/import', { token, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify((JSON.parse(text) as { data: unknown }).data) });
+    const reimport = await server.call('POST', '/api/demo/import', {
+      token,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify((JSON.parse(text) as { data: unknown }).data),
+    });
     expect(reimport.status).toBe(200);
     expect(((await reimport.json()) as { data: { counts: { contacts: number } } }).data.counts.contacts).toBe(count);
   });

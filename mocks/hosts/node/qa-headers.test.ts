@@ -23,7 +23,8 @@ describe('--qa-headers', () => {
   it("local (the default) honours this machine's clients and no other", () => {
     expect(parseCommandLine([]).qaHeaders).toBe('local');
     for (const address of ['127.0.0.1', '127.8.9.1', '::1', '::ffff:127.0.0.1']) expect(honoursQaHeaders('local', address), address).toBe(true);
-    for (const address of ['10.0.0.5', '192.168.1.20', '::ffff:10.0.0.5', 'fe80::1', undefined]) expect(honoursQaHeaders('local', address), address).toBe(false);
+    for (const address of ['10.0.0.5', '192.168.1.20', '::ffff:10.0.0.5', 'fe80::1', undefined])
+      expect(honoursQaHeaders('local', address), address).toBe(false);
     expect(honoursQaHeaders('on', '203.0.113.9')).toBe(true);
     expect(honoursQaHeaders('off', '127.0.0.1')).toBe(false);
   });
@@ -31,7 +32,12 @@ describe('--qa-headers', () => {
   it('drops every X-Mock-* header of a request it does not honour them from, and keeps the rest', () => {
     const req = {
       socket: { remoteAddress: '203.0.113.9' },
-      headers: { 'x-mock-now': '2099-01-01T00:00:00Z', 'x-mock-fault': 'GET:/api/services:500', 'x-mock-tab': 't', 'content-type': 'application/json' },
+      headers: {
+        'x-mock-now': '2099-01-01T00:00:00Z',
+        'x-mock-fault': 'GET:/api/services:500',
+        'x-mock-tab': 't',
+        'content-type': 'application/json',
+      },
     } as unknown as ExpressRequest;
     let passed = false;
     qaHeaderGuard('local')(req, {} as never, () => (passed = true));

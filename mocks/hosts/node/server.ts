@@ -35,7 +35,13 @@ export async function startApiServer({
   ...options
 }: ApiServerOptions): Promise<ApiServer> {
   const backend = await createNodeBackend({ ...options, requestLog: qaHeaders !== 'off' });
-  const app = createApp(backend.handle, { guard: { corsOrigins, listenHost: host }, document: () => openApiDocument(env.APP_VERSION), qaHeaders, controls: backend.controls, version: env.APP_VERSION });
+  const app = createApp(backend.handle, {
+    guard: { corsOrigins, listenHost: host },
+    document: () => openApiDocument(env.APP_VERSION),
+    qaHeaders,
+    controls: backend.controls,
+    version: env.APP_VERSION,
+  });
   const server = app.listen(port, host);
   await once(server, 'listening');
   const address = server.address() as AddressInfo;

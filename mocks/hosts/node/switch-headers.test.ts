@@ -37,7 +37,12 @@ describe('X-Mock-* headers over HTTP', () => {
 
   it('a header it cannot read is a 400 naming it, and nothing is written', async () => {
     const server = await startTestServer();
-    for (const [header, value] of [['X-Mock-Scenario', 'rainy'], ['X-Mock-Fault', 'GET:/api/x'], ['X-Mock-Latency', 'fast'], ['X-Mock-Now', 'yesterday']]) {
+    for (const [header, value] of [
+      ['X-Mock-Scenario', 'rainy'],
+      ['X-Mock-Fault', 'GET:/api/x'],
+      ['X-Mock-Latency', 'fast'],
+      ['X-Mock-Now', 'yesterday'],
+    ]) {
       const response = await server.call('POST', '/api/contact-forms', { json: message, headers: { [header]: value } });
       expect(response.status, header).toBe(400);
       expect(((await response.json()) as { message: string }).message).toContain(header);

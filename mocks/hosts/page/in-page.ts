@@ -84,7 +84,9 @@ async function interceptFetch(): Promise<void> {
   const network = defineNetwork({
     // The cast bridges a variance quirk of msw's declared types: an HTTP-only interceptor is
     // exactly what msw's own fallback mode passes here.
-    sources: [new InterceptorSource({ interceptors: [new FetchInterceptor()] as ConstructorParameters<typeof InterceptorSource>[0]['interceptors'] })],
+    sources: [
+      new InterceptorSource({ interceptors: [new FetchInterceptor()] as ConstructorParameters<typeof InterceptorSource>[0]['interceptors'] }),
+    ],
     handlers,
     onUnhandledFrame: 'bypass',
     context: { quiet: true },

@@ -6,7 +6,8 @@
 import { applyLocalAllOrNothing } from './tab-state';
 import { PAGE_STORAGE_FULL, replyOn, type PageRequest } from '../worker/protocol';
 
-const isQuota = (error: unknown) => error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === DOMException.QUOTA_EXCEEDED_ERR);
+const isQuota = (error: unknown) =>
+  error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === DOMException.QUOTA_EXCEEDED_ERR);
 
 export function keepLocalForWorker(container: ServiceWorkerContainer): void {
   container.addEventListener('message', (event: MessageEvent<Partial<PageRequest> | null>) => {

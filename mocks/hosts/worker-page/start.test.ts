@@ -33,7 +33,6 @@ const screen = () => document.querySelector('#root [role="alert"]');
 beforeEach(() => {
   document.body.innerHTML = '<div id="root"><p>the prerendered picture</p></div>';
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  
 });
 
 afterEach(() => {

@@ -22,7 +22,16 @@ import type { DataSet } from '../../seed';
 import { fail } from '../../core/responses';
 import { LOCAL_DATA_KEYS } from '../../db/local-keys';
 import { TAB_HEADERS } from '@/lib/mock-headers';
-import { ask, LOCAL_CHANGED_HEADER, PAGE_STORAGE_FULL, type ControlMessage, type PageRequest, type Prepared, replyOn, type TabState } from './protocol';
+import {
+  ask,
+  LOCAL_CHANGED_HEADER,
+  PAGE_STORAGE_FULL,
+  type ControlMessage,
+  type PageRequest,
+  type Prepared,
+  replyOn,
+  type TabState,
+} from './protocol';
 import type { LocalValues } from '../../core/context';
 import { createSerial } from '../../core/serial';
 import { BACKEND_VERSION } from '../../core/backend-version';
@@ -52,7 +61,11 @@ interface WorkerClient {
 }
 interface WorkerScope {
   location: { origin: string };
-  clients: { matchAll(options: { type: 'window' }): Promise<WorkerClient[]>; get(id: string): Promise<WorkerClient | undefined>; claim(): Promise<void> };
+  clients: {
+    matchAll(options: { type: 'window' }): Promise<WorkerClient[]>;
+    get(id: string): Promise<WorkerClient | undefined>;
+    claim(): Promise<void>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;

@@ -35,13 +35,19 @@ export function belowPattern(prefix: string): PatternInit {
 /** The backend's paths to the fetch event; everything else to the network. */
 export function networkRoutes(Pattern: PatternClass): RouterRule[] {
   return [
-    ...BACKEND_PREFIXES.map((prefix): RouterRule => ({ condition: { urlPattern: new Pattern(belowPattern(prefix), { ignoreCase: true }) }, source: 'fetch-event' })),
+    ...BACKEND_PREFIXES.map((prefix): RouterRule => ({
+      condition: { urlPattern: new Pattern(belowPattern(prefix), { ignoreCase: true }) },
+      source: 'fetch-event',
+    })),
     { condition: { urlPattern: new Pattern({}) }, source: 'network' },
   ];
 }
 
 /** Registers the routes where the browser has the API; never fails the install. */
-export async function addNetworkRoutes(event: Event & { addRoutes?: (rules: RouterRule[]) => Promise<void> }, scope: { URLPattern?: PatternClass }): Promise<void> {
+export async function addNetworkRoutes(
+  event: Event & { addRoutes?: (rules: RouterRule[]) => Promise<void> },
+  scope: { URLPattern?: PatternClass },
+): Promise<void> {
   if (typeof event.addRoutes !== 'function' || !scope.URLPattern) return;
   try {
     await event.addRoutes(networkRoutes(scope.URLPattern));

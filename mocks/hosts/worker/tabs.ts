@@ -22,7 +22,13 @@ export function createTabMemory(storage: () => Promise<KeyValueStorage>) {
   /** Writes to the store one after another, so an older value never lands after a newer one. */
   let saving: Promise<unknown> = Promise.resolve();
   const read = (key: string) => {
-    if (!held.has(key)) held.set(key, storage().then((store) => store.getItem(key)).catch(() => null));
+    if (!held.has(key))
+      held.set(
+        key,
+        storage()
+          .then((store) => store.getItem(key))
+          .catch(() => null),
+      );
     return held.get(key)!;
   };
   const write = (key: string, value: unknown) => {
@@ -32,7 +38,8 @@ export function createTabMemory(storage: () => Promise<KeyValueStorage>) {
   };
   // One object, changed in place, so pages remembered at once all stay.
   let pages: Promise<Record<string, KnownPage>> | null = null;
-  const loadPages = () => (pages ??= read(PAGES_KEY).then((stored) => (stored && typeof stored === 'object' ? (stored as Record<string, KnownPage>) : {})));
+  const loadPages = () =>
+    (pages ??= read(PAGES_KEY).then((stored) => (stored && typeof stored === 'object' ? (stored as Record<string, KnownPage>) : {})));
 
   return {
     async pageOf(clientId: string): Promise<KnownPage | undefined> {

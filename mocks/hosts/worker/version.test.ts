@@ -46,7 +46,16 @@ describe('the protocol version', () => {
       messages: ['claim', 'local-read', 'local-write', 'op', 'prepare', 'version'],
       toPages: ['data-reset', 'local-apply'],
       operations: ['addAnswer', 'answers', 'clearAnswers', 'clearRequests', 'outbox', 'prepare', 'requests', 'seedChanges', 'switched'],
-      headers: ['X-Mock-Fault', 'X-Mock-Latency', 'X-Mock-Latency-Draw', 'X-Mock-Now', 'X-Mock-Page', 'X-Mock-Protocol', 'X-Mock-Scenario', 'X-Mock-Tab'],
+      headers: [
+        'X-Mock-Fault',
+        'X-Mock-Latency',
+        'X-Mock-Latency-Draw',
+        'X-Mock-Now',
+        'X-Mock-Page',
+        'X-Mock-Protocol',
+        'X-Mock-Scenario',
+        'X-Mock-Tab',
+      ],
     });
   });
 });
@@ -189,7 +198,9 @@ describe('retriedAfterTakeover', () => {
     } as unknown as ServiceWorker;
     const work = vi.fn(refusal);
     const started = performance.now();
-    await expect(retriedAfterTakeover(page as unknown as ServiceWorkerContainer, async () => page.controller!, work)).rejects.toThrow(MISMATCH_MESSAGE);
+    await expect(retriedAfterTakeover(page as unknown as ServiceWorkerContainer, async () => page.controller!, work)).rejects.toThrow(
+      MISMATCH_MESSAGE,
+    );
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(work).toHaveBeenCalledTimes(1);
   });

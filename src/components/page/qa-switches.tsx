@@ -31,7 +31,12 @@ export function QaSwitches() {
         value: (
           <span className="status-table__switch cluster cluster--split">
             <code>{qaSwitch.value}</code>
-            <Button variant="outline" size="sm" aria-label={`Clear ?${qaSwitch.name}=`} onClick={() => window.location.assign(switchOffUrl(qaSwitch))}>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Clear ?${qaSwitch.name}=`}
+              onClick={() => window.location.assign(switchOffUrl(qaSwitch))}
+            >
               Clear
             </Button>
           </span>

@@ -73,8 +73,7 @@ export function resourceFormConfig<T extends { id: number }, V extends FieldValu
 }
 
 /** The image input's wiring; the resource adds the value (current image), hint and alt. */
-type ImageBinding = Required<Pick<ImageInputProps, 'onFileChange' | 'required' | 'disabled'>> &
-  Pick<ImageInputProps, 'onUrlChange' | 'error'>;
+type ImageBinding = Required<Pick<ImageInputProps, 'onFileChange' | 'required' | 'disabled'>> & Pick<ImageInputProps, 'onUrlChange' | 'error'>;
 
 /** The image input's hint (one when adding and one when editing, or one for both) and its preview's alt. */
 export type ResourceImageTexts = { hint: string | { add: string; edit: string }; previewAlt: string };
@@ -103,11 +102,7 @@ export type ResourceFormDialogProps<T extends { id: number }, V extends FieldVal
   children: (fields: ResourceFieldsProps<T, V, I>) => ReactNode;
 };
 
-export function ResourceFormDialog<T extends { id: number }, V extends FieldValues, I>({
-  open,
-  record,
-  ...rest
-}: ResourceFormDialogProps<T, V, I>) {
+export function ResourceFormDialog<T extends { id: number }, V extends FieldValues, I>({ open, record, ...rest }: ResourceFormDialogProps<T, V, I>) {
   if (!open) return null;
   // A fresh form (and fresh state) for every opening.
   return <ResourceForm key={record?.id ?? 'new'} record={record} {...rest} />;
@@ -204,8 +199,7 @@ function ResourceForm<T extends { id: number }, V extends FieldValues, I>({
     onClose();
   };
 
-  const save = (values: I) =>
-    isEdit ? update.mutateAsync({ id: record.id, values, imageFile }) : create.mutateAsync({ values, imageFile });
+  const save = (values: I) => (isEdit ? update.mutateAsync({ id: record.id, values, imageFile }) : create.mutateAsync({ values, imageFile }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     const imageProblem = checkImage(imageFile);

@@ -51,12 +51,7 @@ export function ResourceTable<T extends ResourceRecord>({
       return (
         <div className="ui-resource-actions">
           {renderView?.(record)}
-          <RowAction
-            icon={faPenToSquare}
-            label="Edit"
-            disabled={busy}
-            onClick={() => onEdit(record)}
-          />
+          <RowAction icon={faPenToSquare} label="Edit" disabled={busy} onClick={() => onEdit(record)} />
           <RowAction
             icon={record.is_active ? faToggleOn : faToggleOff}
             label="Toggle status"
@@ -125,9 +120,7 @@ export function statusColumn<T extends ResourceRecord>(): DataTableColumn<T> {
     header: 'Status',
     sortable: true,
     render: (record) => (
-      <span className={`badge ${record.is_active ? 'badge--success' : 'badge--danger'}`}>
-        {record.is_active ? 'Active' : 'Inactive'}
-      </span>
+      <span className={`badge ${record.is_active ? 'badge--success' : 'badge--danger'}`}>{record.is_active ? 'Active' : 'Inactive'}</span>
     ),
   };
 }

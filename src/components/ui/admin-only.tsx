@@ -25,11 +25,7 @@ type AdminOnlyFieldsetProps = { allowed: boolean; className?: string; children: 
 export function AdminOnlyFieldset({ allowed, className, children }: AdminOnlyFieldsetProps) {
   const noteId = useId();
   return (
-    <fieldset
-      disabled={!allowed}
-      aria-describedby={allowed ? undefined : noteId}
-      className={['ui-admin-only', className].filter(Boolean).join(' ')}
-    >
+    <fieldset disabled={!allowed} aria-describedby={allowed ? undefined : noteId} className={['ui-admin-only', className].filter(Boolean).join(' ')}>
       {!allowed && <AdminOnlyNote id={noteId} />}
       {children}
     </fieldset>

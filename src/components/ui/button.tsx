@@ -59,11 +59,7 @@ export function Button({
       aria-busy={isLoading || undefined}
       {...rest}
     >
-      {isLoading ? (
-        <span className="ui-btn__spinner" aria-hidden="true" />
-      ) : (
-        icon && <Icon name={icon} className="ui-btn__icon" />
-      )}
+      {isLoading ? <span className="ui-btn__spinner" aria-hidden="true" /> : icon && <Icon name={icon} className="ui-btn__icon" />}
       {iconOnly ? null : children}
     </button>
   );

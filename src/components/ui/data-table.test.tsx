@@ -145,7 +145,7 @@ describe('DataTable', () => {
     expect(changes.at(-1)).toEqual([6, 7]);
   });
 
-  it("names each plain cell after its column for the phone card layout; the title and actions cells carry no name", () => {
+  it('names each plain cell after its column for the phone card layout; the title and actions cells carry no name', () => {
     const withActions: DataTableColumn<Donation>[] = [
       columns[0],
       { ...columns[1], header: <span>Amount</span>, label: 'Gift' },

@@ -87,17 +87,12 @@ function compareValues(a: string | number, b: string | number): number {
 }
 
 /** Stable sort; each row's key is computed once (10,000 rows sort in a few ms). */
-export function sortRows<T>(
-  rows: readonly T[],
-  getValue: (row: T) => SortValue,
-  direction: SortDirection,
-): T[] {
+export function sortRows<T>(rows: readonly T[], getValue: (row: T) => SortValue, direction: SortDirection): T[] {
   const keyed = rows.map((row, index) => ({ row, index, value: normalize(getValue(row)) }));
   const sign = direction === 'asc' ? 1 : -1;
   keyed.sort((x, y) => compareValues(x.value, y.value) * sign || x.index - y.index);
   return keyed.map((entry) => entry.row);
 }
-
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -260,20 +255,13 @@ export function DataTable<T>({
                   <th
                     key={column.key}
                     scope="col"
-                    className={classNames(
-                      column.headerClassName,
-                      column.actions && 'ui-table__actions',
-                      column.sortable && 'ui-table__sortable',
-                    )}
+                    className={classNames(column.headerClassName, column.actions && 'ui-table__actions', column.sortable && 'ui-table__sortable')}
                     aria-sort={active ? ARIA_SORT[direction] : undefined}
                   >
                     {column.sortable && !phone ? (
                       <button type="button" className="ui-table__sort" onClick={() => toggleSort(column.key)}>
                         {column.header}
-                        <Icon
-                          name={active ? (direction === 'asc' ? faSortUp : faSortDown) : faSort}
-                          className="ui-table__sort-icon"
-                        />
+                        <Icon name={active ? (direction === 'asc' ? faSortUp : faSortDown) : faSort} className="ui-table__sort-icon" />
                       </button>
                     ) : (
                       column.header
@@ -309,7 +297,11 @@ export function DataTable<T>({
                           {column.render(row)}
                         </th>
                       ) : (
-                        <td key={column.key} className={classNames(column.className, column.actions && 'ui-table__actions')} data-label={cardLabel(column)}>
+                        <td
+                          key={column.key}
+                          className={classNames(column.className, column.actions && 'ui-table__actions')}
+                          data-label={cardLabel(column)}
+                        >
                           {column.render(row)}
                         </td>
                       ),

@@ -49,9 +49,7 @@ const FOCUSABLE =
 
 function firstFocusable(container: HTMLElement | null): HTMLElement | undefined {
   if (!container) return undefined;
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).find(
-    (el) => el.tabIndex >= 0 && !el.closest('[hidden],[inert]'),
-  );
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).find((el) => el.tabIndex >= 0 && !el.closest('[hidden],[inert]'));
 }
 
 /**
@@ -147,17 +145,7 @@ function DialogContent({
       <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'ui-dialog__title'}>
         {title}
       </h2>
-      {showClose && (
-        <Button
-          variant="ghost"
-          size="sm"
-          iconOnly
-          icon={faXmark}
-          aria-label="Close"
-          className="ui-dialog__close"
-          onClick={onClose}
-        />
-      )}
+      {showClose && <Button variant="ghost" size="sm" iconOnly icon={faXmark} aria-label="Close" className="ui-dialog__close" onClick={onClose} />}
     </div>
   );
 
@@ -178,11 +166,7 @@ function DialogContent({
       onClick={onClick}
     >
       {header}
-      <div
-        ref={bodyRef}
-        className="ui-dialog__body"
-        {...(bodyScrolls ? { tabIndex: 0, role: 'group', 'aria-label': 'Scrollable area' } : {})}
-      >
+      <div ref={bodyRef} className="ui-dialog__body" {...(bodyScrolls ? { tabIndex: 0, role: 'group', 'aria-label': 'Scrollable area' } : {})}>
         {children}
       </div>
       {footer && (

@@ -97,9 +97,7 @@ export function TextField({ className, ...field }: TextFieldProps) {
 export type TextAreaFieldProps = ComponentProps<'textarea'> & FieldBaseProps;
 
 export function TextAreaField({ className, rows = 5, ...field }: TextAreaFieldProps) {
-  return (
-    <FieldShell field={field}>{(control) => <textarea {...control} rows={rows} className={controlClass(className)} />}</FieldShell>
-  );
+  return <FieldShell field={field}>{(control) => <textarea {...control} rows={rows} className={controlClass(className)} />}</FieldShell>;
 }
 
 export type SelectOption = { value: string | number; label: string; disabled?: boolean };

@@ -1,4 +1,15 @@
-import { faBook, faGraduationCap, faHandHoldingDollar, faHandshakeAngle, faHeart, faHeartPulse, faHouse, faKitMedical, faPersonDress, faStethoscope } from '@fortawesome/free-solid-svg-icons';
+import {
+  faBook,
+  faGraduationCap,
+  faHandHoldingDollar,
+  faHandshakeAngle,
+  faHeart,
+  faHeartPulse,
+  faHouse,
+  faKitMedical,
+  faPersonDress,
+  faStethoscope,
+} from '@fortawesome/free-solid-svg-icons';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUILT_IN_SERVICES } from '@/content/services';

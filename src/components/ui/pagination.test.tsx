@@ -61,7 +61,9 @@ describe('Pagination', () => {
   it('has Previous, numbered pages and Next, with the current page marked', () => {
     render(<Controlled pageCount={3} />);
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
-    const names = within(nav).getAllByRole('button').map((b) => b.textContent);
+    const names = within(nav)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(names).toEqual(['Previous', '1', '2', '3', 'Next']);
     expect(screen.getByRole('button', { name: '1' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -95,7 +97,11 @@ describe('Pagination', () => {
   it('shows ellipses for many pages', () => {
     render(<Controlled pageCount={50} initial={25} />);
     const nav = screen.getByRole('navigation');
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Previous', '1', '24', '25', '26', '50', 'Next']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Previous', '1', '24', '25', '26', '50', 'Next']);
     expect(nav).toHaveTextContent('…');
   });
 });

@@ -35,12 +35,7 @@ export function Pagination({ page, pageCount, onPageChange, label = 'Pagination'
         {pageItems(current, pageCount, siblings).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
-              <button
-                type="button"
-                className="ui-pagination__button"
-                aria-current={item === current ? 'page' : undefined}
-                onClick={() => go(item)}
-              >
+              <button type="button" className="ui-pagination__button" aria-current={item === current ? 'page' : undefined} onClick={() => go(item)}>
                 {item}
               </button>
             </li>
@@ -51,12 +46,7 @@ export function Pagination({ page, pageCount, onPageChange, label = 'Pagination'
           ),
         )}
         <li>
-          <button
-            type="button"
-            className="ui-pagination__button"
-            disabled={current >= pageCount}
-            onClick={() => go(current + 1)}
-          >
+          <button type="button" className="ui-pagination__button" disabled={current >= pageCount} onClick={() => go(current + 1)}>
             Next
             <Icon name={faChevronRight} className="ui-pagination__arrow" />
           </button>

@@ -13,7 +13,13 @@ function renderList(load: () => Promise<string[]>, props: Partial<QueryStateProp
     const query = useQuery({ queryKey: ['items'], queryFn: load });
     return (
       <QueryState query={query} loadingLabel="Loading items..." {...props}>
-        {(items) => <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>}
+        {(items) => (
+          <ul>
+            {items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        )}
       </QueryState>
     );
   }

@@ -21,9 +21,15 @@ export function ResponsiveImage({ path, sizes, upright, alt, ...rest }: Responsi
   const fallback = sources[sources.length - 1];
   return (
     <picture>
-      {sources.slice(0, -1).map(({ type, srcSet, media }) =>
-        media ? <source key={`${type} ${media}`} media={media} type={type} srcSet={srcSet} /> : <source key={type} type={type} srcSet={srcSet} sizes={sizes} />,
-      )}
+      {sources
+        .slice(0, -1)
+        .map(({ type, srcSet, media }) =>
+          media ? (
+            <source key={`${type} ${media}`} media={media} type={type} srcSet={srcSet} />
+          ) : (
+            <source key={type} type={type} srcSet={srcSet} sizes={sizes} />
+          ),
+        )}
       <img src={assetUrl(path)} srcSet={fallback.srcSet} sizes={sizes} alt={alt} {...rest} />
     </picture>
   );

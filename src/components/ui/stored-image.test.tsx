@@ -7,14 +7,13 @@ import { PLACEHOLDER_IMAGE, StoredImage } from './stored-image';
 const src = () => screen.getByRole('img').getAttribute('src');
 
 describe('StoredImage', () => {
-  it.each([
-    "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'/>",
-    'https://example.org/a.jpg',
-    'blob:http://localhost:3000/1',
-  ])('shows %s as stored', (ref) => {
-    render(<StoredImage src={ref} alt="Post" />);
-    expect(src()).toBe(ref);
-  });
+  it.each(["data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'/>", 'https://example.org/a.jpg', 'blob:http://localhost:3000/1'])(
+    'shows %s as stored',
+    (ref) => {
+      render(<StoredImage src={ref} alt="Post" />);
+      expect(src()).toBe(ref);
+    },
+  );
 
   it('resolves relative and root-relative paths under the base path', () => {
     const { rerender } = render(<StoredImage src="images/x.jpg" alt="Post" />);

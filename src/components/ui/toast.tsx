@@ -75,15 +75,7 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
     <div className={`ui-toast ui-toast--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       <Icon name={TONE_ICONS[tone]} className="ui-toast__icon" />
       <p className="ui-toast__message">{message}</p>
-      <Button
-        variant="ghost"
-        size="sm"
-        iconOnly
-        icon={faXmark}
-        aria-label="Dismiss"
-        className="ui-toast__dismiss"
-        onClick={() => onDismiss(id)}
-      />
+      <Button variant="ghost" size="sm" iconOnly icon={faXmark} aria-label="Dismiss" className="ui-toast__dismiss" onClick={() => onDismiss(id)} />
     </div>
   );
 }

@@ -22,7 +22,8 @@ export function captureEarlyInput(win: Window & typeof globalThis & { __earlyInp
   const doc = win.document;
   const actions: EarlyAction[] = [];
   // A tap on one of these does something only once the app handles it: it is kept, not lost.
-  const CONTROLS = 'button,[role="button"],[role="tab"],[role="switch"],input[type="checkbox"],input[type="radio"],input[type="submit"],input[type="button"],input[type="image"]';
+  const CONTROLS =
+    'button,[role="button"],[role="tab"],[role="switch"],input[type="checkbox"],input[type="radio"],input[type="submit"],input[type="button"],input[type="image"]';
   const inApp = (node: EventTarget | null): node is HTMLElement => node instanceof win.HTMLElement && node.closest('#root') !== null;
 
   const onValue = (event: Event) => {

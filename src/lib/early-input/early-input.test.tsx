@@ -84,7 +84,8 @@ async function hydrate(container: HTMLElement, onSend: (values: Values) => void)
   });
 }
 
-const field = (label: string) => [...document.querySelectorAll('label')].find((l) => l.textContent?.trim().startsWith(label))!.querySelector('input,select') as HTMLInputElement;
+const field = (label: string) =>
+  [...document.querySelectorAll('label')].find((l) => l.textContent?.trim().startsWith(label))!.querySelector('input,select') as HTMLInputElement;
 const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
 const type = (el: HTMLInputElement | HTMLSelectElement, value: string) => {
   el.value = value;

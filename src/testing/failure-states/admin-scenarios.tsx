@@ -41,31 +41,89 @@ const bannerForm = { Image: pngFile(), Heading: 'Failure banner', Description: '
 
 export const adminScenarios: Record<string, Scenario> = {
   'GET /api/admin': list(admins),
-  'POST /api/admin': inSection(admins, adminsReady, submitDialog('Create New Admin', { Username: 'sara', Email: 'sara@example.com', Password: 'secret99' }, 'Create Admin', () => screen.getByRole('button', { name: 'Create Admin' }))),
+  'POST /api/admin': inSection(
+    admins,
+    adminsReady,
+    submitDialog('Create New Admin', { Username: 'sara', Email: 'sara@example.com', Password: 'secret99' }, 'Create Admin', () =>
+      screen.getByRole('button', { name: 'Create Admin' }),
+    ),
+  ),
   'PATCH /api/admin/{id}/password': inSection(
     admins,
     adminsReady,
-    submitDialog('Change Password', { 'New Password': 'new-secret', 'Confirm Password': 'new-secret' }, 'Update Password', () => clickTarget(adminRow, 'Change Password')),
+    submitDialog('Change Password', { 'New Password': 'new-secret', 'Confirm Password': 'new-secret' }, 'Update Password', () =>
+      clickTarget(adminRow, 'Change Password'),
+    ),
   ),
   'PATCH /api/admin/{id}/status': inSection(admins, adminsReady, clickIn(adminRow, 'Toggle status')),
-  'DELETE /api/admin/{id}': inSection(admins, adminsReady, clickIn(adminRow, 'Delete'), confirmWith('Are you sure you want to delete admin "moderator"?', 'Delete')),
+  'DELETE /api/admin/{id}': inSection(
+    admins,
+    adminsReady,
+    clickIn(adminRow, 'Delete'),
+    confirmWith('Are you sure you want to delete admin "moderator"?', 'Delete'),
+  ),
   'POST /api/admin/upload': inSection(banners, bannersReady, submitDialog('Add Banner', bannerForm, 'Save Banner')),
 
   'GET /api/banner/admin': list(banners),
   'POST /api/banner': inSection(banners, bannersReady, submitDialog('Add Banner', bannerForm, 'Save Banner')),
-  'PUT /api/banner/{id}': inSection(banners, bannersReady, submitDialog('Edit Banner', { Heading: 'Give Hope Today' }, 'Update Banner', () => clickTarget(rowOf(/Give Hope/), 'Edit'))),
-  'DELETE /api/banner/{id}': inSection(banners, bannersReady, clickIn(rowOf(/Warm Meals/), 'Delete'), confirmWith('Do you want to delete "Warm Meals for Every Family"?', 'Delete')),
-  'PATCH /api/banner/{id}/toggle': inSection(banners, bannersReady, clickIn(rowOf(/Give Hope/), 'Toggle status'), confirmWith(/deactivate/, 'Deactivate')),
+  'PUT /api/banner/{id}': inSection(
+    banners,
+    bannersReady,
+    submitDialog('Edit Banner', { Heading: 'Give Hope Today' }, 'Update Banner', () => clickTarget(rowOf(/Give Hope/), 'Edit')),
+  ),
+  'DELETE /api/banner/{id}': inSection(
+    banners,
+    bannersReady,
+    clickIn(rowOf(/Warm Meals/), 'Delete'),
+    confirmWith('Do you want to delete "Warm Meals for Every Family"?', 'Delete'),
+  ),
+  'PATCH /api/banner/{id}/toggle': inSection(
+    banners,
+    bannersReady,
+    clickIn(rowOf(/Give Hope/), 'Toggle status'),
+    confirmWith(/deactivate/, 'Deactivate'),
+  ),
 
   'GET /api/services/admin': list(services),
-  'POST /api/services': inSection(services, servicesReady, submitDialog('Add Service', { 'Image URL': '/images/services/service-1.jpg', Title: 'Failure service', Description: 'Saved while a call fails.' }, 'Save Service')),
-  'PUT /api/services/{id}': inSection(services, servicesReady, submitDialog('Edit Service', { Title: 'Medical Aid and Clinics' }, 'Update Service', () => clickTarget(rowOf('Medical Aid'), 'Edit'))),
-  'DELETE /api/services/{id}': inSection(services, servicesReady, clickIn(rowOf('Shelter & Housing'), 'Delete'), confirmWith('Do you want to delete "Shelter & Housing"?', 'Delete')),
-  'PATCH /api/services/{id}/toggle': inSection(services, servicesReady, clickIn(rowOf('Medical Aid'), 'Toggle status'), confirmWith(/deactivate/, 'Deactivate')),
+  'POST /api/services': inSection(
+    services,
+    servicesReady,
+    submitDialog(
+      'Add Service',
+      { 'Image URL': '/images/services/service-1.jpg', Title: 'Failure service', Description: 'Saved while a call fails.' },
+      'Save Service',
+    ),
+  ),
+  'PUT /api/services/{id}': inSection(
+    services,
+    servicesReady,
+    submitDialog('Edit Service', { Title: 'Medical Aid and Clinics' }, 'Update Service', () => clickTarget(rowOf('Medical Aid'), 'Edit')),
+  ),
+  'DELETE /api/services/{id}': inSection(
+    services,
+    servicesReady,
+    clickIn(rowOf('Shelter & Housing'), 'Delete'),
+    confirmWith('Do you want to delete "Shelter & Housing"?', 'Delete'),
+  ),
+  'PATCH /api/services/{id}/toggle': inSection(
+    services,
+    servicesReady,
+    clickIn(rowOf('Medical Aid'), 'Toggle status'),
+    confirmWith(/deactivate/, 'Deactivate'),
+  ),
 
   'POST /api/gallery': inSection(gallery, galleryReady, submitDialog('Add New Image', { Image: pngFile(), Title: 'Failure image' }, 'Upload Image')),
-  'PUT /api/gallery/{id}': inSection(gallery, galleryReady, submitDialog('Edit Image', { Title: 'Renamed' }, 'Update Image', () => clickTarget(cardOf('Our field team'), 'Edit'))),
-  'DELETE /api/gallery/{id}': inSection(gallery, galleryReady, clickIn(cardOf('Community iftar'), 'Delete'), confirmWith('Are you sure you want to delete this image?', 'Delete')),
+  'PUT /api/gallery/{id}': inSection(
+    gallery,
+    galleryReady,
+    submitDialog('Edit Image', { Title: 'Renamed' }, 'Update Image', () => clickTarget(cardOf('Our field team'), 'Edit')),
+  ),
+  'DELETE /api/gallery/{id}': inSection(
+    gallery,
+    galleryReady,
+    clickIn(cardOf('Community iftar'), 'Delete'),
+    confirmWith('Are you sure you want to delete this image?', 'Delete'),
+  ),
 
   'GET /api/donations/admin': list(donations, <DashboardHome />),
   'DELETE /api/donations/{id}': inSection(
@@ -78,7 +136,11 @@ export const adminScenarios: Record<string, Scenario> = {
   'GET /api/donations/report': list(<DashboardHome />),
 
   'GET /api/contact-forms/admin': list(contacts, <DashboardHome />),
-  'PATCH /api/contact-forms/{id}/status': inSection(contacts, () => screen.findByRole('article', { name: 'Hina Javed' }), clickIn(cardOf('Hina Javed'), 'Mark as Read')),
+  'PATCH /api/contact-forms/{id}/status': inSection(
+    contacts,
+    () => screen.findByRole('article', { name: 'Hina Javed' }),
+    clickIn(cardOf('Hina Javed'), 'Mark as Read'),
+  ),
   'DELETE /api/contact-forms/{id}': inSection(
     contacts,
     () => screen.findByRole('article', { name: 'Peter Novak' }),
@@ -87,7 +149,11 @@ export const adminScenarios: Record<string, Scenario> = {
   ),
 
   'GET /api/volunteers/admin': list(volunteers, <DashboardHome />),
-  'PATCH /api/volunteers/{id}/status': inSection(volunteers, () => screen.findByRole('rowheader', { name: /Fatima Zahra/ }), clickIn(rowOf(/Fatima Zahra/), 'Approve')),
+  'PATCH /api/volunteers/{id}/status': inSection(
+    volunteers,
+    () => screen.findByRole('rowheader', { name: /Fatima Zahra/ }),
+    clickIn(rowOf(/Fatima Zahra/), 'Approve'),
+  ),
   'DELETE /api/volunteers/{id}': inSection(
     volunteers,
     () => screen.findByRole('rowheader', { name: /Mei Lin/ }),
@@ -98,7 +164,9 @@ export const adminScenarios: Record<string, Scenario> = {
   'GET /api/settings/email': inSection(settings, settingsReady, tab('Email')),
   'GET /api/settings/email/outbox': inSection(settings, settingsReady, tab('Email')),
   'POST /api/settings/theme': settingsAction('Save Theme'),
-  'POST /api/settings/logo': settingsAction('Update Logos', tab('Logos'), (user) => screen.findByLabelText('Header Logo').then((field) => user.upload(field, pngFile()))),
+  'POST /api/settings/logo': settingsAction('Update Logos', tab('Logos'), (user) =>
+    screen.findByLabelText('Header Logo').then((field) => user.upload(field, pngFile())),
+  ),
   'POST /api/settings/email': settingsAction('Save Email Settings', tab('Email'), () => screen.findByLabelText('Admin Email')),
   'POST /api/settings/zakat': settingsAction('Save Zakat Prices', tab('Zakat'), () => screen.findByRole('button', { name: 'Save Zakat Prices' })),
   'POST /api/settings/email/test': settingsAction('Send Test Email', tab('Email'), () => screen.findByLabelText('Admin Email')),
@@ -107,7 +175,13 @@ export const adminScenarios: Record<string, Scenario> = {
   'POST /api/demo/import': settingsAction('Import Data', tab('Demo Data'), (user) =>
     user.upload(screen.getByLabelText('Import File'), new File(['{}'], 'demo.json', { type: 'application/json' })),
   ),
-  'POST /api/demo/reset': inSection(settings, settingsReady, tab('Demo Data'), click('Reset Demo Data'), confirmWith('Reset all demo data to the seed?', 'Reset')),
+  'POST /api/demo/reset': inSection(
+    settings,
+    settingsReady,
+    tab('Demo Data'),
+    click('Reset Demo Data'),
+    confirmWith('Reset all demo data to the seed?', 'Reset'),
+  ),
   'POST /api/demo/scenario': settingsAction('Apply Scenario', tab('Demo Data')),
 };
 

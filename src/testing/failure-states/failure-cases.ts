@@ -13,13 +13,17 @@ const CASE_TIMEOUT_MS = 30_000;
 
 export function failureCases(rows: FailureRow[], scenarios: Record<string, Scenario>) {
   const covered = rows.filter((row) => row.call in scenarios).map((row) => [row.call, row] as const);
-  it.each(covered)('%s', async (call, row) => {
-    const scenario = scenarios[call];
-    const hits = failCall(call);
-    const failed = () => waitFor(() => expect(hits.count, `${call} was not made`).toBeGreaterThan(0));
-    await scenario.run({ failed });
-    if (scenario.fetched !== false) await failed();
-    for (const text of row.texts) expect(await screen.findAllByText(text)).not.toHaveLength(0);
-    if (row.retry) expect(await screen.findAllByRole('button', { name: row.retry })).not.toHaveLength(0);
-  }, CASE_TIMEOUT_MS);
+  it.each(covered)(
+    '%s',
+    async (call, row) => {
+      const scenario = scenarios[call];
+      const hits = failCall(call);
+      const failed = () => waitFor(() => expect(hits.count, `${call} was not made`).toBeGreaterThan(0));
+      await scenario.run({ failed });
+      if (scenario.fetched !== false) await failed();
+      for (const text of row.texts) expect(await screen.findAllByText(text)).not.toHaveLength(0);
+      if (row.retry) expect(await screen.findAllByRole('button', { name: row.retry })).not.toHaveLength(0);
+    },
+    CASE_TIMEOUT_MS,
+  );
 }

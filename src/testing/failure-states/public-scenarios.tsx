@@ -81,7 +81,13 @@ const fillVolunteer: Step = async (user) => {
 const fillDonation: Step = async (user) => {
   await click('$50')(user);
   await click('Next')(user);
-  await pasteFields(user, { 'First Name': 'Amina', 'Last Name': 'Khan', Email: 'amina@example.com', Phone: '+44 7700 900123', Address: '10 High Street, London, United Kingdom' });
+  await pasteFields(user, {
+    'First Name': 'Amina',
+    'Last Name': 'Khan',
+    Email: 'amina@example.com',
+    Phone: '+44 7700 900123',
+    Address: '10 High Street, London, United Kingdom',
+  });
   await click('Next')(user);
   await pasteFields(user, { 'Name on Card': 'A KHAN', 'Card Number': '4242 4242 4242 4242', 'Expiry Date': '12/39', CVV: '731' });
 };
@@ -117,8 +123,18 @@ export const publicScenarios: Record<string, Scenario> = {
       expect(screen.queryByRole('complementary', { name: 'Recent donors' })).toBeNull();
     },
   },
-  'POST /api/contact-forms': publicForm('/contact', () => screen.findByRole('heading', { level: 1, name: 'Contact Us' }), fillContact, 'Send Message'),
-  'POST /api/volunteers': publicForm('/volunteer', () => screen.findByRole('list', { name: 'Application steps' }), fillVolunteer, 'Submit Application'),
+  'POST /api/contact-forms': publicForm(
+    '/contact',
+    () => screen.findByRole('heading', { level: 1, name: 'Contact Us' }),
+    fillContact,
+    'Send Message',
+  ),
+  'POST /api/volunteers': publicForm(
+    '/volunteer',
+    () => screen.findByRole('list', { name: 'Application steps' }),
+    fillVolunteer,
+    'Submit Application',
+  ),
   'GET /api/events': onRender(() => openPublic('/')),
   'GET /api/settings/theme': publicAndSettings('/about', 'Theme'),
   'GET /api/settings/logo': publicAndSettings('/about', 'Logos'),

@@ -1,7 +1,19 @@
 // Admin accounts and sign-in: /api/admin/login, /api/admin/logout, /api/admin (list, create),
 // /api/admin/{id}/password, /api/admin/{id}/status.
 import { z } from 'zod';
-import { MAX_EMAIL, MAX_SHORT, boolFromForm, email, enumWithDefault, idSchema, isoDateTime, password, requiredString, trimmedPattern, withBodyRules } from './coerce';
+import {
+  MAX_EMAIL,
+  MAX_SHORT,
+  boolFromForm,
+  email,
+  enumWithDefault,
+  idSchema,
+  isoDateTime,
+  password,
+  requiredString,
+  trimmedPattern,
+  withBodyRules,
+} from './coerce';
 
 export const ADMIN_ROLES = ['admin', 'moderator'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
@@ -106,12 +118,14 @@ const username = (rule: 'new' | 'sign-in') =>
   z.preprocess(
     (v: string) => (typeof v === 'string' ? normaliseUsername(v) : v),
     rule === 'new'
-      ? withBodyRules(requiredString(ADMIN_MESSAGES.usernameRequired, MAX_SHORT).refine(isUsernameText, ADMIN_MESSAGES.usernameCharacters), USERNAME_BODY_RULES)
+      ? withBodyRules(
+          requiredString(ADMIN_MESSAGES.usernameRequired, MAX_SHORT).refine(isUsernameText, ADMIN_MESSAGES.usernameCharacters),
+          USERNAME_BODY_RULES,
+        )
       : requiredString(ADMIN_MESSAGES.usernameRequired, MAX_SHORT),
   );
 
-const newPassword = () =>
-  password(ADMIN_MESSAGES.passwordRequired, { length: MIN_PASSWORD, message: ADMIN_MESSAGES.passwordTooShort });
+const newPassword = () => password(ADMIN_MESSAGES.passwordRequired, { length: MIN_PASSWORD, message: ADMIN_MESSAGES.passwordTooShort });
 
 /** Body of POST /api/admin/login. */
 export const loginSchema = z.object({

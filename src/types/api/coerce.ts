@@ -119,18 +119,12 @@ export function requiredString(message: string, max: number = MAX_NAME) {
 
 /** An optional, trimmed string: absent, null, '' and whitespace-only all give undefined. */
 export function optionalString(max: number = MAX_TEXT) {
-  return z.preprocess(
-    (v: string | null | undefined) => blankToUndefined(v),
-    limited(z.string({ error: NOT_TEXT }), max).optional(),
-  );
+  return z.preprocess((v: string | null | undefined) => blankToUndefined(v), limited(z.string({ error: NOT_TEXT }), max).optional());
 }
 
 /** A trimmed string that falls back to `fallback` when absent or blank. */
 export function stringWithDefault(fallback: string, max: number = MAX_SHORT) {
-  return z.preprocess(
-    (v: string | undefined) => blankToUndefined(v),
-    limited(z.string({ error: NOT_TEXT }), max).default(fallback),
-  );
+  return z.preprocess((v: string | undefined) => blankToUndefined(v), limited(z.string({ error: NOT_TEXT }), max).default(fallback));
 }
 
 /** A required e-mail address, trimmed. */
@@ -166,10 +160,16 @@ export function optionalEmail(invalid = INVALID_EMAIL) {
 export function optionalUrlOrPath(message = INVALID_URL, max: number = MAX_URL) {
   return z.preprocess(
     (v: string | null | undefined) => blankToUndefined(v),
-    withBodyRules(z.string({ error: NOT_TEXT }).max(max, { error: tooLong(max), abort: true }).refine(isUrlOrPath, message), {
-      ...linkRules(true),
-      maxLength: max,
-    }).optional(),
+    withBodyRules(
+      z
+        .string({ error: NOT_TEXT })
+        .max(max, { error: tooLong(max), abort: true })
+        .refine(isUrlOrPath, message),
+      {
+        ...linkRules(true),
+        maxLength: max,
+      },
+    ).optional(),
   );
 }
 
@@ -237,10 +237,7 @@ export function intFromForm(options: NumberOptions & { default?: number } = {}) 
 }
 
 /** One of `values`, trimmed; absent or '' gives `fallback` when one is given, else `required`. */
-export function enumFromForm<const T extends readonly [string, ...string[]]>(
-  values: T,
-  messages: { required?: string; invalid?: string } = {},
-) {
+export function enumFromForm<const T extends readonly [string, ...string[]]>(values: T, messages: { required?: string; invalid?: string } = {}) {
   const invalid = messages.invalid ?? `Must be one of: ${values.join(', ')}`;
   return z.preprocess(
     // '' is allowed in the input type: a select's "choose one" placeholder.
@@ -255,10 +252,7 @@ export function enumWithDefault<const T extends readonly [string, ...string[]]>(
   fallback: T[number],
   invalid = `Must be one of: ${values.join(', ')}`,
 ) {
-  return z.preprocess(
-    (v: T[number] | '' | undefined) => blankToUndefined(v),
-    z.enum(values, { error: invalid }).default(fallback),
-  );
+  return z.preprocess((v: T[number] | '' | undefined) => blankToUndefined(v), z.enum(values, { error: invalid }).default(fallback));
 }
 
 /** A password: never trimmed (spaces may be part of it), but blank or whitespace-only is missing. */

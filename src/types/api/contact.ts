@@ -1,18 +1,7 @@
 // Contact messages: public POST /api/contact-forms; admin GET /api/contact-forms/admin,
 // PATCH /api/contact-forms/{id}/status.
 import { z } from 'zod';
-import {
-  MAX_EMAIL,
-  MAX_NAME,
-  MAX_PHONE,
-  MAX_TEXT,
-  email,
-  enumFromForm,
-  idSchema,
-  isoDateTime,
-  optionalString,
-  requiredString,
-} from './coerce';
+import { MAX_EMAIL, MAX_NAME, MAX_PHONE, MAX_TEXT, email, enumFromForm, idSchema, isoDateTime, optionalString, requiredString } from './coerce';
 
 export const CONTACT_STATUSES = ['new', 'read'] as const;
 export type ContactStatusValue = (typeof CONTACT_STATUSES)[number];

@@ -26,34 +26,14 @@ import {
   toDonationBody,
 } from './donations';
 import { fieldErrors } from './envelope';
-import {
-  categoryFormSchema,
-  categorySchema,
-  eventFormSchema,
-  eventPostSchema,
-  eventsListSchema,
-  splitList,
-} from './events';
+import { categoryFormSchema, categorySchema, eventFormSchema, eventPostSchema, eventsListSchema, splitList } from './events';
 import { galleryImageSchema, galleryInputSchema } from './gallery';
 import { DEFAULT_ICON_CLASS } from './plain-values';
 import { serviceInputSchema, serviceSchema } from './services';
-import {
-  DEFAULT_THEME,
-  emailSettingsSchema,
-  logoSettingsSchema,
-  outboxEntrySchema,
-  testEmailSchema,
-  themeSettingsSchema,
-} from './settings';
+import { DEFAULT_THEME, emailSettingsSchema, logoSettingsSchema, outboxEntrySchema, testEmailSchema, themeSettingsSchema } from './settings';
 import { isAllowedImageType, optionalImageRef, uploadResponseSchema } from './uploads';
 import { isUrlOrPath, MAX_IMAGE_REF } from './url-rules';
-import {
-  VOLUNTEER_STEP_FIELDS,
-  adminVolunteerSchema,
-  volunteerInputSchema,
-  volunteerSchema,
-  volunteerStatusSchema,
-} from './volunteers';
+import { VOLUNTEER_STEP_FIELDS, adminVolunteerSchema, volunteerInputSchema, volunteerSchema, volunteerStatusSchema } from './volunteers';
 
 const ONE_MB = 'x'.repeat(1024 * 1024);
 const NOW = '2026-01-15T10:00:00.000Z';
@@ -466,9 +446,7 @@ describe('coerce', () => {
 
 describe('banners', () => {
   it('requires a link when button text is given, with the spec message', () => {
-    expect(errorsOf(bannerInputSchema, { ...validBanner, button_link: '' }).button_link).toBe(
-      'Button link is required when button text is provided',
-    );
+    expect(errorsOf(bannerInputSchema, { ...validBanner, button_link: '' }).button_link).toBe('Button link is required when button text is provided');
     expect(errorsOf(bannerInputSchema, { ...validBanner, button_text: '', button_link: '' })).toEqual({});
   });
 
@@ -487,7 +465,15 @@ describe('banners', () => {
   it('applies defaults and coerces a multipart body', () => {
     const data = parse(
       bannerInputSchema,
-      multipart({ title: ' Hello ', description: 'World', sub_heading: '', button_text: '', button_link: '', text_alignment: '', is_active: 'false' }),
+      multipart({
+        title: ' Hello ',
+        description: 'World',
+        sub_heading: '',
+        button_text: '',
+        button_link: '',
+        text_alignment: '',
+        is_active: 'false',
+      }),
     );
     expect(data).toEqual({ title: 'Hello', description: 'World', text_alignment: 'center', is_active: false });
     expect(parse(bannerInputSchema, { title: 'A', description: 'B' })).toMatchObject({ text_alignment: 'center', is_active: true });
@@ -545,7 +531,16 @@ describe('services', () => {
   });
 
   it('serviceSchema accepts a stored service', () => {
-    const service = { id: 1, title: 'T', description: 'D', image_url: '/x.jpg', icon_class: 'fa-heart', display_order: 0, is_active: true, created_at: NOW };
+    const service = {
+      id: 1,
+      title: 'T',
+      description: 'D',
+      image_url: '/x.jpg',
+      icon_class: 'fa-heart',
+      display_order: 0,
+      is_active: true,
+      created_at: NOW,
+    };
     expect(parse(serviceSchema, service)).toEqual(service);
   });
 });
@@ -567,7 +562,16 @@ describe('gallery', () => {
   });
 
   it('galleryImageSchema accepts a stored image', () => {
-    const image = { id: 3, image_url: '/uploads/3.png', title: 'T', description: '', category: 'team', is_featured: false, display_order: 1, created_at: NOW };
+    const image = {
+      id: 3,
+      image_url: '/uploads/3.png',
+      title: 'T',
+      description: '',
+      category: 'team',
+      is_featured: false,
+      display_order: 1,
+      created_at: NOW,
+    };
     expect(parse(galleryImageSchema, image)).toEqual(image);
   });
 });
@@ -673,9 +677,7 @@ describe('donations', () => {
 
   it('donateFormSchema checks card details', () => {
     expect(errorsOf(donateFormSchema, { ...validDonateForm, cardNumber: '4242 4242' }).cardNumber).toBe('Please enter a valid card number');
-    expect(errorsOf(donateFormSchema, { ...validDonateForm, cardNumber: '4242-4242-4242-4242' }).cardNumber).toBe(
-      'Please enter a valid card number',
-    );
+    expect(errorsOf(donateFormSchema, { ...validDonateForm, cardNumber: '4242-4242-4242-4242' }).cardNumber).toBe('Please enter a valid card number');
     expect(errorsOf(donateFormSchema, { ...validDonateForm, cardNumber: '4242424242424242' })).toEqual({});
     expect(errorsOf(donateFormSchema, { ...validDonateForm, expiryDate: '13/30' }).expiryDate).toBe('Please enter the expiry date as MM/YY');
     expect(errorsOf(donateFormSchema, { ...validDonateForm, expiryDate: '01/20' }).expiryDate).toBe('This card has expired');
@@ -822,16 +824,11 @@ describe('volunteers', () => {
   });
 
   it('availability must be one of the three', () => {
-    expect(errorsOf(volunteerInputSchema, { ...validVolunteer, availability: 'Evenings' }).availability).toBe(
-      'Please select your availability',
-    );
+    expect(errorsOf(volunteerInputSchema, { ...validVolunteer, availability: 'Evenings' }).availability).toBe('Please select your availability');
   });
 
   it('coerces a multipart body', () => {
-    const data = parse(
-      volunteerInputSchema,
-      multipart({ ...validVolunteer, age: '42', experience: '', emergency_contact: '', emergency_phone: '' }),
-    );
+    const data = parse(volunteerInputSchema, multipart({ ...validVolunteer, age: '42', experience: '', emergency_contact: '', emergency_phone: '' }));
     expect(data.age).toBe(42);
     expect(data.experience).toBeUndefined();
   });
@@ -845,7 +842,10 @@ describe('volunteers', () => {
     const stored = { ...validVolunteer, id: 1, status: 'pending', created_at: NOW, occupation: 'Teacher', hours: 6 };
     expect(parse(volunteerSchema, stored)).toMatchObject({ status: 'pending', hours: 6 });
     expect(volunteerSchema.safeParse({ ...stored, status: 'rejected' }).success).toBe(false);
-    expect(parse(adminVolunteerSchema, { ...stored, firstName: 'Sam', lastName: 'Lee' })).toMatchObject({ firstName: 'Sam', skills: 'teaching, first aid' });
+    expect(parse(adminVolunteerSchema, { ...stored, firstName: 'Sam', lastName: 'Lee' })).toMatchObject({
+      firstName: 'Sam',
+      skills: 'teaching, first aid',
+    });
     expect(adminVolunteerSchema.safeParse({ ...stored, firstName: 'Sam', lastName: 'Lee', skills: ['a'] }).success).toBe(false);
     expect(parse(volunteerStatusSchema, { status: 'approved' })).toEqual({ status: 'approved' });
     expect(volunteerStatusSchema.safeParse({ status: 'maybe' }).success).toBe(false);
@@ -928,8 +928,7 @@ describe('settings', () => {
       smtpPort: 2525,
       sendContactEmail: false,
     });
-    for (const port of [0, 65536, '70000', 'smtp'])
-      expect(errorsOf(emailSettingsSchema, { smtpPort: port }).smtpPort).toBeTruthy();
+    for (const port of [0, 65536, '70000', 'smtp']) expect(errorsOf(emailSettingsSchema, { smtpPort: port }).smtpPort).toBeTruthy();
     expect(errorsOf(emailSettingsSchema, { adminEmail: 'nope' }).adminEmail).toBe('Please enter a valid email address');
   });
 

@@ -50,18 +50,15 @@ export const DEMO_MESSAGES = {
   notJson: 'This file is not valid JSON, so it is not a demo export. Nothing was changed.',
   wrongFormat: 'This file is not a Hope Foundation demo export. Nothing was changed.',
   invalid: 'This demo export is invalid. Nothing was changed.',
-  noActiveAdmin:
-    'This demo export has no active account with the admin role, so no administrator could sign in. Nothing was changed.',
+  noActiveAdmin: 'This demo export has no active account with the admin role, so no administrator could sign in. Nothing was changed.',
   noKnownAdmin:
     'No active account with the admin role in this demo export exists here, so no administrator could sign in after the import. Nothing was changed.',
-  tooLargeForBrowser:
-    "This demo export's events and categories are too large for this browser's local storage. Nothing was changed.",
+  tooLargeForBrowser: "This demo export's events and categories are too large for this browser's local storage. Nothing was changed.",
   storageFull: "The browser's storage is full, so the demo data could not be imported. Nothing was changed.",
   writeFailed: 'The demo data could not be saved, so the import was undone. Nothing was changed.',
   noPage:
     "No open page of this demo answered to keep the export's events, categories and theme colours in its local storage, so the demo data could not be imported. Nothing was changed.",
-  notRestored:
-    'The import failed part way and the previous demo data could not be restored in full. Reset the demo data to start again.',
+  notRestored: 'The import failed part way and the previous demo data could not be restored in full. Reset the demo data to start again.',
   imported: 'Demo data imported successfully!',
   reset: 'Demo data reset to the seed.',
 } as const;
@@ -70,8 +67,7 @@ export const wrongVersionMessage = (found: unknown, expected: number) =>
   `This demo export is from data version ${String(found)}; this app reads version ${expected}. Nothing was changed.`;
 
 const HEX = /^[0-9a-f]+$/;
-const hex = (min: number, max: number) =>
-  z.string().min(min).max(max).regex(HEX, 'Must be lowercase hexadecimal');
+const hex = (min: number, max: number) => z.string().min(min).max(max).regex(HEX, 'Must be lowercase hexadecimal');
 
 /**
  * An admin account in an export. Exports never carry password hashes (no response does); on
@@ -194,9 +190,7 @@ export interface DemoImportResult {
   counts: Record<DemoCollectionName, number> & { events: number; categories: number; blobs: number };
 }
 
-const IMPORT_COUNTS = [...DEMO_COLLECTIONS, 'events', 'categories', 'blobs'] as const satisfies ReadonlyArray<
-  keyof DemoImportResult['counts']
->;
+const IMPORT_COUNTS = [...DEMO_COLLECTIONS, 'events', 'categories', 'blobs'] as const satisfies ReadonlyArray<keyof DemoImportResult['counts']>;
 
 export const demoImportResultSchema = /* @__PURE__ */ z.object({
   counts: /* @__PURE__ */ z.record(/* @__PURE__ */ z.enum(IMPORT_COUNTS), /* @__PURE__ */ z.number().int().min(0)),

@@ -7,13 +7,7 @@ import { DONATION_TYPES, isWholeCents, MAX_DONATION_AMOUNT } from './donations';
 const prefillSchema = z.object({
   type: z.enum(DONATION_TYPES).optional().catch(undefined),
   // Whole cents only: an amount a card can be charged.
-  amount: z.coerce
-    .number()
-    .positive()
-    .max(MAX_DONATION_AMOUNT)
-    .refine(isWholeCents)
-    .optional()
-    .catch(undefined),
+  amount: z.coerce.number().positive().max(MAX_DONATION_AMOUNT).refine(isWholeCents).optional().catch(undefined),
 });
 
 /** The valid values of the query; a missing or invalid one is left out. */

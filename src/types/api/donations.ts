@@ -151,7 +151,9 @@ const donationFields = z.object({
       const t = blankToUndefined(v);
       return typeof t === 'string' ? t.toUpperCase() : t;
     },
-    withBodyRules(z.string({ error: NOT_TEXT }).regex(CURRENCY, DONATION_MESSAGES.currencyInvalid), trimmedPattern(CURRENCY, true)).default(DEFAULT_CURRENCY),
+    withBodyRules(z.string({ error: NOT_TEXT }).regex(CURRENCY, DONATION_MESSAGES.currencyInvalid), trimmedPattern(CURRENCY, true)).default(
+      DEFAULT_CURRENCY,
+    ),
   ),
   payment_method: stringWithDefault(DEFAULT_PAYMENT_METHOD, 50),
   donation_type: donationTypeSchema,
@@ -182,10 +184,7 @@ function rejectCardSecrets<T>(body: T, ctx: z.RefinementCtx): T {
 }
 
 /** Body of the public POST /api/donations. */
-export const donationInputSchema = z.preprocess(
-  (body: z.input<typeof donationFields>, ctx) => rejectCardSecrets(body, ctx),
-  donationFields,
-);
+export const donationInputSchema = z.preprocess((body: z.input<typeof donationFields>, ctx) => rejectCardSecrets(body, ctx), donationFields);
 export type DonationInput = z.infer<typeof donationInputSchema>;
 
 /** A donation as the mock server stores it. Records (and exports) from before monthly giving stay readable. */

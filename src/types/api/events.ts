@@ -108,10 +108,7 @@ export function readableEvents(raw: unknown): { events: EventPost[]; skipped: nu
 /** A category as kept in localStorage `categories`. */
 export const categorySchema = z.object({
   /** The lowercase name, or a timestamp from the category page form (kept as text). */
-  id: z.preprocess(
-    (v: string | number) => (typeof v === 'number' ? String(v) : v),
-    z.string().min(1).max(MAX_SHORT),
-  ),
+  id: z.preprocess((v: string | number) => (typeof v === 'number' ? String(v) : v), z.string().min(1).max(MAX_SHORT)),
   name: z.string().max(MAX_SHORT),
   slug: z.string().max(MAX_SHORT),
   count: z.number().int().min(0),
@@ -160,10 +157,7 @@ export const eventFormSchema = z.object({
   content: requiredString(EVENT_MESSAGES.contentRequired, MAX_CONTENT),
   image: optionalImageRef(EVENT_MESSAGES.invalidUrl),
   detailsImage: optionalImageRef(EVENT_MESSAGES.invalidUrl),
-  galleryImages: commaList(MAX_TEXT * 4).refine(
-    (text) => splitList(text).every(isImageRef),
-    EVENT_MESSAGES.invalidGallery,
-  ),
+  galleryImages: commaList(MAX_TEXT * 4).refine((text) => splitList(text).every(isImageRef), EVENT_MESSAGES.invalidGallery),
   tags: commaList(MAX_TEXT),
   highlights: commaList(MAX_TEXT),
 });

@@ -1,15 +1,6 @@
 // Gallery images: GET /api/gallery?limit=N, POST/PUT /api/gallery (multipart).
 import { z } from 'zod';
-import {
-  MAX_NAME,
-  MAX_TEXT,
-  boolFromForm,
-  enumWithDefault,
-  intFromForm,
-  isoDateTime,
-  optionalString,
-  requiredString,
-} from './coerce';
+import { MAX_NAME, MAX_TEXT, boolFromForm, enumWithDefault, intFromForm, isoDateTime, optionalString, requiredString } from './coerce';
 import { RESOURCE_PATHS } from './plain-values';
 import { apiResource, imageRecordShape } from './resource';
 import { optionalImageRef } from './uploads';

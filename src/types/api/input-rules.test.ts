@@ -47,15 +47,16 @@ describe('usernames', () => {
 });
 
 describe('single-line fields', () => {
-  it.each([['CR LF', 'mail.example.org\r\nBcc: x@evil.example'], ['a tab', 'mail\texample.org'], ['a bidi isolate', 'mail\u2066.org']])(
-    'refuse %s (SMTP host, a contact name)',
-    (_what, text) => {
-      const settings = { adminEmail: 'a@example.org', smtpHost: text };
-      expect(errorsOf(emailSettingsInputSchema.safeParse(settings))).toEqual({ smtpHost: CONTROL_CHARACTERS });
-      const contact = { name: text, email: 'a@example.org', message: 'Hello' };
-      expect(errorsOf(contactInputSchema.safeParse(contact))).toEqual({ name: CONTROL_CHARACTERS });
-    },
-  );
+  it.each([
+    ['CR LF', 'mail.example.org\r\nBcc: x@evil.example'],
+    ['a tab', 'mail\texample.org'],
+    ['a bidi isolate', 'mail\u2066.org'],
+  ])('refuse %s (SMTP host, a contact name)', (_what, text) => {
+    const settings = { adminEmail: 'a@example.org', smtpHost: text };
+    expect(errorsOf(emailSettingsInputSchema.safeParse(settings))).toEqual({ smtpHost: CONTROL_CHARACTERS });
+    const contact = { name: text, email: 'a@example.org', message: 'Hello' };
+    expect(errorsOf(contactInputSchema.safeParse(contact))).toEqual({ name: CONTROL_CHARACTERS });
+  });
 
   it('leave multi-line fields alone: a message keeps its line breaks', () => {
     const parsed = contactInputSchema.parse({ name: 'Amina', email: 'a@example.org', message: 'Line one\r\nLine two\tend' });

@@ -53,9 +53,10 @@ export const serviceInputSchema = z.object({
   description: requiredString(SERVICE_MESSAGES.descriptionRequired, MAX_TEXT),
   icon_class: z.preprocess(
     (v: string | undefined) => blankToUndefined(v),
-    withBodyRules(z.string({ error: NOT_TEXT }).max(MAX_SHORT, tooLong(MAX_SHORT)).regex(ICON_CLASS, SERVICE_MESSAGES.invalidIcon), trimmedPattern(ICON_CLASS, true)).default(
-      DEFAULT_ICON_CLASS,
-    ),
+    withBodyRules(
+      z.string({ error: NOT_TEXT }).max(MAX_SHORT, tooLong(MAX_SHORT)).regex(ICON_CLASS, SERVICE_MESSAGES.invalidIcon),
+      trimmedPattern(ICON_CLASS, true),
+    ).default(DEFAULT_ICON_CLASS),
   ),
   display_order: intFromForm({
     min: 0,

@@ -160,11 +160,7 @@ const pricePerGram = (required: string, invalid: string, positive: string) =>
 /** Body of POST /api/settings/zakat: gold and silver prices in USD per gram. */
 export const zakatPricesInputSchema = z.object({
   goldPricePerGram: pricePerGram(ZAKAT_PRICE_MESSAGES.goldRequired, ZAKAT_PRICE_MESSAGES.goldInvalid, ZAKAT_PRICE_MESSAGES.goldPositive),
-  silverPricePerGram: pricePerGram(
-    ZAKAT_PRICE_MESSAGES.silverRequired,
-    ZAKAT_PRICE_MESSAGES.silverInvalid,
-    ZAKAT_PRICE_MESSAGES.silverPositive,
-  ),
+  silverPricePerGram: pricePerGram(ZAKAT_PRICE_MESSAGES.silverRequired, ZAKAT_PRICE_MESSAGES.silverInvalid, ZAKAT_PRICE_MESSAGES.silverPositive),
 });
 export type ZakatPricesInput = z.infer<typeof zakatPricesInputSchema>;
 export type ZakatPricesValues = z.input<typeof zakatPricesInputSchema>;

@@ -13,7 +13,7 @@ type Rule = { pattern: string; maxLength: number };
 
 const matches = (rule: Rule, value: string) => value.length <= rule.maxLength && new RegExp(rule.pattern, 'u').test(value);
 const samples = (rule: Rule) => Array.from({ length: SAMPLES }, (_, i) => generateSync({ type: 'string', ...rule }, { seed: 26 + i }) as string);
-const imageBranches = (optional: boolean) => (imageRefRules(optional).anyOf as Rule[]);
+const imageBranches = (optional: boolean) => imageRefRules(optional).anyOf as Rule[];
 
 describe.each([true, false])('the patterns (optional: %s)', (optional) => {
   it('generate only links isUrlOrPath accepts (or, when optional, blanks)', () => {
@@ -37,7 +37,11 @@ describe.each([true, false])('the patterns (optional: %s)', (optional) => {
 
   it('refuse every hostile link and image', () => {
     for (const bad of HOSTILE_URLS) expect(matches(linkRules(optional) as Rule, bad), JSON.stringify(bad)).toBe(false);
-    for (const bad of HOSTILE_IMAGE_URLS) expect(imageBranches(optional).some((branch) => matches(branch, bad)), JSON.stringify(bad)).toBe(false);
+    for (const bad of HOSTILE_IMAGE_URLS)
+      expect(
+        imageBranches(optional).some((branch) => matches(branch, bad)),
+        JSON.stringify(bad),
+      ).toBe(false);
   });
 });
 
@@ -45,7 +49,16 @@ it('take the links, paths and images the app writes', () => {
   for (const link of ['/donate', '/blog/1?x=1#top', 'https://example.org/give', 'http://localhost:5173/volunteer', ' /donate ']) {
     expect(matches(linkRules(false) as Rule, link), link).toBe(true);
   }
-  for (const image of ['/uploads/1.png', 'images/events/x.jpg', 'https://example.org/a.jpg', 'blob:http://localhost:4173/2f1e9c4a', 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==']) {
-    expect(imageBranches(false).some((branch) => matches(branch, image)), image).toBe(true);
+  for (const image of [
+    '/uploads/1.png',
+    'images/events/x.jpg',
+    'https://example.org/a.jpg',
+    'blob:http://localhost:4173/2f1e9c4a',
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==',
+  ]) {
+    expect(
+      imageBranches(false).some((branch) => matches(branch, image)),
+      image,
+    ).toBe(true);
   }
 });

@@ -34,4 +34,3 @@ export const imageRefRules = (optional: boolean): StringRules => ({
     { pattern: bodyPattern(`(?:blob:)?(?:${URL_OR_PATH_SOURCE})|${RELATIVE_PATH_SOURCE}`, optional), maxLength: MAX_URL },
   ],
 });
-

@@ -7,7 +7,6 @@ import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useId, useState, type Ref } from 'react';
 import { UserMenu } from './user-menu';
 
-
 /** Spec §1: the notification badge is a static placeholder. */
 export const NOTIFICATION_COUNT = 3;
 

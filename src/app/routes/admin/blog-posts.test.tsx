@@ -21,7 +21,10 @@ describe('/admin/blog-posts', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Blog Posts' }, ROUTE_LOAD)).toBeInTheDocument();
     // One heading for the page (the section's), and Blog Posts is the highlighted sidebar item.
     expect(screen.queryByRole('heading', { name: 'Blog Posts' })).toBeNull();
-    expect(within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Blog Posts' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Blog Posts' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getByRole('button', { name: 'New Post' })).toBeInTheDocument();
     const row = (await screen.findByRole('rowheader', { name: /Back to School/ })).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Edit' }));

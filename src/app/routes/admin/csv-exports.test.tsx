@@ -69,9 +69,19 @@ describe('Export CSV: donations', () => {
 
     expect(csv.name).toBe('donations-2031-03-01.csv');
     expect(csv.header).toEqual([
-      'Donor', 'Donor Type', 'Email', 'Phone', 'Address',
-      'Amount', 'Type', 'Campaign', 'Frequency',
-      'Card', 'Card Name', 'Date', 'Status',
+      'Donor',
+      'Donor Type',
+      'Email',
+      'Phone',
+      'Address',
+      'Amount',
+      'Type',
+      'Campaign',
+      'Frequency',
+      'Card',
+      'Card Name',
+      'Date',
+      'Status',
     ]);
     expect(stored.length).toBeGreaterThan(DONATIONS_PAGE_SIZE);
     expect(csv.rows).toHaveLength(stored.length);
@@ -101,9 +111,7 @@ describe('Export CSV: donations', () => {
     await fillIn(user, screen.getByLabelText('Search donations'), 'a');
     await waitFor(() => expect(visibleRows().every((cells) => /Zakat/.test(cells.Donation))).toBe(true));
     const firstPage = visibleRows().map((cells) => cells.Donor);
-    const matching = (await getDb().donations.all()).filter(
-      (d) => d.donation_type === 'zakat' && /a/i.test(`${d.donor_name} ${d.donor_email}`),
-    );
+    const matching = (await getDb().donations.all()).filter((d) => d.donation_type === 'zakat' && /a/i.test(`${d.donor_name} ${d.donor_email}`));
     await user.click(exportButton());
     const csv = await savedCsv(files);
 
@@ -147,9 +155,7 @@ describe('Export CSV: volunteers', () => {
     const csv = await savedCsv(files);
 
     expect(csv.name).toBe('volunteers-2031-03-01.csv');
-    expect(csv.header).toEqual([
-      'Volunteer', 'Occupation', 'Email', 'Phone', 'Skills', 'Interests', 'Availability', 'Hours per Week', 'Status',
-    ]);
+    expect(csv.header).toEqual(['Volunteer', 'Occupation', 'Email', 'Phone', 'Skills', 'Interests', 'Availability', 'Hours per Week', 'Status']);
     const approved = (await getDb().volunteers.all()).filter((v) => v.status === 'approved');
     expect(csv.rows).toHaveLength(approved.length);
     shown.forEach((cells, i) => {

@@ -70,8 +70,20 @@ function RealFigures() {
   const glance: GlanceFigureProps[] = [
     { tab: 'donations', label: 'Total Donated', window: 'all time', value: figure(donations, total), icon: faHandHoldingDollar, tone: 'primary' },
     { tab: 'donations', label: 'Donors', window: 'all time', value: figure(donations, (list) => count(list.length)), icon: faUsers, tone: 'success' },
-    { tab: 'volunteers', label: 'Pending Volunteers', value: figure(volunteers, (list) => count(list.filter((v) => v.status === 'pending').length)), icon: faUserClock, tone: 'warning' },
-    { tab: 'contacts', label: 'New Messages', value: figure(contacts, (list) => count(list.filter((c) => c.status === 'new').length)), icon: faEnvelope, tone: 'info' },
+    {
+      tab: 'volunteers',
+      label: 'Pending Volunteers',
+      value: figure(volunteers, (list) => count(list.filter((v) => v.status === 'pending').length)),
+      icon: faUserClock,
+      tone: 'warning',
+    },
+    {
+      tab: 'contacts',
+      label: 'New Messages',
+      value: figure(contacts, (list) => count(list.filter((c) => c.status === 'new').length)),
+      icon: faEnvelope,
+      tone: 'info',
+    },
   ];
 
   return (
@@ -112,9 +124,11 @@ export function DashboardHome() {
             {username}
             {isAdminRole && <Icon name={faCrown} label="Admin role" className="dashboard-home__crown" />}
           </p>
-          {user?.email && <p className="dashboard-home__email">
+          {user?.email && (
+            <p className="dashboard-home__email">
               <EmailText email={user.email} />
-            </p>}
+            </p>
+          )}
           <p className="dashboard-home__role">{user?.role ?? 'admin'}</p>
           {user?.created_at && <p className="dashboard-home__since">Member since {formatDate(user.created_at)}</p>}
           <dl className="dashboard-home__profile-stats">

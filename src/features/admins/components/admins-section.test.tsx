@@ -105,7 +105,12 @@ describe('AdminsSection', () => {
   it("shows 'Failed to create admin. Please try again.' when the server fails", async () => {
     server.use(http.post(apiUrl('/api/admin'), fail500));
     const { user } = await renderAdmins();
-    await expectCreateRefused(user, { Username: 'sara', Email: 'sara@example.com', Password: 'secret99' }, 'Failed to create admin. Please try again.', 'Username');
+    await expectCreateRefused(
+      user,
+      { Username: 'sara', Email: 'sara@example.com', Password: 'secret99' },
+      'Failed to create admin. Please try again.',
+      'Username',
+    );
   });
 
   it('checks the new password: match and length, then updates it', async () => {

@@ -124,13 +124,7 @@ export function AdminsSection({ canManage, onSessionRenewed }: AdminsSectionProp
         actions: true,
         render: (a) => (
           <div className="admins-actions">
-            <RowAction
-              variant="outline"
-              icon={faKey}
-              label="Change Password"
-              onClick={() => setPasswordFor(a)}
-              {...locked}
-            />
+            <RowAction variant="outline" icon={faKey} label="Change Password" onClick={() => setPasswordFor(a)} {...locked} />
             <RowAction
               variant="outline"
               icon={a.is_active ? faToggleOn : faToggleOff}
@@ -142,14 +136,7 @@ export function AdminsSection({ canManage, onSessionRenewed }: AdminsSectionProp
               onClick={() => void toggleStatus(a)}
               {...locked}
             />
-            <RowAction
-              variant="danger"
-              icon={faTrash}
-              label="Delete"
-              disabled={busyId === a.id}
-              onClick={() => void remove(a)}
-              {...locked}
-            />
+            <RowAction variant="danger" icon={faTrash} label="Delete" disabled={busyId === a.id} onClick={() => void remove(a)} {...locked} />
           </div>
         ),
       },
@@ -187,7 +174,6 @@ export function AdminsSection({ canManage, onSessionRenewed }: AdminsSectionProp
         </Button>
       }
     >
-
       {content}
 
       <CreateAdminModal

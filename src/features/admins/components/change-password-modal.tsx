@@ -8,12 +8,7 @@ import { fieldBinding } from '@/components/ui/field-binding';
 import { useFormErrorBanner } from '@/components/ui/use-form-error-banner';
 import { ApiError } from '@/lib/api-client';
 import { submitForm } from '@/lib/submit-form';
-import {
-  changePasswordFormSchema,
-  type AdminUser,
-  type ChangePasswordForm,
-  type ChangePasswordFormValues,
-} from '@/types/api/admins';
+import { changePasswordFormSchema, type AdminUser, type ChangePasswordForm, type ChangePasswordFormValues } from '@/types/api/admins';
 import { useChangePassword, type SessionRenewed } from '../api/change-password';
 import { adminErrorMessage } from '../api/error-message';
 import { ADMIN_TEXTS } from './admin-texts';
@@ -76,20 +71,8 @@ function ChangePasswordForm({ admin, onClose, onChanged, onSessionRenewed }: Omi
           {adminErrorMessage(mutation.error, ADMIN_TEXTS.passwordFailed)}
         </p>
       )}
-      <TextField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...field('newPassword')}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...field('confirmPassword')}
-      />
+      <TextField label="New Password" type="password" autoComplete="new-password" required {...field('newPassword')} />
+      <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
       <div className="admins-form__actions">
         <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>
           Cancel

@@ -72,14 +72,7 @@ export function CreateAdminModal({ open, onClose, onCreated }: CreateAdminModalP
         )}
         <TextField label="Username" autoComplete="off" required {...field('username')} />
         <TextField label="Email" type="email" autoComplete="off" required {...field('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 6 characters."
-          {...field('password')}
-        />
+        <TextField label="Password" type="password" autoComplete="new-password" required hint="At least 6 characters." {...field('password')} />
         <SelectField label="Role" options={ROLE_OPTIONS} {...field('role')} />
         <div className="admins-form__actions">
           <Button variant="outline" onClick={close} disabled={createMutation.isPending}>

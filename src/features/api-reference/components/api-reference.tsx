@@ -29,8 +29,8 @@ function TryItNote({ mockBackend }: { mockBackend: boolean }) {
   }
   return (
     <p className="api-note">
-      Try it sends an operation&apos;s example request to the in-browser demo backend and changes the demo data. Open any page
-      with <code>?reset=1</code> to restore the seed data (<a href={resetHref}>reset and reload this page</a>).
+      Try it sends an operation&apos;s example request to the in-browser demo backend and changes the demo data. Open any page with{' '}
+      <code>?reset=1</code> to restore the seed data (<a href={resetHref}>reset and reload this page</a>).
     </p>
   );
 }
@@ -45,8 +45,7 @@ function Reference({ doc, signedIn, mockBackend }: ApiReferenceProps & { doc: Op
         </h2>
         {doc.info.description ? <p className="prewrap">{doc.info.description}</p> : null}
         <p>
-          The OpenAPI {doc.openapi} document: <a href={appUrl(OPENAPI_FILE)}>{OPENAPI_FILE}</a>. Its paths are
-          relative to <code>{apiUrl('/')}</code>.
+          The OpenAPI {doc.openapi} document: <a href={appUrl(OPENAPI_FILE)}>{OPENAPI_FILE}</a>. Its paths are relative to <code>{apiUrl('/')}</code>.
         </p>
         <TryItNote mockBackend={mockBackend} />
         <nav aria-label="API resources">

@@ -31,7 +31,11 @@ function Answer({ response }: { response: RawResponse }) {
       </p>
       {body.kind === 'json' ? <pre className="api-code">{JSON.stringify(body.value, null, 2)}</pre> : null}
       {body.kind === 'text' ? <pre className="api-code">{body.value}</pre> : null}
-      {body.kind === 'binary' ? <p>A binary body: {response.contentType}, {body.size} bytes.</p> : null}
+      {body.kind === 'binary' ? (
+        <p>
+          A binary body: {response.contentType}, {body.size} bytes.
+        </p>
+      ) : null}
       {body.kind === 'empty' ? <p>No body.</p> : null}
     </>
   );
@@ -62,8 +66,7 @@ export function TryIt({ example, needsToken, signedIn }: { example: ExampleReque
       {example.body ? <BodyPreview body={example.body} /> : null}
       {needsToken && !signedIn ? (
         <p className="api-try__hint">
-          Without a token the backend answers 401. <Link to={paths.login.getHref()}>Sign in as an admin</Link> to send
-          one.
+          Without a token the backend answers 401. <Link to={paths.login.getHref()}>Sign in as an admin</Link> to send one.
         </p>
       ) : null}
       <Button ref={buttonRef} variant="outline" size="sm" isLoading={tryIt.isPending} onClick={send}>

@@ -35,7 +35,10 @@ describe('describeSchema', () => {
     expect(errors.type).toBe('object (map of string)');
     const node = describeSchema(
       {
-        allOf: [{ $ref: '#/components/schemas/Service' }, { type: 'object', properties: { tags: { type: 'array', items: { type: 'string' }, minItems: 1, uniqueItems: true } }, required: ['tags'] }],
+        allOf: [
+          { $ref: '#/components/schemas/Service' },
+          { type: 'object', properties: { tags: { type: 'array', items: { type: 'string' }, minItems: 1, uniqueItems: true } }, required: ['tags'] },
+        ],
       },
       doc,
     );
@@ -56,7 +59,11 @@ describe('describeSchema', () => {
     const age = describeSchema({ anyOf: [{ type: 'integer', minimum: 16, maximum: 100 }, { type: 'null' }] }, doc);
     expect(age).toMatchObject({ type: 'integer | null', constraints: ['integer: minimum 16, maximum 100'] });
     const counts = describeSchema(
-      { type: 'object', propertyNames: { type: 'string', enum: ['a', 'b'] }, additionalProperties: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } },
+      {
+        type: 'object',
+        propertyNames: { type: 'string', enum: ['a', 'b'] },
+        additionalProperties: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+      },
       doc,
     );
     expect(counts).toMatchObject({ type: 'object (map of integer)', constraints: ['keys: one of "a", "b"', 'values: minimum 0'] });

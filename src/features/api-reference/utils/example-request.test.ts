@@ -18,7 +18,13 @@ describe('exampleRequest', () => {
   });
 
   it('adds the query examples', () => {
-    const withQuery = { ...entry('get', '/api/services'), parameters: [{ name: 'page', in: 'query' as const, example: 2 }, { name: 'q', in: 'query' as const, example: 'a b' }] };
+    const withQuery = {
+      ...entry('get', '/api/services'),
+      parameters: [
+        { name: 'page', in: 'query' as const, example: 2 },
+        { name: 'q', in: 'query' as const, example: 'a b' },
+      ],
+    };
     expect(exampleRequest(doc, withQuery).url).toBe('/api/services?page=2&q=a+b');
   });
 

@@ -1,11 +1,19 @@
 // The request Try it sends for an operation: the parameters' example values in the path and
 // query, and the body's `valid` example (every operation with a body documents one), JSON where the operation takes JSON,
 // otherwise multipart with every binary field named so the sender can attach a file.
-import { isReference, resolve, type Example, type JsonSchema, type MediaType, type OpenApiDocument, type OperationEntry, type RequestBody } from './openapi';
+import {
+  isReference,
+  resolve,
+  type Example,
+  type JsonSchema,
+  type MediaType,
+  type OpenApiDocument,
+  type OperationEntry,
+  type RequestBody,
+} from './openapi';
 
 export type ExampleBody =
-  | { contentType: 'application/json'; value: unknown }
-  | { contentType: 'multipart/form-data'; fields: Record<string, unknown>; files: string[] };
+  { contentType: 'application/json'; value: unknown } | { contentType: 'multipart/form-data'; fields: Record<string, unknown>; files: string[] };
 
 export interface ExampleRequest {
   method: Uppercase<OperationEntry['method']>;

@@ -35,7 +35,10 @@ export function fixtureDocument(): OpenApiDocument {
           tags: ['Services'],
           summary: 'List the active services',
           responses: {
-            '200': { description: 'The active services', content: json(envelope({ type: 'array', items: { $ref: '#/components/schemas/Service' } })) },
+            '200': {
+              description: 'The active services',
+              content: json(envelope({ type: 'array', items: { $ref: '#/components/schemas/Service' } })),
+            },
             '500': { $ref: '#/components/responses/ServerError' },
           },
         },

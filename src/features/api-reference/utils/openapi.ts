@@ -107,13 +107,7 @@ export interface OpenApiDocument {
 export function isOpenApiDocument(value: unknown): value is OpenApiDocument {
   if (typeof value !== 'object' || value === null) return false;
   const doc = value as Partial<OpenApiDocument>;
-  return (
-    typeof doc.openapi === 'string' &&
-    typeof doc.info === 'object' &&
-    doc.info !== null &&
-    typeof doc.paths === 'object' &&
-    doc.paths !== null
-  );
+  return typeof doc.openapi === 'string' && typeof doc.info === 'object' && doc.info !== null && typeof doc.paths === 'object' && doc.paths !== null;
 }
 
 export function isReference(value: unknown): value is Reference {

@@ -68,19 +68,8 @@ export function LoginModal({ open, onClose, onSuccess }: LoginModalProps) {
             {loginErrorMessage(loginMutation.error)}
           </p>
         )}
-        <TextField
-          label="Username"
-          autoComplete="username"
-          required
-          {...field('username')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          {...field('password')}
-        />
+        <TextField label="Username" autoComplete="username" required {...field('username')} />
+        <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
         {/* Spec: the checkbox is shown but does nothing. */}
         <CheckboxField label="Remember me" name="rememberMe" />
         <p className="auth-login__hint">{DEMO_HINT}</p>

@@ -2,7 +2,18 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/testing/vitest-backend';
 import { apiUrl } from '@/config/env';
-import { answerDialog, expectDescriptionPreview, fail500, fillForm, findMessageDialog, openForm, pngFile, renderReady, submitForm, submitInvalid } from '@/testing/admin-section-utils';
+import {
+  answerDialog,
+  expectDescriptionPreview,
+  fail500,
+  fillForm,
+  findMessageDialog,
+  openForm,
+  pngFile,
+  renderReady,
+  submitForm,
+  submitInvalid,
+} from '@/testing/admin-section-utils';
 import { resourceSectionCases } from '@/testing/resource-section-suite';
 import { getDb } from '@/testing/test-db';
 import { screen, within } from '@/testing/test-utils';
@@ -220,7 +231,12 @@ describe('BannersSection', () => {
         confirm: 'Do you want to deactivate "Give Hope to Children in Need"?',
         done: 'Banner deactivated successfully!',
       },
-      activate: { title: 'Warm Meals', id: 4, confirm: 'Do you want to activate "Warm Meals for Every Family"?', done: 'Banner activated successfully!' },
+      activate: {
+        title: 'Warm Meals',
+        id: 4,
+        confirm: 'Do you want to activate "Warm Meals for Every Family"?',
+        done: 'Banner activated successfully!',
+      },
       failure: 'Failed to toggle banner status. Please try again.',
     },
   });

@@ -59,14 +59,7 @@ const BANNERS: TableResource<Banner> = {
 /** Opens the banner preview route in a new tab (under the app's base path). */
 function PreviewButton({ banner }: { banner: Banner }) {
   const href = useHref(paths.bannerPreview.getHref(banner.id));
-  return (
-    <RowAction
-      icon={faEye}
-      label="View"
-      title="Preview in a new tab"
-      onClick={() => window.open(href, '_blank', 'noopener')}
-    />
-  );
+  return <RowAction icon={faEye} label="View" title="Preview in a new tab" onClick={() => window.open(href, '_blank', 'noopener')} />;
 }
 
 export function BannersSection() {

@@ -19,7 +19,11 @@ const banner = (n: number): HeroContent => ({
   text_alignment: 'center',
 });
 
-const hero = <MemoryRouter><HeroBanner banners={[banner(1), banner(2), banner(3)]} /></MemoryRouter>;
+const hero = (
+  <MemoryRouter>
+    <HeroBanner banners={[banner(1), banner(2), banner(3)]} />
+  </MemoryRouter>
+);
 // As the prerender and main.tsx render it: the build's HTML and its hydration under a gate.
 const built = <HydrationGate>{hero}</HydrationGate>;
 
@@ -34,7 +38,7 @@ describe('HeroBanner images', () => {
     expect(host.querySelectorAll('.hero-slide')).toHaveLength(3);
   });
 
-  it('hydrating that HTML adds the other slides\' images after, without a mismatch', async () => {
+  it("hydrating that HTML adds the other slides' images after, without a mismatch", async () => {
     const root = document.createElement('div');
     root.innerHTML = renderToString(built);
     document.body.append(root);
@@ -47,10 +51,14 @@ describe('HeroBanner images', () => {
     root.remove();
   });
 
-  it("rendered in the browser alone, every slide has its image, the hidden ones loaded lazily", () => {
+  it('rendered in the browser alone, every slide has its image, the hidden ones loaded lazily', () => {
     const { container } = render(hero);
     const images = [...container.querySelectorAll('img.hero-slide__image')];
-    expect(images.map((img) => img.getAttribute('src'))).toEqual([expect.stringContaining('banner-1'), expect.stringContaining('banner-2'), expect.stringContaining('banner-3')]);
+    expect(images.map((img) => img.getAttribute('src'))).toEqual([
+      expect.stringContaining('banner-1'),
+      expect.stringContaining('banner-2'),
+      expect.stringContaining('banner-3'),
+    ]);
     expect(images.map((img) => img.getAttribute('loading'))).toEqual([null, 'lazy', 'lazy']);
   });
 });

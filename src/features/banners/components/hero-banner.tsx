@@ -30,12 +30,7 @@ export function HeroBanner({ banners }: { banners: readonly HeroContent[] }) {
 
   if (!count) return null;
   return (
-    <section
-      className="hero"
-      aria-roledescription="carousel"
-      aria-label="Featured campaigns"
-      {...pauseHandlers}
-    >
+    <section className="hero" aria-roledescription="carousel" aria-label="Featured campaigns" {...pauseHandlers}>
       {banners.map((banner, i) => (
         <HeroSlide
           key={`${banner.title}-${i}`}

@@ -8,10 +8,7 @@ import { safeHref } from '@/lib/safe-href';
 import type { Banner } from '@/types/api/banners';
 import './hero-banner.css';
 
-export type HeroContent = Pick<
-  Banner,
-  'title' | 'sub_heading' | 'description' | 'image_url' | 'button_text' | 'link_url' | 'text_alignment'
->;
+export type HeroContent = Pick<Banner, 'title' | 'sub_heading' | 'description' | 'image_url' | 'button_text' | 'link_url' | 'text_alignment'>;
 
 function BannerLink({ href, children }: { href: string; children: string }) {
   if (href.startsWith('/')) {
@@ -61,11 +58,7 @@ export function HeroSlide({ banner, active = true, headingLevel = 1, priority = 
   const imagePath = safeHref(banner.image_url, { image: true });
   const alignment = ['left', 'center', 'right'].includes(banner.text_alignment) ? banner.text_alignment : 'center';
   return (
-    <div
-      className={`hero-slide hero-slide--${alignment}${active ? ' is-active' : ''}`}
-      aria-hidden={!active}
-      inert={!active}
-    >
+    <div className={`hero-slide hero-slide--${alignment}${active ? ' is-active' : ''}`} aria-hidden={!active} inert={!active}>
       {imagePath && withImage ? (
         <ResponsiveImage
           className="hero-slide__image"

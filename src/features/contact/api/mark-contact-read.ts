@@ -13,8 +13,6 @@ export function useMarkContactRead() {
     ...contacts.mutation(markContactRead),
     // The card turns 'read' at once; the refetch confirms it.
     onSuccess: (_data, id) =>
-      queryClient.setQueryData(contactQueries.admin().queryKey, (list) =>
-        list?.map((c) => (c.id === id ? { ...c, status: 'read' as const } : c)),
-      ),
+      queryClient.setQueryData(contactQueries.admin().queryKey, (list) => list?.map((c) => (c.id === id ? { ...c, status: 'read' as const } : c))),
   });
 }

@@ -19,9 +19,12 @@ export function ContactDetailsModal({ contact, onClose, onMarkRead, onDelete, bu
   if (!contact) return null;
   const rows: Array<[string, React.ReactNode]> = [
     ['Name', contact.name],
-    ['Email', <a href={`mailto:${contact.email}`}>
+    [
+      'Email',
+      <a href={`mailto:${contact.email}`}>
         <EmailText email={contact.email} />
-      </a>],
+      </a>,
+    ],
     ['Phone', contact.phone || '—'],
     ['Subject', contact.subject || 'No subject'],
     ['Date', formatDate(contact.created_at)],

@@ -79,7 +79,10 @@ export function ContactForm() {
     event.preventDefault();
     if (busy.current) return;
     busy.current = true;
-    void handleSubmit(onValid, onInvalid)(event).finally(() => {
+    void handleSubmit(
+      onValid,
+      onInvalid,
+    )(event).finally(() => {
       busy.current = false;
     });
   };

@@ -14,8 +14,7 @@ function cardOf(name: string): HTMLElement {
 }
 
 function statValue(label: string): string | null | undefined {
-  return screen.getByText(label, { selector: '.ui-stat-card__label' }).parentElement?.querySelector('.ui-stat-card__value')
-    ?.textContent;
+  return screen.getByText(label, { selector: '.ui-stat-card__label' }).parentElement?.querySelector('.ui-stat-card__value')?.textContent;
 }
 
 async function renderContacts(variant: 'contacts' | 'contact-forms' = 'contacts') {

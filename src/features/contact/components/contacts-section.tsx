@@ -94,10 +94,7 @@ export function ContactsSection({ variant }: ContactsSectionProps) {
   }, [contacts]);
 
   const filtered = useMemo(
-    () =>
-      (contacts ?? [])
-        .filter((c) => (filter === 'all' || c.status === filter) && matchesContactSearch(c, deferredSearch))
-        .sort(byNewest),
+    () => (contacts ?? []).filter((c) => (filter === 'all' || c.status === filter) && matchesContactSearch(c, deferredSearch)).sort(byNewest),
     [contacts, filter, deferredSearch],
   );
   const current = paginate(filtered, page, PAGE_SIZE);
@@ -137,9 +134,7 @@ export function ContactsSection({ variant }: ContactsSectionProps) {
   // Built before the load settles; QueryState shows it only once the messages are in.
   let list;
   if (filtered.length === 0) {
-    list = (
-      <EmptyState icon={faInbox} message={contacts?.length ? 'No messages match your filters.' : 'No messages yet.'} />
-    );
+    list = <EmptyState icon={faInbox} message={contacts?.length ? 'No messages match your filters.' : 'No messages yet.'} />;
   } else {
     list = (
       <>
@@ -149,10 +144,7 @@ export function ContactsSection({ variant }: ContactsSectionProps) {
             const nameId = `${headingId}-contact-${contact.id}`;
             return (
               <li key={contact.id}>
-                <article
-                  className={`contacts-card${contact.status === 'new' ? ' contacts-card--new' : ''}`}
-                  aria-labelledby={nameId}
-                >
+                <article className={`contacts-card${contact.status === 'new' ? ' contacts-card--new' : ''}`} aria-labelledby={nameId}>
                   <header className="contacts-card__header">
                     <h3 id={nameId} className="contacts-card__name">
                       {contact.name}
@@ -221,11 +213,7 @@ export function ContactsSection({ variant }: ContactsSectionProps) {
         filter={{ label: 'Filter messages by status', options: FILTERS, value: filter, onChange: changeFilter }}
         search={{ label: 'Search messages', placeholder: 'Search by name, email or subject', value: search, onChange: changeSearch }}
       >
-        <ExportCsvButton
-          name={EXPORT_NAMES[variant] ?? EXPORT_NAMES.contacts}
-          columns={CONTACT_CSV_COLUMNS}
-          rows={() => ({ rows: filtered })}
-        />
+        <ExportCsvButton name={EXPORT_NAMES[variant] ?? EXPORT_NAMES.contacts} columns={CONTACT_CSV_COLUMNS} rows={() => ({ rows: filtered })} />
       </ListToolbar>
 
       <QueryState query={contactsQuery} loadingLabel="Loading messages...">

@@ -95,13 +95,7 @@ function AmountPresets({ control, onChoose }: { control: Control<DonateFormValue
   return (
     <div className="donate-amounts__presets">
       {PRESET_AMOUNTS.map((preset) => (
-        <button
-          key={preset}
-          type="button"
-          className="donate-amounts__preset"
-          aria-pressed={amount === preset}
-          onClick={() => onChoose(preset)}
-        >
+        <button key={preset} type="button" className="donate-amounts__preset" aria-pressed={amount === preset} onClick={() => onChoose(preset)}>
           {formatMoney(preset)}
         </button>
       ))}
@@ -224,7 +218,10 @@ export function DonateWizard() {
       return;
     }
     busy.current = true;
-    void handleSubmit(onValid, onInvalid)(event).finally(() => {
+    void handleSubmit(
+      onValid,
+      onInvalid,
+    )(event).finally(() => {
       busy.current = false;
     });
   };
@@ -236,13 +233,7 @@ export function DonateWizard() {
     <div ref={wizardRef} className="donate-wizard form-card">
       <DonateSteps steps={DONATE_STEPS} current={step} invalid={isSubmitted ? invalidSteps : undefined} />
 
-      <form
-        method="post"
-        ref={formRef}
-        className="donate-wizard__form"
-        noValidate
-        onSubmit={onSubmit}
-      >
+      <form method="post" ref={formRef} className="donate-wizard__form" noValidate onSubmit={onSubmit}>
         <h2 id={`${id}-step-title`} ref={stepHeadingRef} tabIndex={-1} className="donate-wizard__step-title">
           <span className="donate-wizard__step-count">
             Step {step + 1} of {DONATE_STEPS.length}
@@ -285,55 +276,22 @@ export function DonateWizard() {
             </fieldset>
             <RadioGroupField label="Frequency" options={FREQUENCY_OPTIONS} {...field('frequency')} />
             <div className="ui-form-row">
-              <SelectField
-                label="Donation Type"
-                options={DONATION_TYPE_OPTIONS}
-                {...field('donationType')}
-              />
-              <SelectField
-                label="Campaign"
-                options={CAMPAIGN_OPTIONS}
-                {...field('campaign')}
-              />
+              <SelectField label="Donation Type" options={DONATION_TYPE_OPTIONS} {...field('donationType')} />
+              <SelectField label="Campaign" options={CAMPAIGN_OPTIONS} {...field('campaign')} />
             </div>
-            <CheckboxField
-              label="Make this donation anonymous"
-              hint="Your name and country will not be shown publicly."
-              {...register('anonymous')}
-            />
-            <TextAreaField
-              label="Message"
-              rows={3}
-              placeholder="Leave a message of support (optional)"
-              {...field('message')}
-            />
+            <CheckboxField label="Make this donation anonymous" hint="Your name and country will not be shown publicly." {...register('anonymous')} />
+            <TextAreaField label="Message" rows={3} placeholder="Leave a message of support (optional)" {...field('message')} />
           </div>
         ) : null}
 
         {step === 1 ? (
           <div className="ui-form">
             <div className="ui-form-row">
-              <TextField
-                label="First Name"
-                required
-                autoComplete="given-name"
-                {...field('firstName')}
-              />
-              <TextField
-                label="Last Name"
-                required
-                autoComplete="family-name"
-                {...field('lastName')}
-              />
+              <TextField label="First Name" required autoComplete="given-name" {...field('firstName')} />
+              <TextField label="Last Name" required autoComplete="family-name" {...field('lastName')} />
             </div>
             <div className="ui-form-row">
-              <TextField
-                label="Email"
-                type="email"
-                required
-                autoComplete="email"
-                {...field('email')}
-              />
+              <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
               <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
             </div>
             <TextField
@@ -352,12 +310,7 @@ export function DonateWizard() {
               <p className="donate-wizard__secure">
                 <Icon name={faLock} /> Your card details stay in your browser: we only keep the last 4 digits.
               </p>
-              <TextField
-                label="Name on Card"
-                required
-                autoComplete="cc-name"
-                {...field('cardName')}
-              />
+              <TextField label="Name on Card" required autoComplete="cc-name" {...field('cardName')} />
               <TextField
                 label="Card Number"
                 required
@@ -377,15 +330,7 @@ export function DonateWizard() {
                   maxLength={5}
                   {...field('expiryDate')}
                 />
-                <TextField
-                  label="CVV"
-                  required
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  placeholder="123"
-                  maxLength={4}
-                  {...field('cvv')}
-                />
+                <TextField label="CVV" required inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} {...field('cvv')} />
               </div>
             </div>
             <DonationSummary control={control} />

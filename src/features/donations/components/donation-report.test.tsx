@@ -35,15 +35,11 @@ describe('DonationsByMonth', () => {
     expect(table).toBeVisible();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(12);
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Month',
-      'Donation',
-      'Zakat',
-      'Sadqa',
-      'Total',
-      'Monthly donors',
-      'Monthly total',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Month', 'Donation', 'Zakat', 'Sadqa', 'Total', 'Monthly donors', 'Monthly total']);
     expect(rows[9]).toHaveTextContent(/^Dec 2025\$1,200\$300\$0\$1,500 ?2\$40$/);
   });
 

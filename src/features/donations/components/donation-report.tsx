@@ -43,13 +43,7 @@ export function DonationsByMonth({ months }: { months: readonly ReportMonth[] })
       />
       <details className="donation-report__data">
         <summary>Show data</summary>
-        <DataTable
-          caption="Donations by month"
-          columns={COLUMNS}
-          rows={months}
-          getRowId={(m) => m.month}
-          emptyText="No months"
-        />
+        <DataTable caption="Donations by month" columns={COLUMNS} rows={months} getRowId={(m) => m.month} emptyText="No months" />
       </details>
     </>
   );
@@ -83,7 +77,10 @@ export function TopCampaigns({ campaigns }: { campaigns: readonly CampaignTotal[
         <li key={c.campaign}>
           <span className="donation-report__campaign-name">{campaignName(c.campaign)}</span>
           <span className="donation-report__campaign-amount">
-            {formatMoney(c.amount)} <span className="donation-report__campaign-count">({count(c.donations)} {c.donations === 1 ? 'gift' : 'gifts'})</span>
+            {formatMoney(c.amount)}{' '}
+            <span className="donation-report__campaign-count">
+              ({count(c.donations)} {c.donations === 1 ? 'gift' : 'gifts'})
+            </span>
           </span>
           <span className="donation-report__campaign-bar" aria-hidden="true" style={{ inlineSize: `${most > 0 ? (c.amount / most) * 100 : 0}%` }} />
         </li>

@@ -33,8 +33,7 @@ function donorNames(): string[] {
 }
 
 function statValue(label: string): string | null | undefined {
-  return screen.getByText(label, { selector: '.ui-stat-card__label' }).parentElement?.querySelector('.ui-stat-card__value')
-    ?.textContent;
+  return screen.getByText(label, { selector: '.ui-stat-card__label' }).parentElement?.querySelector('.ui-stat-card__value')?.textContent;
 }
 
 async function renderDonations() {
@@ -194,7 +193,11 @@ describe('DonationsSection', () => {
   it('selects all on the page and bulk-deletes after confirmation, persisted through the API', async () => {
     const { user } = await renderDonations();
     const before = await getDb().donations.all();
-    const firstPage = before.slice().sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id).slice(0, 10).map((d) => d.id);
+    const firstPage = before
+      .slice()
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .slice(0, 10)
+      .map((d) => d.id);
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
     expect(screen.getByText('10 selected')).toBeInTheDocument();
@@ -218,9 +221,7 @@ describe('DonationsSection', () => {
   });
 
   it('reports a failed bulk delete and keeps the rows', async () => {
-    server.use(
-      http.delete(apiUrl('/api/donations/:id'), () => HttpResponse.json({ success: false }, { status: 500 })),
-    );
+    server.use(http.delete(apiUrl('/api/donations/:id'), () => HttpResponse.json({ success: false }, { status: 500 })));
     const { user } = await renderDonations();
     const seeded = (await getDb().donations.all()).length;
     await user.click(within(rowOf('Ibrahim Yilmaz')).getByRole('checkbox', { name: 'Select row' }));

@@ -2,15 +2,7 @@
 // for 10,000 rows: a precomputed lowercase index, a deferred search value and one page of rows
 // rendered), a sortable, paged table with select-all, bulk delete and PDF receipts, details and
 // message modals.
-import {
-  faChartLine,
-  faCommentDots,
-  faDollarSign,
-  faDownload,
-  faEye,
-  faTrash,
-  faUsers,
-} from '@fortawesome/free-solid-svg-icons';
+import { faChartLine, faCommentDots, faDollarSign, faDownload, faEye, faTrash, faUsers } from '@fortawesome/free-solid-svg-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { AdminSection } from '@/components/resource/admin-section';
@@ -234,20 +226,8 @@ export function DonationsSection() {
         render: (d) => (
           <div className="donations-actions">
             <RowAction variant="outline" icon={faEye} label="View Details" onClick={() => setDetailsId(d.id)} />
-            {d.message.trim() !== '' && (
-              <RowAction
-                variant="outline"
-                icon={faCommentDots}
-                label="View Message"
-                onClick={() => setMessageId(d.id)}
-              />
-            )}
-            <RowAction
-              variant="outline"
-              icon={faDownload}
-              label="Download Receipt"
-              onClick={() => receiptOf(d)}
-            />
+            {d.message.trim() !== '' && <RowAction variant="outline" icon={faCommentDots} label="View Message" onClick={() => setMessageId(d.id)} />}
+            <RowAction variant="outline" icon={faDownload} label="Download Receipt" onClick={() => receiptOf(d)} />
           </div>
         ),
       },
@@ -311,10 +291,7 @@ export function DonationsSection() {
   const message = messageId === null ? null : (byId.get(messageId) ?? null);
 
   return (
-    <AdminSection
-      title="Donations Management"
-      intro="Review donations, download receipts and remove test entries."
-    >
+    <AdminSection title="Donations Management" intro="Review donations, download receipts and remove test entries.">
       <div className="ui-resource-stats">
         <StatCard label="Total Amount" window="all time" value={formatMoney(stats.total)} icon={faDollarSign} tone="primary" />
         <StatCard label="Total Donors" window="all time" value={stats.count.toLocaleString('en-US')} icon={faUsers} tone="success" />

@@ -88,9 +88,7 @@ describe('the receipt PDF', () => {
   });
 
   it('renders a gift whose fields hold emoji and right-to-left text: the rest intact, the rest noted', async () => {
-    const bytes = await renderPdf(
-      receiptPdf({ ...gift, firstName: 'Amina 🌙', lastName: 'خان (שלום)', campaign: 'Ramadan 🎉 appeal' }),
-    );
+    const bytes = await renderPdf(receiptPdf({ ...gift, firstName: 'Amina 🌙', lastName: 'خان (שלום)', campaign: 'Ramadan 🎉 appeal' }));
     expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe('%PDF');
     const text = extractPdfText(bytes);
     expect(text).toContain('Donor\nAmina ? ? (?)');

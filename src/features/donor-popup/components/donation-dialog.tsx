@@ -28,16 +28,9 @@ export function DonationDialog({ open, onClose: close }: { open: boolean; onClos
         </>
       }
     >
-      <img
-        className="donation-popup__image"
-        src={assetUrl('/images/cta-donate.jpg')}
-        alt=""
-        width={1200}
-        height={800}
-      />
+      <img className="donation-popup__image" src={assetUrl('/images/cta-donate.jpg')} alt="" width={1200} height={800} />
       <p className="donation-popup__text">
-        Your gift brings food, shelter, education and healthcare to families who need it most. Join the
-        supporters who are changing lives every day.
+        Your gift brings food, shelter, education and healthcare to families who need it most. Join the supporters who are changing lives every day.
       </p>
       <dl className="donation-popup__stats">
         <div className="donation-popup__stat">

@@ -4,7 +4,8 @@
 // form's preset amount is set by script, not typed.
 import { useSyncExternalStore } from 'react';
 
-const TEXT_FIELDS = 'form textarea, form input:not([type="radio"], [type="checkbox"], [type="hidden"], [type="button"], [type="submit"], [type="reset"], [type="image"], [type="file"])';
+const TEXT_FIELDS =
+  'form textarea, form input:not([type="radio"], [type="checkbox"], [type="hidden"], [type="button"], [type="submit"], [type="reset"], [type="image"], [type="file"])';
 
 function hasUnsentInput(): boolean {
   return Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)).some(

@@ -15,7 +15,15 @@ import { now } from '@/lib/clock';
 const backend = vi.hoisted(() => ({ mocks: true }));
 vi.mock('@/config/env', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/config/env')>();
-  return { ...actual, env: { ...actual.env, get ENABLE_MOCKS() { return backend.mocks; } } };
+  return {
+    ...actual,
+    env: {
+      ...actual.env,
+      get ENABLE_MOCKS() {
+        return backend.mocks;
+      },
+    },
+  };
 });
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });

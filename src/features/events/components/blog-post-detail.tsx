@@ -95,7 +95,9 @@ export function BlogPostArticle({ post, shareUrl }: { post: EventPost; shareUrl:
 
       {post.highlights.length ? (
         <section className="blog-post__section blog-highlights" aria-labelledby={`${id}-highlights`}>
-          <h2 id={`${id}-highlights`} className="blog-post__heading">Key Highlights</h2>
+          <h2 id={`${id}-highlights`} className="blog-post__heading">
+            Key Highlights
+          </h2>
           <ul className="blog-highlights__list">
             {post.highlights.map((item, index) => (
               <li key={index}>
@@ -108,7 +110,9 @@ export function BlogPostArticle({ post, shareUrl }: { post: EventPost; shareUrl:
 
       {gallery.length > 1 ? (
         <section className="blog-post__section" aria-labelledby={`${id}-gallery`}>
-          <h2 id={`${id}-gallery`} className="blog-post__heading">Event Gallery</h2>
+          <h2 id={`${id}-gallery`} className="blog-post__heading">
+            Event Gallery
+          </h2>
           <ul className="blog-gallery">
             {gallery.map((src, index) => (
               <li key={`${src}-${index}`}>

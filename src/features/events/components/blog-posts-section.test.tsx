@@ -15,8 +15,7 @@ function rowOf(title: string): HTMLElement {
 }
 
 function statValue(label: string): string | null | undefined {
-  return screen.getByText(label, { selector: '.ui-stat-card__label' }).parentElement?.querySelector('.ui-stat-card__value')
-    ?.textContent;
+  return screen.getByText(label, { selector: '.ui-stat-card__label' }).parentElement?.querySelector('.ui-stat-card__value')?.textContent;
 }
 
 function pngFile(name = 'post.png'): File {

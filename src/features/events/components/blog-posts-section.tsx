@@ -129,13 +129,7 @@ export function BlogPostsSection({ editable = true, pageTitle }: BlogPostsSectio
               disabled={busy}
               onClick={editable ? () => setForm({ open: true, event: e }) : undefined}
             />
-            <RowAction
-              icon={faTrash}
-              label="Delete"
-              className="blog-posts-actions__delete"
-              isLoading={busy}
-              onClick={() => void handleDelete(e)}
-            />
+            <RowAction icon={faTrash} label="Delete" className="blog-posts-actions__delete" isLoading={busy} onClick={() => void handleDelete(e)} />
             <Link
               to={paths.blogPost.getHref(e.id)}
               target="_blank"

@@ -14,14 +14,7 @@ import { ImageInput } from '@/components/ui/image-input';
 import { useFormErrorBanner } from '@/components/ui/use-form-error-banner';
 import { submitForm } from '@/lib/submit-form';
 import { imageErrorOf, imageFileError, uploadImage } from '@/lib/upload-image';
-import {
-  EVENT_MESSAGES,
-  POST_CATEGORIES,
-  eventFormSchema,
-  type EventForm,
-  type EventFormValues,
-  type EventPost,
-} from '@/types/api/events';
+import { EVENT_MESSAGES, POST_CATEGORIES, eventFormSchema, type EventForm, type EventFormValues, type EventPost } from '@/types/api/events';
 import { useCreateEvent } from '../api/create-event';
 import { eventQueries } from '../api/event-queries';
 import { useUpdateEvent } from '../api/update-event';
@@ -152,28 +145,11 @@ function EventFormDialog({ event, onClose, onSaved }: Omit<EventFormModalProps, 
         {errorBanner}
         <TextField label="Title" required {...field('title')} />
         <div className="event-form__row">
-          <SelectField
-            label="Category"
-            required
-            placeholder="Select a category"
-            options={categoryOptions}
-            {...field('category')}
-          />
+          <SelectField label="Category" required placeholder="Select a category" options={categoryOptions} {...field('category')} />
           <TextField label="Date" type="date" required {...field('date')} />
         </div>
-        <TextAreaField
-          label="Short Description"
-          required
-          rows={3}
-          {...field('description')}
-        />
-        <TextAreaField
-          label="Content"
-          required
-          rows={8}
-          hint="Separate paragraphs with a blank line."
-          {...field('content')}
-        />
+        <TextAreaField label="Short Description" required rows={3} {...field('description')} />
+        <TextAreaField label="Content" required rows={8} hint="Separate paragraphs with a blank line." {...field('content')} />
         <ImageInput
           label="Image"
           value={imageValue}
@@ -185,12 +161,7 @@ function EventFormDialog({ event, onClose, onSaved }: Omit<EventFormModalProps, 
           previewAlt="Post image preview"
           disabled={saving}
         />
-        <TextField
-          label="Tags"
-          placeholder="education, children, school"
-          hint="Separate tags with commas."
-          {...field('tags')}
-        />
+        <TextField label="Tags" placeholder="education, children, school" hint="Separate tags with commas." {...field('tags')} />
         <TextField
           label="Highlights"
           placeholder="500 school kits, Uniforms and books"

@@ -58,9 +58,7 @@ export function EventsBrowser({ events, allEvents, categories, title, intro, act
             </h2>
             {intro ? <p className="events-page__intro">{intro}</p> : null}
             <p className="events-page__count" role="status">
-              {matches.length
-                ? `Showing ${first}–${last} of ${matches.length} ${matches.length === 1 ? 'post' : 'posts'}`
-                : ''}
+              {matches.length ? `Showing ${first}–${last} of ${matches.length} ${matches.length === 1 ? 'post' : 'posts'}` : ''}
             </p>
           </div>
 
@@ -73,12 +71,7 @@ export function EventsBrowser({ events, allEvents, categories, title, intro, act
               ))}
             </ul>
           ) : (
-            <EmptyState
-              icon={faMagnifyingGlass}
-              message="No events found."
-              action={query ? undefined : emptyAction}
-              className="events-page__empty"
-            />
+            <EmptyState icon={faMagnifyingGlass} message="No events found." action={query ? undefined : emptyAction} className="events-page__empty" />
           )}
 
           <Pagination
@@ -90,12 +83,7 @@ export function EventsBrowser({ events, allEvents, categories, title, intro, act
           />
         </div>
 
-        <EventsSidebar
-          events={allEvents}
-          categories={categories}
-          search={{ value: query, onChange: onSearch }}
-          activeCategory={activeCategory}
-        />
+        <EventsSidebar events={allEvents} categories={categories} search={{ value: query, onChange: onSearch }} activeCategory={activeCategory} />
       </div>
     </section>
   );

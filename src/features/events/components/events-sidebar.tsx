@@ -55,11 +55,7 @@ export function EventsSidebar({ events, categories, search, activeCategory }: Ev
             const slug = category.slug || categorySlug(category.name);
             return (
               <li key={`${category.id}-${slug}`}>
-                <Link
-                  className="events-categories__link"
-                  to={paths.category.getHref(slug)}
-                  aria-current={slug === active ? 'page' : undefined}
-                >
+                <Link className="events-categories__link" to={paths.category.getHref(slug)} aria-current={slug === active ? 'page' : undefined}>
                   <span className="events-categories__name">
                     <Icon name={faFolderOpen} /> {category.name}
                   </span>{' '}
@@ -78,17 +74,17 @@ export function EventsSidebar({ events, categories, search, activeCategory }: Ev
         {latest.length ? (
           <ul className="events-latest">
             {latest.map((post) => (
-                // Titles and dates only: a thumbnail repeated the picture of a card or post on the same page.
-                <li key={post.id} className="events-latest__item">
-                  <Link className="events-latest__link" to={paths.blogPost.getHref(post.id)}>
-                    {post.title}
-                  </Link>
-                  {formatDate(post.date) ? (
-                    <p className="events-latest__date">
-                      <Icon name={faCalendarDays} /> <time dateTime={post.date}>{formatDate(post.date)}</time>
-                    </p>
-                  ) : null}
-                </li>
+              // Titles and dates only: a thumbnail repeated the picture of a card or post on the same page.
+              <li key={post.id} className="events-latest__item">
+                <Link className="events-latest__link" to={paths.blogPost.getHref(post.id)}>
+                  {post.title}
+                </Link>
+                {formatDate(post.date) ? (
+                  <p className="events-latest__date">
+                    <Icon name={faCalendarDays} /> <time dateTime={post.date}>{formatDate(post.date)}</time>
+                  </p>
+                ) : null}
+              </li>
             ))}
           </ul>
         ) : (

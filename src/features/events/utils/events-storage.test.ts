@@ -32,7 +32,7 @@ const form = (overrides: Partial<EventForm> = {}): EventForm => ({
   ...overrides,
 });
 
-const stored = <T,>(key: string): T => JSON.parse(localStorage.getItem(key) ?? 'null') as T;
+const stored = <T>(key: string): T => JSON.parse(localStorage.getItem(key) ?? 'null') as T;
 
 function post(id: number, overrides: Partial<EventPost> = {}): EventPost {
   return {

@@ -15,14 +15,7 @@ import {
   type StoredEvent,
 } from '@/lib/local-events';
 import { categorySlug, postSlug } from '@/lib/slug';
-import {
-  DEFAULT_POST_AUTHOR,
-  DEFAULT_POST_STATUS,
-  splitList,
-  type Category,
-  type EventForm,
-  type EventPost,
-} from '@/types/api/events';
+import { DEFAULT_POST_AUTHOR, DEFAULT_POST_STATUS, splitList, type Category, type EventForm, type EventPost } from '@/types/api/events';
 import { MAX_LATEST_POSTS } from '@/types/api/plain-values';
 
 export { addToCategory, readCategories, readEvents };

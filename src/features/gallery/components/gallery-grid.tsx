@@ -47,12 +47,7 @@ export function GalleryGrid({ images, lazyFrom = 0, variant = 'page' }: GalleryG
         })}
       </ul>
       <Suspense fallback={null}>
-        <GalleryPreviewModal
-          images={images}
-          index={openIndex}
-          onIndexChange={setOpenIndex}
-          onClose={() => setOpenIndex(null)}
-        />
+        <GalleryPreviewModal images={images} index={openIndex} onIndexChange={setOpenIndex} onClose={() => setOpenIndex(null)} />
       </Suspense>
     </>
   );

@@ -22,16 +22,7 @@ export function ServiceCard({ service, headingLevel = 3, lazy = true }: ServiceC
   return (
     <article className="service-card">
       <div className="service-card__media">
-        {imageSrc ? (
-          <img
-            src={imageSrc}
-            alt=""
-            width={800}
-            height={533}
-            loading={lazy ? 'lazy' : undefined}
-            decoding="async"
-          />
-        ) : null}
+        {imageSrc ? <img src={imageSrc} alt="" width={800} height={533} loading={lazy ? 'lazy' : undefined} decoding="async" /> : null}
         <span className="service-card__icon">
           <ClassIcon iconClass={service.icon_class || DEFAULT_ICON_CLASS} />
         </span>

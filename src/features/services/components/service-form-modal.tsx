@@ -1,11 +1,6 @@
 // Add / edit a service: checked with the shared contract schema; the image is a file or a URL.
 import { useWatch } from 'react-hook-form';
-import {
-  resourceFormConfig,
-  resourceFormModal,
-  type ResourceFieldsProps,
-  type ResourceImageTexts,
-} from '@/components/resource/resource-form-dialog';
+import { resourceFormConfig, resourceFormModal, type ResourceFieldsProps, type ResourceImageTexts } from '@/components/resource/resource-form-dialog';
 import { resourceTexts } from '@/components/resource/resource-texts';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { ClassIcon } from '@/components/ui/class-icon';
@@ -37,7 +32,11 @@ const SERVICE_IMAGE: ResourceImageTexts = {
   previewAlt: 'Service image preview',
 };
 
-function ServiceFields({ form, field, imageField }: ResourceFieldsProps<Service, ResourceValues<typeof serviceResource>, ResourceInput<typeof serviceResource>>) {
+function ServiceFields({
+  form,
+  field,
+  imageField,
+}: ResourceFieldsProps<Service, ResourceValues<typeof serviceResource>, ResourceInput<typeof serviceResource>>) {
   const imageUrl = String(useWatch({ control: form.control, name: 'image_url' }) ?? '');
   const iconClass = String(useWatch({ control: form.control, name: 'icon_class' }) ?? '');
   return (

@@ -3,7 +3,17 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/testing/vitest-backend';
 import { apiUrl } from '@/config/env';
-import { answerDialog, expectDescriptionPreview, fail500, fillForm, openForm, pngFile, renderReady, submitForm, submitInvalid } from '@/testing/admin-section-utils';
+import {
+  answerDialog,
+  expectDescriptionPreview,
+  fail500,
+  fillForm,
+  openForm,
+  pngFile,
+  renderReady,
+  submitForm,
+  submitInvalid,
+} from '@/testing/admin-section-utils';
 import { resourceSectionCases } from '@/testing/resource-section-suite';
 import { SPEC_SERVICE_TITLES } from '@/testing/spec-services';
 import { getDb } from '@/testing/test-db';

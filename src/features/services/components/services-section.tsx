@@ -71,9 +71,7 @@ export function ServicesSection() {
   return (
     <ResourceTableSection
       resource={SERVICES}
-      renderView={(service) => (
-        <RowAction icon={faEye} label="View" title="Preview" onClick={() => setPreview(service)} />
-      )}
+      renderView={(service) => <RowAction icon={faEye} label="View" title="Preview" onClick={() => setPreview(service)} />}
     >
       <ServicePreview service={preview} onClose={() => setPreview(null)} />
     </ResourceTableSection>

@@ -85,12 +85,7 @@ export function ServicesSlider({ services, label = 'Featured services' }: { serv
       </div>
       {positions > 1 && (
         <div className="services-slider__controls">
-          <button
-            type="button"
-            className="services-slider__arrow"
-            aria-label="Previous services"
-            onClick={() => go(index - 1)}
-          >
+          <button type="button" className="services-slider__arrow" aria-label="Previous services" onClick={() => go(index - 1)}>
             <Icon name={faChevronLeft} />
           </button>
           <div className="services-slider__dots">
@@ -105,12 +100,7 @@ export function ServicesSlider({ services, label = 'Featured services' }: { serv
               />
             ))}
           </div>
-          <button
-            type="button"
-            className="services-slider__arrow"
-            aria-label="Next services"
-            onClick={() => go(index + 1)}
-          >
+          <button type="button" className="services-slider__arrow" aria-label="Next services" onClick={() => go(index + 1)}>
             <Icon name={faChevronRight} />
           </button>
         </div>

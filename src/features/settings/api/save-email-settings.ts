@@ -4,7 +4,9 @@ import type { EmailSettings } from '@/types/api/settings';
 import { settingsQueries } from './settings-queries';
 
 /** POST /api/settings/email. */
-const saveEmailSettings = apiWrite<EmailSettings, EmailSettings | undefined>('POST', '/api/settings/email', { fallbackMessage: 'Failed to save email settings' });
+const saveEmailSettings = apiWrite<EmailSettings, EmailSettings | undefined>('POST', '/api/settings/email', {
+  fallbackMessage: 'Failed to save email settings',
+});
 
 export function useSaveEmailSettings() {
   return useMutation(invalidating([settingsQueries.email().queryKey], saveEmailSettings));

@@ -13,8 +13,7 @@ export const settingsQueries = {
   logo: () => apiQuery<LogoSettings>(['settings', 'logo'], '/api/settings/logo', { auth: true, fallbackMessage: LOGO_FAILED }),
   email: () =>
     apiQuery<EmailSettingsView>(['settings', 'email'], '/api/settings/email', { auth: true, fallbackMessage: 'Failed to fetch email settings' }),
-  zakat: () =>
-    apiQuery<ZakatPrices>(['settings', 'zakat'], '/api/settings/zakat', { auth: true, fallbackMessage: 'Failed to fetch zakat prices' }),
+  zakat: () => apiQuery<ZakatPrices>(['settings', 'zakat'], '/api/settings/zakat', { auth: true, fallbackMessage: 'Failed to fetch zakat prices' }),
   outbox: () =>
     apiQuery<OutboxEntry[]>(['settings', 'outbox'], '/api/settings/email/outbox', { auth: true, fallbackMessage: 'Failed to fetch the outbox' }),
   /** The public site's reads (no token): the saved theme and logos. */

@@ -112,14 +112,7 @@ function EmailForm({ initial, passwordSet, canManage }: { initial: EmailFormValu
         <div className="settings-form__grid">
           <TextField label="Admin Email" type="email" autoComplete="email" {...field('adminEmail')} />
           <TextField label="SMTP Host" autoComplete="off" {...field('smtpHost')} />
-          <TextField
-            label="SMTP Port"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={65535}
-            {...field('smtpPort')}
-          />
+          <TextField label="SMTP Port" type="number" inputMode="numeric" min={1} max={65535} {...field('smtpPort')} />
           <TextField label="SMTP User" autoComplete="off" {...field('smtpUser')} />
           <TextField
             label="SMTP Password"

@@ -49,13 +49,7 @@ export function OutboxList() {
     <section className="settings-outbox" aria-labelledby={headingId} aria-busy={outboxQuery.isFetching || undefined}>
       <div className="settings-outbox__header">
         <h3 id={headingId}>Outbox</h3>
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={faRotateRight}
-          onClick={() => void outboxQuery.refetch()}
-          disabled={outboxQuery.isFetching}
-        >
+        <Button variant="ghost" size="sm" icon={faRotateRight} onClick={() => void outboxQuery.refetch()} disabled={outboxQuery.isFetching}>
           Refresh
         </Button>
       </div>

@@ -52,7 +52,11 @@ describe('SettingsSection', () => {
   it('has Theme, Logos, Email and Zakat tabs; each loads its data when selected', async () => {
     const { user, requests } = await renderSettings();
     const tablist = screen.getByRole('tablist', { name: 'Settings' });
-    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Theme', 'Logos', 'Email', 'Zakat', 'Demo Data']);
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Theme', 'Logos', 'Email', 'Zakat', 'Demo Data']);
     expect(within(tablist).getByRole('tab', { name: 'Theme' })).toHaveAttribute('aria-selected', 'true');
     expect(requests).toContain('GET /api/settings/theme');
     expect(requests).not.toContain('GET /api/settings/logo');

@@ -68,13 +68,7 @@ export function SettingsSection({ canManage }: { canManage: boolean }) {
           ))}
         </div>
         {/* Only the selected panel is mounted, so each tab loads its data when selected. */}
-        <div
-          role="tabpanel"
-          id={`${baseId}-panel-${active}`}
-          aria-labelledby={`${baseId}-tab-${active}`}
-          className="settings-panel"
-          tabIndex={0}
-        >
+        <div role="tabpanel" id={`${baseId}-panel-${active}`} aria-labelledby={`${baseId}-tab-${active}`} className="settings-panel" tabIndex={0}>
           {active === 'theme' && <ThemeSettingsPanel canManage={canManage} />}
           {active === 'logos' && <LogoSettingsPanel canManage={canManage} />}
           {active === 'email' && <EmailSettingsPanel canManage={canManage} />}

@@ -10,13 +10,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
-import {
-  NISAB_GRAMS,
-  zakatPricesInputSchema,
-  type ZakatPrices,
-  type ZakatPricesInput,
-  type ZakatPricesValues,
-} from '@/types/api/settings';
+import { NISAB_GRAMS, zakatPricesInputSchema, type ZakatPrices, type ZakatPricesInput, type ZakatPricesValues } from '@/types/api/settings';
 import { SETTINGS_TEXTS, SETTINGS_TOAST_MS, settingsFailureText } from '../api/result-message';
 import { useSaveZakatPrices } from '../api/save-zakat-prices';
 import { settingsQueries } from '../api/settings-queries';
@@ -67,8 +61,8 @@ function ZakatPricesForm({ prices, canManage }: { prices: ZakatPrices; canManage
     <form method="post" noValidate onSubmit={handleSubmit(onSubmit)}>
       <AdminOnlyFieldset allowed={canManage} className="settings-form">
         <p className="settings-section__intro">
-          The zakat calculator's nisab is the value of {NISAB_GRAMS.gold} g of gold or {NISAB_GRAMS.silver} g of silver at these
-          prices. Prices set on {formatDateTime(prices.pricesSetAt)}.
+          The zakat calculator's nisab is the value of {NISAB_GRAMS.gold} g of gold or {NISAB_GRAMS.silver} g of silver at these prices. Prices set on{' '}
+          {formatDateTime(prices.pricesSetAt)}.
         </p>
         <div className="settings-form__grid">
           {PRICE_FIELDS.map((field) => (

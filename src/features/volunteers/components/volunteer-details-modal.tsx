@@ -54,9 +54,7 @@ export function VolunteerDetailsModal({
         <div className="volunteer-details__summary">
           <p className="volunteer-details__name">{volunteerFullName(volunteer)}</p>
           <VolunteerStatusBadge status={volunteer.status} />
-          {formatDate(volunteer.created_at) && (
-            <span className="volunteer-details__date">Applied {formatDate(volunteer.created_at)}</span>
-          )}
+          {formatDate(volunteer.created_at) && <span className="volunteer-details__date">Applied {formatDate(volunteer.created_at)}</span>}
         </div>
         <p className="volunteer-details__contact">
           <a href={`mailto:${volunteer.email}`}>

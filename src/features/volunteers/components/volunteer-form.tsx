@@ -178,7 +178,10 @@ export function VolunteerForm() {
       return;
     }
     busy.current = true;
-    void handleSubmit(onValid, showErrorsOf)(event).finally(() => {
+    void handleSubmit(
+      onValid,
+      showErrorsOf,
+    )(event).finally(() => {
       busy.current = false;
     });
   };
@@ -193,12 +196,7 @@ export function VolunteerForm() {
   return (
     <div ref={rootRef} className="volunteer-form form-card">
       <VolunteerSteps current={step} />
-      <form
-        method="post"
-        ref={formRef}
-        noValidate
-        onSubmit={onSubmit}
-      >
+      <form method="post" ref={formRef} noValidate onSubmit={onSubmit}>
         <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="volunteer-form__title">
           <span className="volunteer-form__count">
             Step {step + 1} of {VOLUNTEER_STEPS.length}
@@ -222,12 +220,7 @@ export function VolunteerForm() {
                 {...field('age')}
               />
             </div>
-            <TextField
-              label="Address"
-              required
-              autoComplete="street-address"
-              {...field('address')}
-            />
+            <TextField label="Address" required autoComplete="street-address" {...field('address')} />
           </div>
         ) : null}
 
@@ -241,19 +234,8 @@ export function VolunteerForm() {
               hint="Separate skills with commas."
               {...field('skills')}
             />
-            <TextAreaField
-              label="Experience"
-              rows={3}
-              placeholder="Any previous volunteering or relevant work (optional)"
-              {...field('experience')}
-            />
-            <TextAreaField
-              label="Motivation"
-              required
-              rows={4}
-              placeholder="Why would you like to volunteer with us?"
-              {...field('motivation')}
-            />
+            <TextAreaField label="Experience" rows={3} placeholder="Any previous volunteering or relevant work (optional)" {...field('experience')} />
+            <TextAreaField label="Motivation" required rows={4} placeholder="Why would you like to volunteer with us?" {...field('motivation')} />
           </div>
         ) : null}
 
@@ -267,17 +249,8 @@ export function VolunteerForm() {
               {...field('availability')}
             />
             <div className="ui-form-row">
-              <TextField
-                label="Emergency Contact"
-                autoComplete="off"
-                {...field('emergency_contact')}
-              />
-              <TextField
-                label="Emergency Phone"
-                type="tel"
-                autoComplete="off"
-                {...field('emergency_phone')}
-              />
+              <TextField label="Emergency Contact" autoComplete="off" {...field('emergency_contact')} />
+              <TextField label="Emergency Phone" type="tel" autoComplete="off" {...field('emergency_phone')} />
             </div>
           </div>
         ) : null}

@@ -7,9 +7,5 @@ export function volunteerStatusLabel(status: VolunteerStatusValue): string {
 }
 
 export function VolunteerStatusBadge({ status }: { status: VolunteerStatusValue }) {
-  return (
-    <span className={`badge ${status === 'approved' ? 'badge--success' : 'badge--warning'}`}>
-      {volunteerStatusLabel(status)}
-    </span>
-  );
+  return <span className={`badge ${status === 'approved' ? 'badge--success' : 'badge--warning'}`}>{volunteerStatusLabel(status)}</span>;
 }

@@ -16,8 +16,7 @@ function rowOf(name: string): HTMLElement {
 }
 
 function statValue(label: string): string | null | undefined {
-  return screen.getByText(label, { selector: '.ui-stat-card__label' }).parentElement?.querySelector('.ui-stat-card__value')
-    ?.textContent;
+  return screen.getByText(label, { selector: '.ui-stat-card__label' }).parentElement?.querySelector('.ui-stat-card__value')?.textContent;
 }
 
 async function renderVolunteers() {

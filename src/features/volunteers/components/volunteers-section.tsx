@@ -41,9 +41,7 @@ const PAGE_SIZE = 20;
 export function matchesVolunteerSearch(volunteer: AdminVolunteer, term: string): boolean {
   const needle = term.trim().toLowerCase();
   if (!needle) return true;
-  return [volunteer.firstName, volunteer.lastName, volunteer.email].some((field) =>
-    (field ?? '').toLowerCase().includes(needle),
-  );
+  return [volunteer.firstName, volunteer.lastName, volunteer.email].some((field) => (field ?? '').toLowerCase().includes(needle));
 }
 
 export function VolunteersSection() {
@@ -69,10 +67,7 @@ export function VolunteersSection() {
   }, [volunteers]);
 
   const rows = useMemo(
-    () =>
-      (volunteers ?? []).filter(
-        (v) => (filter === 'all' || v.status === filter) && matchesVolunteerSearch(v, deferredSearch),
-      ),
+    () => (volunteers ?? []).filter((v) => (filter === 'all' || v.status === filter) && matchesVolunteerSearch(v, deferredSearch)),
     [volunteers, filter, deferredSearch],
   );
 
@@ -186,12 +181,7 @@ export function VolunteersSection() {
         return (
           <div className="volunteers-actions">
             <RowAction icon={faEye} label="View" onClick={() => setSelectedId(v.id)} />
-            <RowAction
-              icon={faFilePdf}
-              label="Download PDF"
-              isLoading={pdfBusyId === v.id}
-              onClick={() => void handlePdf(v)}
-            />
+            <RowAction icon={faFilePdf} label="Download PDF" isLoading={pdfBusyId === v.id} onClick={() => void handlePdf(v)} />
             {v.status === 'pending' && (
               <RowAction
                 icon={faCheck}

@@ -3,12 +3,7 @@ import { request } from '@/lib/api-client';
 import { renderPdf } from '@/lib/pdf';
 import { startAdminSession } from '@/testing/admin-section-utils';
 import type { AdminVolunteer } from '@/types/api/volunteers';
-import {
-  buildVolunteerPdf,
-  buildVolunteerPdfSections,
-  skillList,
-  volunteerPdfFileName,
-} from './volunteer-pdf';
+import { buildVolunteerPdf, buildVolunteerPdfSections, skillList, volunteerPdfFileName } from './volunteer-pdf';
 
 const full: AdminVolunteer = {
   id: 7,

@@ -10,7 +10,14 @@ const cashOf = (cash: string) => {
 describe('zakatFormSchema', () => {
   it('counts an empty or blank field as 0', () => {
     expect(zakatFormSchema.parse(EMPTY_ZAKAT_FORM)).toEqual({
-      cash: 0, gold: 0, silver: 0, investments: 0, business: 0, owedToYou: 0, debts: 0, basis: 'silver',
+      cash: 0,
+      gold: 0,
+      silver: 0,
+      investments: 0,
+      business: 0,
+      owedToYou: 0,
+      debts: 0,
+      basis: 'silver',
     });
     expect(cashOf('   ')).toBe(0);
   });

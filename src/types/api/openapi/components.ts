@@ -75,7 +75,11 @@ export const errorResponses: Readonly<Record<DocumentedError, { name: string; de
       'The body or a parameter is invalid: errors names each field and its problem (a body that is not JSON, or a path that is not valid percent-encoding, has no errors)',
     schema: 'ErrorEnvelope',
   },
-  401: { name: 'Unauthorized', description: 'No bearer token, or an invalid or expired one (or, for sign-in, a wrong username or password)', schema: 'ErrorEnvelope' },
+  401: {
+    name: 'Unauthorized',
+    description: 'No bearer token, or an invalid or expired one (or, for sign-in, a wrong username or password)',
+    schema: 'ErrorEnvelope',
+  },
   403: { name: 'Forbidden', description: 'The admin account is inactive, or the call takes the administrator role', schema: 'ErrorEnvelope' },
   404: { name: 'NotFound', description: 'No such record', schema: 'ErrorEnvelope' },
   409: { name: 'Conflict', description: 'The change conflicts with the stored data', schema: 'ErrorEnvelope' },
@@ -87,10 +91,15 @@ export const errorResponses: Readonly<Record<DocumentedError, { name: string; de
   },
   422: {
     name: 'IdempotencyKeyReused',
-    description: 'The Idempotency-Key was first used by another caller, or with another method, path or body: nothing was changed; send the request with a new key',
+    description:
+      'The Idempotency-Key was first used by another caller, or with another method, path or body: nothing was changed; send the request with a new key',
     schema: 'ErrorEnvelope',
   },
-  429: { name: 'TooManyRequests', description: "Too many failed sign-in attempts: the username's delay or the client's cap runs (Retry-After says how long)", schema: 'ErrorEnvelope' },
+  429: {
+    name: 'TooManyRequests',
+    description: "Too many failed sign-in attempts: the username's delay or the client's cap runs (Retry-After says how long)",
+    schema: 'ErrorEnvelope',
+  },
   500: {
     name: 'ServerError',
     description: 'The api-down scenario (public lists), a forced fault (?fault=), or a failure of the mock server',

@@ -82,8 +82,7 @@ export const adminOperations = operations([
     tag: 'Admin accounts',
     operationId: 'changeAdminPassword',
     summary: "Change an admin's password",
-    description:
-      "Ends every session of the account. When it is the caller's own, data.token is the caller's new session.",
+    description: "Ends every session of the account. When it is the caller's own, data.token is the caller's new session.",
     auth: 'administrator',
     pathParams: { id: idParam('admin account', OTHER_ADMIN) },
     body: {

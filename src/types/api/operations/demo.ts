@@ -1,13 +1,6 @@
 // The demo panel's backend: mocks/handlers/demo.ts.
 import { z } from 'zod';
-import {
-  DEMO_FORMAT,
-  demoExportSchema,
-  demoImportResultSchema,
-  demoResetResultSchema,
-  demoScenarioResultSchema,
-  demoScenarioSchema,
-} from '../demo';
+import { DEMO_FORMAT, demoExportSchema, demoImportResultSchema, demoResetResultSchema, demoScenarioResultSchema, demoScenarioSchema } from '../demo';
 import { operations } from '../openapi/operation';
 import { DEFAULT_SMTP_PORT, DEFAULT_THEME } from '../settings';
 

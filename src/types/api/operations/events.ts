@@ -11,8 +11,7 @@ export const eventOperations = operations([
     tag: 'Events',
     operationId: 'listEvents',
     summary: 'List the events and blog posts',
-    description:
-      "Newest first. The posts live in the browser's localStorage (key events), which the admin writes; without any, the seed posts.",
+    description: "Newest first. The posts live in the browser's localStorage (key events), which the admin writes; without any, the seed posts.",
     auth: 'public',
     query: { limit: limitParam(6, 100, 6) },
     success: { status: 200, description: 'The posts', data: z.array(eventPostSchema) },
