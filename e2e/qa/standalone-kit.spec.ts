@@ -68,10 +68,15 @@ test('the kit, copied alone into an empty folder, type-checks two ways and passe
     const { stdout } = await run(process.execPath, [join(dir, 'node_modules/@playwright/test/cli.js'), 'test', '--workers=1'], {
       cwd: dir,
       env: { ...process.env, NODE_PATH: '', CI: '', BASE_URL: String(baseURL), API_URL: apiUrl, CHROMIUM_PATH: chromiumPath() },
-    }).finally(async () => {
-      server.kill('SIGTERM');
-      if (server.exitCode === null) await once(server, 'exit');
-    });
+    })
+      // A failed run shows what the kit's own Playwright printed, not only "Command failed".
+      .catch((error: Error & { stdout?: string; stderr?: string }) => {
+        throw new Error(`The kit's own run failed: ${error.message}\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
+      })
+      .finally(async () => {
+        server.kill('SIGTERM');
+        if (server.exitCode === null) await once(server, 'exit');
+      });
     // 7 recipe tests in each of the 2 hosts, and the 7 of the HTTP recipe.
     expect(stdout).toMatch(/\b21 passed\b/);
   } finally {
