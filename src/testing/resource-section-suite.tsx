@@ -19,10 +19,12 @@ import {
   submitInvalid,
   type User,
 } from './admin-section-utils';
+import { RESOURCE_PATHS } from '@/types/api/plain-values';
 import { getDb } from './test-db';
 import { screen, waitFor, within } from './test-utils';
 
-type Collection = 'banners' | 'services' | 'gallery';
+/** The image resources, as the contract names them (RESOURCE_PATHS). */
+type Collection = keyof typeof RESOURCE_PATHS;
 
 /** A confirmation answered with `button`, then the outcome alert answered with OK. */
 interface ConfirmedAction {
