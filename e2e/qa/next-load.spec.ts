@@ -15,6 +15,10 @@ for (const serviceWorkers of ['allow', 'block'] as const) {
     const statuses = async () => (await backend.requests()).filter(isServices).map((request) => request.status);
     await page.goto('./services?popups=off');
     await backend.ready();
+    // The page's own first load of the list, done before the log is cleared: its code loads after
+    // the backend is ready, so it could otherwise land after the clear, beside the reset's refetch.
+    await expect.poll(statuses).toEqual([200]);
+    await backend.idle();
     await backend.fault('GET:/api/services:503', { times: 1, from: 'next-load' });
     await backend.clearRequests();
     await backend.reset();
