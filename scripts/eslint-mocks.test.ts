@@ -25,8 +25,8 @@ describe('lint: mocks/ by part', { timeout: 60_000 }, () => {
     expect(await lines('mocks/domain/helpers.ts', 'export const x = 1;', 'no-restricted-syntax')).toEqual([]);
   });
 
-  it('refuses the location and web storage under core, handlers, auth, domain and db', async () => {
-    for (const part of ['core', 'handlers', 'auth', 'domain', 'db', 'db/file']) {
+  it('refuses the location and web storage under core, handlers, resources, auth, domain and db', async () => {
+    for (const part of ['core', 'handlers', 'resources', 'auth', 'domain', 'db', 'db/file']) {
       expect(await lines(`mocks/${part}/x.ts`, HOST_READS, 'no-restricted-'), part).toEqual([1, 2, 3, 4, 5]);
     }
   });

@@ -45,7 +45,7 @@ const MOCKS_APART = 'mocks/ shares the contract (src/types) and src/lib, never t
 const HOST_GLOBALS = ['globalThis', 'location', 'localStorage', 'sessionStorage'];
 const HOST_ONLY = 'Only a host (mocks/hosts/) or a store driver reads this: the backend gets it through its context (mocks/core/context.ts).';
 const MOCKS_ROOT =
-  'mocks/ keeps no .ts file at its root: put it in the folder of its part (core, handlers, db, auth, domain, seed, qa, hosts, testing).';
+  'mocks/ keeps no .ts file at its root: put it in the folder of its part (core, handlers, resources, db, auth, domain, seed, qa, hosts, testing).';
 const HOSTS_OUTSIDE = 'The backend gets what it needs from its hosts (mocks/hosts/) and never imports them.';
 
 const mocksZone = { target: 'mocks', from: ['src/app', 'src/features', 'src/components'], message: MOCKS_APART };
@@ -122,7 +122,7 @@ export default tseslint.config(
   {
     // The backend reads what it runs on from the context its host hands it (mocks/core/context.ts),
     // never from the page or worker it happens to run in; the hosts and the store drivers may.
-    files: ['mocks/{core,handlers,auth,domain,db}/**/*.ts'],
+    files: ['mocks/{core,handlers,resources,auth,domain,db}/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-globals': ['error', ...HOST_GLOBALS.map((name) => ({ name, message: HOST_ONLY }))],

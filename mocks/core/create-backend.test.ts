@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '@/config/env';
 import { MALFORMED_PATH, STORAGE_FULL } from '@/types/api/envelope';
-import { apiOperations } from '@/types/api/operations';
+import { apiOperations as registryOperations } from '../contract/openapi-build';
 import { getDb } from '@/testing/test-db';
 import { createDb } from '../db/db';
 import { setDb } from '../testing/current-db';
@@ -44,7 +44,7 @@ function full(storage: KeyValueStorage): KeyValueStorage {
 
 /** The valid JSON example the OpenAPI document gives for an operation. */
 function validJson(method: string, path: string): Readonly<Record<string, unknown>> {
-  const operation = apiOperations.find((op) => op.method === method && op.path === path);
+  const operation = registryOperations().find((op) => op.method === method && op.path === path);
   const valid = operation?.body?.json?.valid;
   if (!valid) throw new Error(`no valid JSON example for ${method} ${path}`);
   return valid;

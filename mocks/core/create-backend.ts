@@ -13,6 +13,7 @@ import { createVerifiedPasswords, type VerifiedPasswords } from '../auth/passwor
 import type { Db } from '../db/db';
 import { isStorageFull } from '../db/storage-full';
 import { routeHandlers } from '../handlers/routes';
+import { RESOURCES, type ServerResource } from '../resources';
 import { cannedResponse, type AnswerBook } from '../qa/canned-answers';
 import { createTabRecords, memoryShelf } from '../qa/tab-records';
 import { faultResponse } from '../qa/fault-response';
@@ -54,6 +55,8 @@ export interface BackendDeps {
   pageOf?: (request: Request) => string;
   /** The memo of verified passwords; a new one by default. A host passes its own to clear it (the bench). */
   passwords?: VerifiedPasswords;
+  /** The image resources it serves: the registry's by default (mocks/resources); the db's must be the same. */
+  resources?: readonly ServerResource[];
   /** Where `local` is a copy: writes into the pages' own localStorage (RequestContext.writePagesLocal). */
   writePagesLocal?: (request: Request, values: LocalValues) => Promise<LocalValues>;
 }
@@ -105,7 +108,7 @@ export function createBackend(deps: BackendDeps): Backend {
   const belowBackend = BACKEND_PREFIXES.map(paths.isBelow);
   const owns = (request: Request): boolean => belowBackend.some((below) => below({ request }));
   const passwords = deps.passwords ?? createVerifiedPasswords();
-  const routesOf = createRouteIndex(routeHandlers(paths.at));
+  const routesOf = createRouteIndex(routeHandlers(paths.at, deps.resources ?? RESOURCES));
   const dispatch = async ({ request }: { request: Request }): Promise<Response> => {
     const read = switchesOf(request, deps.tabSwitches(request));
     if (!read.ok) return fail(400, read.message);

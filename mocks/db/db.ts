@@ -4,13 +4,10 @@ import { PAGE_ID } from '@/lib/react-query';
 import { Collection } from './collection';
 import type {
   AdminRecord,
-  BannerRecord,
   ContactRecord,
   DonationRecord,
-  GalleryRecord,
   LoginAttemptRecord,
   OutboxRecord,
-  ServiceRecord,
   SessionRecord,
   SettingsRecord,
   UploadRecord,
@@ -19,6 +16,8 @@ import type {
 import type { KeyValueStorage } from './storage';
 import { StoredValue } from './stored-value';
 import { BACKEND_VERSION } from '../core/backend-version';
+import { RESOURCES } from '../resources';
+import type { RecordOf, ServerResource } from '../resources/define-resource';
 
 /** Bump BACKEND_VERSION.data when stored shapes change; a store of another version is reseeded. */
 export const SCHEMA_VERSION = BACKEND_VERSION.data;
@@ -26,12 +25,8 @@ export const DB_CHANNEL = 'charity-db';
 const SCHEMA_KEY = 'meta:schema';
 const SETTINGS_KEY = 'settings';
 
-function createCollections(storage: KeyValueStorage, onWrite: (name: string) => void) {
-  const make = <T extends { id: number }>(name: string) => new Collection<T>(storage, name, onWrite);
+function createDataCollections(make: <T extends { id: number }>(name: string) => Collection<T>) {
   return {
-    banners: make<BannerRecord>('banners'),
-    services: make<ServiceRecord>('services'),
-    gallery: make<GalleryRecord>('gallery'),
     donations: make<DonationRecord>('donations'),
     contacts: make<ContactRecord>('contacts'),
     volunteers: make<VolunteerRecord>('volunteers'),
@@ -43,11 +38,21 @@ function createCollections(storage: KeyValueStorage, onWrite: (name: string) => 
   };
 }
 
-export type Collections = ReturnType<typeof createCollections>;
+/** The image resources' collections of the registry's backend, typed by their records. */
+type ResourceCollections = { [S in (typeof RESOURCES)[number] as S['name']]: Collection<RecordOf<S>> };
+export type Collections = ReturnType<typeof createDataCollections> & ResourceCollections;
 export type CollectionName = keyof Collections;
+/** The collections that are not an image resource's. */
+export type DataCollectionName = keyof ReturnType<typeof createDataCollections>;
 
 export interface Db extends Collections {
   storage: KeyValueStorage;
+  /** The image resources this db stores (the registry's, or those it was made with), whose collections come first. */
+  resources: readonly ServerResource[];
+  /** Every collection by name, the resources' first: what reads the whole store loops over. */
+  collections: ReadonlyMap<string, Collection<{ id: number }>>;
+  /** A collection by name: an image resource's (see `resources`) or another. */
+  collection<T extends { id: number }>(name: string): Collection<T>;
   getSettings(): Promise<SettingsRecord | null>;
   setSettings(settings: SettingsRecord): Promise<void>;
   /** Read-modify-write of the settings as stored (null when none are), under the storage's lock. */
@@ -80,6 +85,8 @@ export interface DbOptions {
    * whose request is being answered (the host keeps it), so that tab skips its own writes.
    */
   writer?: () => string;
+  /** The image resources it stores: the registry's by default (mocks/resources). */
+  resources?: readonly ServerResource[];
 }
 
 export function createDb(storage: KeyValueStorage, options: DbOptions = {}): Db {
@@ -94,7 +101,10 @@ export function createDb(storage: KeyValueStorage, options: DbOptions = {}): Db 
   // Other tabs hear of a write once it is stored (after an atomic batch's commit, see atomic-storage.ts).
   const announce = (name: string) => (storage.afterCommit ? storage.afterCommit(() => broadcast(name)) : broadcast(name));
   const onWrite = options.broadcast ? announce : () => {};
-  const collections = createCollections(storage, onWrite);
+  const resources = options.resources ?? RESOURCES;
+  const make = <T extends { id: number }>(name: string) => new Collection<T>(storage, name, onWrite);
+  const named = { ...Object.fromEntries(resources.map(({ name }) => [name, make(name)])), ...createDataCollections(make) };
+  const collections = new Map(Object.entries(named) as [string, Collection<{ id: number }>][]);
   const settings = new StoredValue<SettingsRecord | null>(
     storage,
     SETTINGS_KEY,
@@ -102,8 +112,15 @@ export function createDb(storage: KeyValueStorage, options: DbOptions = {}): Db 
     () => onWrite('settings'),
   );
   return {
-    ...collections,
+    ...(named as Collections),
     storage,
+    resources,
+    collections,
+    collection<T extends { id: number }>(name: string) {
+      const found = collections.get(name);
+      if (!found) throw new Error(`No collection named ${name}`);
+      return found as unknown as Collection<T>;
+    },
     getSettings: () => settings.get(),
     setSettings: (value) => settings.set(value),
     updateSettings: (change) =>
@@ -117,11 +134,11 @@ export function createDb(storage: KeyValueStorage, options: DbOptions = {}): Db 
     writeSchemaVersion: () => storage.setItem(SCHEMA_KEY, SCHEMA_VERSION),
     invalidate() {
       settings.invalidate();
-      Object.values(collections).forEach((c) => c.invalidate());
+      collections.forEach((c) => c.invalidate());
     },
     warm() {
       // A failed read is the next request's to report, not this one's.
-      void Promise.all([settings.get(), ...Object.values(collections).map((c) => c.all())]).catch(() => undefined);
+      void Promise.all([settings.get(), ...[...collections.values()].map((c) => c.all())]).catch(() => undefined);
     },
     async clear() {
       await storage.clear();

@@ -6,21 +6,21 @@ import { loadEvents, readCategories } from '@/lib/local-events';
 import { readJson, storageKeys } from '@/lib/storage';
 import { isActiveAdministrator } from '@/types/api/admins';
 import {
-  DEMO_COLLECTIONS,
   DEMO_FORMAT,
   DEMO_MESSAGES,
-  demoExportSchema,
+  demoContract,
   wrongVersionMessage,
-  type DemoCollectionName,
   type DemoCollections,
+  type DemoDataCollectionName,
+  type DemoContract,
   type DemoExport,
+  type DemoResource,
   type DemoImportResult,
   type DemoScenarioResult,
 } from '@/types/api/demo';
 import { DEFAULT_THEME, themeSettingsSchema } from '@/types/api/settings';
 import { nowIsoOf, type RequestContext } from '../core/context';
-import type { Collection } from './collection';
-import { SCHEMA_VERSION, type CollectionName } from './db';
+import { SCHEMA_VERSION, type DataCollectionName, type Db } from './db';
 import { restoreStorage, snapshotStorage } from './snapshot';
 import { isStorageFull } from './storage-full';
 import { randomHex } from '../auth/passwords';
@@ -34,13 +34,21 @@ const BLOB_PREFIX = 'blob:';
 
 /**
  * The stored collections an export leaves out, and why. Every other one is in the export's schema
- * (demoCollectionsSchema, DEMO_COLLECTIONS): a new collection must be one or the other, or tsc fails,
- * so no export drops a collection unnoticed.
+ * (demoContract: the image resources' and the others'): a new collection must be one or the other,
+ * or tsc fails, so no export drops a collection unnoticed.
  */
 export const NOT_EXPORTED = {
   sessions: 'Sessions are never exported; an import keeps those of the accounts that stay.',
   loginAttempts: 'The sign-in throttle runs on the real clock and belongs to no demo.',
-} as const satisfies Record<Exclude<CollectionName, DemoCollectionName>, string>;
+} as const satisfies Record<Exclude<DataCollectionName, DemoDataCollectionName>, string>;
+
+/** The export's contract for this db's image resources; made once per list of them. */
+const contracts = new WeakMap<readonly DemoResource[], DemoContract>();
+export function demoContractOf(db: Pick<Db, 'resources'>): DemoContract {
+  let contract = contracts.get(db.resources);
+  if (!contract) contracts.set(db.resources, (contract = demoContract(db.resources)));
+  return contract;
+}
 
 // ---- bytes <-> base64 data URLs (Blob.arrayBuffer is missing in some environments, e.g. jsdom) ----
 
@@ -87,8 +95,8 @@ function readLocal<T>(
 export async function exportDemoData(context: RequestContext): Promise<DemoExport> {
   const { db, local } = context;
   const collections = Object.fromEntries(
-    await Promise.all(DEMO_COLLECTIONS.map(async (name) => [name, await db[name].all()] as const)),
-  ) as unknown as DemoCollections;
+    await Promise.all(demoContractOf(db).collections.map(async (name) => [name, await db.collection(name).all()] as const)),
+  ) as DemoCollections;
   // No response carries a password hash, the export included.
   collections.admins = (collections.admins as AdminRecord[]).map(publicAdmin);
   const settings = (await db.getSettings()) ?? {
@@ -134,7 +142,7 @@ const pathOf = (path: readonly PropertyKey[]) => path.map(String).join('.') || '
  * that exist here: at least one active imported account must be one of them (or carry its own
  * hash), or nobody could sign in after the import.
  */
-export function validateDemoDocument(raw: unknown, knownUsernames: ReadonlySet<string> = new Set()): DemoValidation {
+export function validateDemoDocument(raw: unknown, demo: DemoContract, knownUsernames: ReadonlySet<string> = new Set()): DemoValidation {
   const doc = raw as { format?: unknown; version?: unknown } | null;
   if (!doc || typeof doc !== 'object' || Array.isArray(doc) || doc.format !== DEMO_FORMAT) {
     return { ok: false, message: DEMO_MESSAGES.wrongFormat, errors: { format: `Expected "${DEMO_FORMAT}"` } };
@@ -142,7 +150,7 @@ export function validateDemoDocument(raw: unknown, knownUsernames: ReadonlySet<s
   if (doc.version !== SCHEMA_VERSION) {
     return { ok: false, message: wrongVersionMessage(doc.version, SCHEMA_VERSION), errors: { version: `Expected ${SCHEMA_VERSION}` } };
   }
-  const result = demoExportSchema.safeParse(raw);
+  const result = demo.exportSchema.safeParse(raw);
   if (result.success) {
     const canSignIn = result.data.collections.admins.some(
       (admin) => isActiveAdministrator(admin) && (!!admin.password_hash || knownUsernames.has(admin.username)),
@@ -251,6 +259,7 @@ async function writeToPages(write: NonNullable<RequestContext['writePagesLocal']
 export async function importDemoData(context: RequestContext, doc: DemoExport): Promise<DemoImportResult> {
   const { db, local: store } = context;
   const { collections } = doc;
+  const demo = demoContractOf(db);
   const blobs = doc.blobs ? Object.entries(doc.blobs).map(([name, url]) => [name, dataUrlToBlob(url)] as const) : null;
   const current = await db.getSettings();
   const currentAdmins = await db.admins.all();
@@ -295,8 +304,8 @@ export async function importDemoData(context: RequestContext, doc: DemoExport): 
       for (const key of await db.storage.keys(BLOB_PREFIX)) await db.storage.removeItem(key);
       for (const [name, blob] of blobs) await db.putBlob(name, blob);
     }
-    const stored = { ...collections, admins };
-    for (const name of DEMO_COLLECTIONS) await (db[name] as Collection<{ id: number }>).replaceAll(stored[name]);
+    const stored: Record<string, { id: number }[]> = { ...collections, admins };
+    for (const name of demo.collections) await db.collection(name).replaceAll(stored[name]);
     await db.sessions.replaceAll(kept);
     await db.setSettings({ ...doc.settings, email: { ...doc.settings.email, smtpPassword } });
   } catch (error) {
@@ -316,7 +325,7 @@ export async function importDemoData(context: RequestContext, doc: DemoExport): 
 
   return {
     counts: {
-      ...(Object.fromEntries(DEMO_COLLECTIONS.map((name) => [name, collections[name].length])) as Record<DemoCollectionName, number>),
+      ...Object.fromEntries(demo.collections.map((name) => [name, collections[name].length])),
       events: doc.local.events.length,
       categories: doc.local.categories.length,
       blobs: blobs?.length ?? 0,

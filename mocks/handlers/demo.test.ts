@@ -1,16 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/lib/storage';
-import {
-  DEMO_MESSAGES,
-  demoExportSchema,
-  type DemoCollections,
-  type DemoExport,
-  type DemoImportResult,
-  type DemoScenarioResult,
-} from '@/types/api/demo';
+import { DEMO_MESSAGES, type DemoCollections, type DemoExport, type DemoImportResult, type DemoScenarioResult } from '@/types/api/demo';
 import type { StoredDonation } from '@/types/api/donations';
 import { getDb } from '@/testing/test-db';
 import { createDb, SCHEMA_VERSION } from '../db/db';
+import { demoContractOf } from '../db/demo-data';
 import { createMemoryStorage } from '../db/storage';
 import { REQUEST_LOG_KEY } from '../qa/request-log';
 import { SCENARIO_KEY } from '../qa/scenario';
@@ -87,7 +81,7 @@ describe('GET /api/demo/export', () => {
     expect(doc.local.categories).toEqual(seedCategories());
     expect(doc.local.themeColors).toBeNull();
     expect(doc.blobs).toEqual({});
-    expect(demoExportSchema.safeParse(doc).success).toBe(true);
+    expect(demoContractOf(db).exportSchema.safeParse(doc).success).toBe(true);
   });
 
   it('never carries a password hash, a salt or the SMTP password', async () => {

@@ -63,9 +63,10 @@ export const demoHandlers = (at: At): HttpHandler[] => [
       return fail(400, DEMO_MESSAGES.notJson);
     }
     if (isTooDeep(raw)) return fail(400, `${TOO_DEEP_MESSAGE}, so it is not a demo export. Nothing was changed.`);
-    const { DemoImportError, importDemoData, validateDemoDocument } = await demoData();
-    const known = new Set((await contextOf(request).db.admins.all()).map((admin) => admin.username));
-    const checked = validateDemoDocument(raw, known);
+    const { DemoImportError, demoContractOf, importDemoData, validateDemoDocument } = await demoData();
+    const { db } = contextOf(request);
+    const known = new Set((await db.admins.all()).map((admin) => admin.username));
+    const checked = validateDemoDocument(raw, demoContractOf(db), known);
     if (!checked.ok) return fail(400, checked.message, checked.errors);
     try {
       return ok(await importDemoData(contextOf(request), checked.doc), 200, { message: DEMO_MESSAGES.imported });

@@ -7,7 +7,9 @@ import { resourceOperations } from '@/types/api/operations/resource';
 import { apiResource, type ApiResource } from '@/types/api/resource';
 import { documentedPath } from '../contract/route-check';
 import { api } from '../testing/api';
-import { byDisplayOrder, resourceHandlers } from './resource';
+import type { GalleryRecord } from '../db/records';
+import { byDisplayOrder, defineResource } from '../resources/define-resource';
+import { resourceHandlers } from './resource';
 
 const partners = (options: Pick<ApiResource, 'toggleable' | 'publicRead'>) =>
   apiResource({
@@ -19,22 +21,31 @@ const partners = (options: Pick<ApiResource, 'toggleable' | 'publicRead'>) =>
     ...options,
   });
 
+const docs = {
+  tag: 'Partners',
+  tagDescription: 'Partners.',
+  schemaName: 'Partner',
+  names: { one: 'partner', many: 'partners' },
+  examples: { fields: {}, invalid: {}, imageUrl: '/x.png' },
+};
+
 function servedRoutes(resource: ReturnType<typeof partners>): string[] {
   const handlers: HttpHandler[] = resourceHandlers(
-    {
-      resource,
-      collection: (db) => db.gallery,
+    defineResource({
+      name: 'partners',
+      api: resource,
+      docs,
       sort: byDisplayOrder,
       toRecord: (input, image_url) => ({ ...input, description: input.description ?? '', image_url }),
-    },
+      seed: (): GalleryRecord[] => [],
+    }),
     api,
   );
   return handlers.map(({ info }) => `${String(info.method)} ${documentedPath(String(info.path))}`);
 }
 
 function documentedRoutes(resource: ReturnType<typeof partners>): string[] {
-  const docs = { tag: 'Partners', names: { one: 'partner', many: 'partners' }, examples: { fields: {}, invalid: {}, imageUrl: '/x.png' } };
-  return resourceOperations(resource, docs).map((op) => `${op.method.toUpperCase()} ${op.path}`);
+  return resourceOperations({ name: 'partners', api: resource, docs }).map((op) => `${op.method.toUpperCase()} ${op.path}`);
 }
 
 describe('a resource described once', () => {

@@ -1,52 +1,27 @@
-// The routes of an image resource (banners, services, gallery), built from its description in the
-// contract (src/types/api/resource.ts) and the little only the server knows: where the records
-// are stored, their order, and how a valid body becomes a record.
+// The routes of an image resource (banners, services, gallery), built from its declaration in the
+// backend's registry (mocks/resources): the contract's description (src/types/api/resource.ts) and
+// the little only the server knows: where the records are stored, their order, and how a valid
+// body becomes a record.
 import { http, type HttpHandler, type PathParams } from 'msw';
-import type { z } from 'zod';
-import { resourceRoutes, type ApiResource, type ImageInputSchema, type ResourceRoute } from '@/types/api/resource';
+import { resourceRoutes, type ImageInputSchema, type ResourceRoute } from '@/types/api/resource';
 import { contextOf, nowIsoOf } from '../core/context';
-import type { Collection } from '../db/collection';
-import type { Db } from '../db/db';
+import type { ServerResource, StoredResource } from '../resources/define-resource';
 import { parseLimit, parseWithImage } from './request-helpers';
 import type { At } from '../core/api-paths';
 import { apiDownResponse, notFound, ok } from '../core/responses';
 import { parseId } from '../core/request-input';
 import { requireAdmin } from '../auth/guards';
 
-interface StoredResource {
-  id: number;
-  created_at: string;
-  image_url: string;
-  /** Only on a toggleable resource. */
-  is_active?: boolean;
-}
-
-/** What a body sets: everything but the id and the creation time. */
-type Fields<R> = Omit<R, 'id' | 'created_at'>;
 // TypeScript cannot see through Omit on a type parameter that these are parts of R: the casts below say so.
 type Patch<R> = Partial<Omit<R, 'id'>>;
 
-export interface ResourceHandlersConfig<R extends StoredResource, Input extends ImageInputSchema> {
-  resource: ApiResource<Input>;
-  collection: (db: Db) => Collection<R>;
-  /** The order of every list. */
-  sort: (a: R, b: R) => number;
-  /** The record's fields from a valid body and its image (the stored upload, image_url or the current one). */
-  toRecord: (input: z.output<Input>, imageUrl: string) => Fields<R>;
-}
-
-export const newestFirst = (a: StoredResource, b: StoredResource) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
-
-export const byDisplayOrder = (a: StoredResource & { display_order: number }, b: StoredResource & { display_order: number }) =>
-  a.display_order - b.display_order || a.id - b.id;
-
 export function resourceHandlers<R extends StoredResource, Input extends ImageInputSchema>(
-  config: ResourceHandlersConfig<R, Input>,
+  declared: ServerResource<R, Input>,
   at: At,
 ): HttpHandler[] {
-  const { resource, sort, toRecord } = config;
+  const { name, api: resource } = declared;
   const { path, noun, inputSchema, messages } = resource;
-  const records = (request: Request) => config.collection(contextOf(request).db);
+  const records = (request: Request) => contextOf(request).db.collection<R>(name);
 
   /** A route for a signed-in admin: the admin guard comes first. */
   const asAdmin =
@@ -72,13 +47,13 @@ export function resourceHandlers<R extends StoredResource, Input extends ImageIn
         if (limit && !limit.ok) return limit.response;
         const all = await records(request).all();
         const shown = resource.toggleable ? all.filter((record) => record.is_active) : all.slice();
-        return ok(shown.sort(sort).slice(0, limit?.limit));
+        return ok(shown.sort((a, b) => declared.sort(a, b)).slice(0, limit?.limit));
       }),
 
     listAll: () =>
       http.get(
         at(`${path}/admin`),
-        asAdmin(async (request) => ok((await records(request).all()).slice().sort(sort))),
+        asAdmin(async (request) => ok((await records(request).all()).slice().sort((a, b) => declared.sort(a, b)))),
       ),
 
     read: () =>
@@ -97,7 +72,7 @@ export function resourceHandlers<R extends StoredResource, Input extends ImageIn
           // The fields and the image are checked together: an empty form hears about all of them at once.
           const parsed = await parseWithImage(request, inputSchema, { requiredMessage: messages.imageRequired });
           if (!parsed.ok) return parsed.response;
-          const fields = { ...toRecord(parsed.data, parsed.imageUrl), created_at: nowIsoOf(contextOf(request)) } as Omit<R, 'id'>;
+          const fields = { ...declared.toRecord(parsed.data, parsed.imageUrl), created_at: nowIsoOf(contextOf(request)) } as Omit<R, 'id'>;
           return ok(await records(request).insert(fields), 201, { message: messages.created });
         }),
       ),
@@ -111,7 +86,7 @@ export function resourceHandlers<R extends StoredResource, Input extends ImageIn
           // On edit the image is optional: without a new one the current image stays.
           const parsed = await parseWithImage(request, inputSchema, { current: found.record.image_url });
           if (!parsed.ok) return parsed.response;
-          const updated = await records(request).update(found.id, toRecord(parsed.data, parsed.imageUrl) as Patch<R>);
+          const updated = await records(request).update(found.id, declared.toRecord(parsed.data, parsed.imageUrl) as Patch<R>);
           return ok(updated, 200, { message: messages.updated });
         }),
       ),

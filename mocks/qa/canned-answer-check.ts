@@ -14,9 +14,9 @@ export async function cannedAnswerOf(method: string, path: string, answer: Respo
     throw new Error(`respond() takes one method and one API path as the spec writes them ('GET', '/api/services'), not "${method} ${path}".`);
   }
   const times = checkedTimes(answer.times);
-  const { apiOperations } = await import('@/types/api/operations');
-  const status = answer.status ?? operationOf(apiOperations, match.method, match.path)?.success.status ?? 200;
-  const found = answerSchemaOf(apiOperations, match.method, match.path, status);
+  const operations = (await import('../contract/openapi-build')).apiOperations();
+  const status = answer.status ?? operationOf(operations, match.method, match.path)?.success.status ?? 200;
+  const found = answerSchemaOf(operations, match.method, match.path, status);
   if (!found.ok) throw new Error(found.message);
   const parsed = found.schema.safeParse(answer.body);
   if (!parsed.success) {

@@ -6,33 +6,14 @@
 // Page-safe: the backend says what differs from the seed (BackendOps.seedChanges, mocks/seed/changes.ts).
 import { confirmBeforeStart } from '@/lib/confirm-before-start';
 import type { Scenario } from './scenario';
-import type { Changed, ChangedKind } from '../seed/changes';
+import type { Changed } from '../seed/changes';
 
 export const REPLACE_TITLE = 'Replace the demo data?';
-
-/** Each kind as a count of it ([one, many]), or as words of its own (a single setting). */
-const NOUNS: Record<ChangedKind, readonly [string, string] | string> = {
-  banners: ['banner', 'banners'],
-  services: ['service', 'services'],
-  gallery: ['gallery image', 'gallery images'],
-  donations: ['donation', 'donations'],
-  contacts: ['contact message', 'contact messages'],
-  volunteers: ['volunteer application', 'volunteer applications'],
-  admins: ['admin account', 'admin accounts'],
-  uploads: ['uploaded image', 'uploaded images'],
-  events: ['post', 'posts'],
-  categories: ['category', 'categories'],
-  themeColors: 'the theme colours',
-  settings: 'the settings',
-};
 
 /** '2 posts, 1 contact message and the settings'. */
 export function describeChanges(changes: readonly Changed[]): string {
   const plural = new Intl.PluralRules('en-GB');
-  const parts = changes.map(({ kind, count }) => {
-    const noun = NOUNS[kind];
-    return typeof noun === 'string' ? noun : `${count} ${noun[plural.select(count) === 'one' ? 0 : 1]}`;
-  });
+  const parts = changes.map(({ count, noun }) => (typeof noun === 'string' ? noun : `${count} ${noun[plural.select(count) === 'one' ? 0 : 1]}`));
   return new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(parts);
 }
 

@@ -26,17 +26,19 @@ describe('changesSinceSeed', () => {
     const settings = (await getDb().getSettings())!;
     await getDb().setSettings({ ...settings, theme: { ...settings.theme, primaryColor: '#000000' } });
     expect(await changesSinceSeed(getDb(), localStorage, reset)).toEqual([
-      { kind: 'donations', count: 1 },
-      { kind: 'contacts', count: 2 },
-      { kind: 'events', count: 1 },
-      { kind: 'settings', count: 1 },
+      { kind: 'donations', count: 1, noun: ['donation', 'donations'] },
+      { kind: 'contacts', count: 2, noun: ['contact message', 'contact messages'] },
+      { kind: 'events', count: 1, noun: ['post', 'posts'] },
+      { kind: 'settings', count: 1, noun: 'the settings' },
     ]);
   });
 
   it('asks nothing when nothing would be replaced: no reset, the same data set', async () => {
     await call('POST', '/api/contact-forms', { json: { name: 'Ann', email: 'ann@example.org', message: 'Hello there.' } });
     expect(await changesSinceSeed(getDb(), localStorage, { dataSet: 'default' })).toEqual([]);
-    expect(await changesSinceSeed(getDb(), localStorage, { dataSet: 'empty' })).toEqual([{ kind: 'contacts', count: 1 }]);
+    expect(await changesSinceSeed(getDb(), localStorage, { dataSet: 'empty' })).toEqual([
+      { kind: 'contacts', count: 1, noun: ['contact message', 'contact messages'] },
+    ]);
   });
 
   it('cannot tell for a store that does not say which day its seed is of', async () => {

@@ -4,21 +4,39 @@
 // made again in memory to compare with: it is a pure function of its data set and UTC day, which
 // the store keeps (SEED_DAY_KEY).
 import { createMemoryWebStorage, storageKeys } from '@/lib/storage';
-import { DEMO_COLLECTIONS } from '@/types/api/demo';
+import type { DemoDataCollectionName } from '@/types/api/demo';
 import type { PrepareOptions } from '../db/boot-db';
 import { createDb, SCHEMA_VERSION, type Db } from '../db/db';
 import { createMemoryStorage } from '../db/storage';
 import { ensureLocalData } from '../db/local-data';
 import { DATASET_KEY, SEED_DAY_KEY, seedDb, type DataSet } from './';
 
-/** The kinds compared: the collections a visitor writes, the spec's browser-side data, the settings. */
-export const CHANGED_KINDS = [...DEMO_COLLECTIONS.filter((name) => name !== 'outbox'), 'events', 'categories', 'themeColors', 'settings'] as const;
-export type ChangedKind = (typeof CHANGED_KINDS)[number];
+/** A kind counted ([one, many]), or named in words of its own (a single setting). */
+export type ChangedNoun = readonly [string, string] | string;
+
+/**
+ * The kinds compared beside the image resources' (named by their docs): the collections a visitor
+ * writes, the spec's browser-side data, the settings.
+ */
+const KINDS = {
+  donations: ['donation', 'donations'],
+  contacts: ['contact message', 'contact messages'],
+  volunteers: ['volunteer application', 'volunteer applications'],
+  admins: ['admin account', 'admin accounts'],
+  uploads: ['uploaded image', 'uploaded images'],
+  events: ['post', 'posts'],
+  categories: ['category', 'categories'],
+  themeColors: 'the theme colours',
+  settings: 'the settings',
+} as const satisfies Record<Exclude<DemoDataCollectionName, 'outbox'> | 'events' | 'categories' | 'themeColors' | 'settings', ChangedNoun>;
 
 export interface Changed {
-  kind: ChangedKind;
+  /** A stored collection's name, or events, categories, themeColors, settings. */
+  kind: string;
   /** Records added, changed or removed since the seed. */
   count: number;
+  /** How the question names it. */
+  noun: ChangedNoun;
 }
 
 /** A record's identity: its id, else its name (a category), else its place. */
@@ -70,15 +88,19 @@ export async function changesSinceSeed(db: Db, local: Storage, { reset = false, 
   const seedDay = typeof day === 'string' ? Date.parse(day) : NaN;
   if (Number.isNaN(seedDay)) return null;
 
-  const seed = createDb(createMemoryStorage());
+  const seed = createDb(createMemoryStorage(), { resources: db.resources });
   await seedDb(seed, stored, seedDay);
   const seedLocal = createMemoryWebStorage();
   ensureLocalData(seedLocal, seedDay, stored, true);
 
-  const counts = new Map<ChangedKind, number>();
-  for (const name of CHANGED_KINDS) {
+  const nouns = new Map<string, ChangedNoun>([
+    ...db.resources.map(({ name, docs }) => [name, [docs.names.one, docs.names.many]] as const),
+    ...Object.entries(KINDS),
+  ]);
+  const counts = new Map<string, number>();
+  for (const name of nouns.keys()) {
     if (name === 'events' || name === 'categories' || name === 'themeColors' || name === 'settings') continue;
-    const [current, seeded] = await Promise.all([db[name].all(), seed[name].all()]);
+    const [current, seeded] = await Promise.all([db.collection(name).all(), seed.collection(name).all()]);
     counts.set(name, differences(current, seeded));
   }
   for (const name of ['events', 'categories', 'themeColors'] as const) {
@@ -87,5 +109,5 @@ export async function changesSinceSeed(db: Db, local: Storage, { reset = false, 
   }
   const [settings, seededSettings] = await Promise.all([db.getSettings(), seed.getSettings()]);
   counts.set('settings', JSON.stringify(settings) === JSON.stringify(seededSettings) ? 0 : 1);
-  return CHANGED_KINDS.flatMap((kind) => (counts.get(kind) ? [{ kind, count: counts.get(kind)! }] : []));
+  return [...nouns].flatMap(([kind, noun]) => (counts.get(kind) ? [{ kind, count: counts.get(kind)!, noun }] : []));
 }

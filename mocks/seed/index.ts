@@ -2,14 +2,11 @@
 // Same data set and day, same data, every time.
 import { seedClock, type SeedClock } from '@/lib/seed-clock';
 import type { Collection } from '../db/collection';
-import type { CollectionName, Db } from '../db/db';
+import type { DataCollectionName, Db } from '../db/db';
 import { seedAdmins } from './admins';
-import { seedBanners } from './banners';
 import { bigDonations, bigVolunteers } from './big';
 import { seedContacts } from './contacts';
 import { seedDonations } from './donations';
-import { seedGallery } from './gallery';
-import { seedServices } from './services';
 import { seedSettings } from './settings';
 import { seedVolunteers } from './volunteers';
 
@@ -18,17 +15,15 @@ export const DATASET_KEY = 'meta:dataset';
 /** The UTC day the stored seed was written for (its first instant, an ISO string): the seed can be made again to compare with. */
 export const SEED_DAY_KEY = 'meta:seed-day';
 
-type RecordOf<N extends CollectionName> = Db[N] extends Collection<infer R> ? R : never;
+type RecordOf<N extends DataCollectionName> = Db[N] extends Collection<infer R> ? R : never;
 
 /**
- * The records each collection starts with, by data set: every collection says, so a new one must
- * (tsc). Admin accounts exist in every data set so the admin panel stays reachable; the empty set
- * has nothing else; the big one has many donations and volunteers.
+ * The records each collection that is not an image resource's starts with, by data set: every
+ * one says, so a new one must (tsc); an image resource's seed is in its declaration
+ * (mocks/resources). Admin accounts exist in every data set so the admin panel stays reachable;
+ * the empty set has nothing else; the big one has many donations and volunteers.
  */
-const SEEDS: { [N in CollectionName]: (clock: SeedClock, dataSet: DataSet) => RecordOf<N>[] } = {
-  banners: (clock, dataSet) => (dataSet === 'empty' ? [] : seedBanners(clock)),
-  services: (clock, dataSet) => (dataSet === 'empty' ? [] : seedServices(clock)),
-  gallery: (clock, dataSet) => (dataSet === 'empty' ? [] : seedGallery(clock)),
+const SEEDS: { [N in DataCollectionName]: (clock: SeedClock, dataSet: DataSet) => RecordOf<N>[] } = {
   donations: (clock, dataSet) => (dataSet === 'empty' ? [] : dataSet === 'big' ? bigDonations(clock) : seedDonations(clock)),
   contacts: (clock, dataSet) => (dataSet === 'empty' ? [] : seedContacts(clock)),
   volunteers: (clock, dataSet) => (dataSet === 'empty' ? [] : dataSet === 'big' ? bigVolunteers(clock) : seedVolunteers(clock)),
@@ -44,11 +39,12 @@ const SEEDS: { [N in CollectionName]: (clock: SeedClock, dataSet: DataSet) => Re
 export async function seedDb(db: Db, dataSet: DataSet, today: number): Promise<void> {
   const clock = seedClock(today);
   await db.clear();
-  for (const name of Object.keys(SEEDS) as CollectionName[]) {
-    const records = SEEDS[name](clock, dataSet);
-    // db.clear() left every collection empty: only the seeded ones are written.
-    if (records.length > 0) await (db[name] as Collection<{ id: number }>).replaceAll(records);
-  }
+  const seeds = [
+    ...db.resources.map((resource) => [resource.name, dataSet === 'empty' ? [] : resource.seed(clock)] as const),
+    ...(Object.keys(SEEDS) as DataCollectionName[]).map((name) => [name, SEEDS[name](clock, dataSet)] as const),
+  ];
+  // db.clear() left every collection empty: only the seeded ones are written.
+  for (const [name, records] of seeds) if (records.length > 0) await db.collection(name).replaceAll(records);
   await db.setSettings(seedSettings());
   await db.storage.setItem(DATASET_KEY, dataSet);
   await db.storage.setItem(SEED_DAY_KEY, clock.at(0));

@@ -2,6 +2,7 @@
 // where a test runs in Node, as the hosts choose theirs (BackendDeps.origin).
 import { apiPathsAt } from '../core/api-paths';
 import { routeHandlers } from '../handlers/routes';
+import { RESOURCES } from '../resources';
 
 /** The origin a host in this environment serves the API at: the page's, or any (null) in Node. */
 export const testOrigin: string | null = typeof location === 'undefined' ? null : location.origin;
@@ -10,4 +11,4 @@ export const testOrigin: string | null = typeof location === 'undefined' ? null 
 export const api = apiPathsAt(testOrigin).at;
 
 /** Every route of the backend at those patterns. */
-export const testRoutes = routeHandlers(api);
+export const testRoutes = routeHandlers(api, RESOURCES);

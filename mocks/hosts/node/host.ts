@@ -18,6 +18,7 @@ import { TAB_HEADERS } from '@/lib/mock-headers';
 import type { LoggedRequest } from '../../qa/backend-types';
 import { createTabRecords, memoryShelf } from '../../qa/tab-records';
 import type { VerifiedPasswords } from '../../auth/passwords';
+import type { ServerResource } from '../../resources';
 import { createNodeControls, type TabControls } from './controls';
 
 export interface NodeBackendOptions extends SwitchFlags {
@@ -29,6 +30,8 @@ export interface NodeBackendOptions extends SwitchFlags {
   requestLog?: boolean;
   /** The memo of verified passwords, when the caller clears it (the bench's cold sign-in). */
   passwords?: VerifiedPasswords;
+  /** The image resources it stores and serves: the registry's by default (mocks/resources). */
+  resources?: readonly ServerResource[];
 }
 
 export interface NodeBackend {
@@ -54,7 +57,7 @@ export async function createNodeBackend(options: NodeBackendOptions = {}): Promi
   const session = createMemoryWebStorage();
   installWebStorages({ localStorage: store.localStorage, sessionStorage: session });
   const scenario = applyFlags(options);
-  const db = createDb(store.storage);
+  const db = createDb(store.storage, { resources: options.resources });
   const { reason } = await prepareDb(db, {
     reset: options.reset,
     dataSet: dataSetOf(scenario),
@@ -67,6 +70,7 @@ export async function createNodeBackend(options: NodeBackendOptions = {}): Promi
   const { handle } = createBackend({
     origin: null,
     passwords: options.passwords,
+    resources: db.resources,
     db: () => db,
     local: () => store.localStorage,
     tabSwitches: () => switchesIn(session),

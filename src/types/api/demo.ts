@@ -2,14 +2,11 @@
 // POST /api/demo/import (that document back), POST /api/demo/reset, POST /api/demo/scenario.
 import { z } from 'zod';
 import { adminUserSchema, isActiveAdministrator } from './admins';
-import { bannerSchema } from './banners';
 import { idSchema, isoDateTime } from './coerce';
 import { contactMessageSchema } from './contact';
 import { DEMO_SCENARIOS, type DemoScenario } from './plain-values';
 import { storedDonationSchema } from './donations';
 import { categoriesListSchema, eventsListSchema } from './events';
-import { galleryImageSchema } from './gallery';
-import { serviceSchema } from './services';
 import { emailSettingsSchema, logoSettingsSchema, outboxEntrySchema, themeSettingsSchema, zakatPricesSchema } from './settings';
 import { ALLOWED_IMAGE_TYPES } from './uploads';
 import { MAX_IMAGE_REF, MAX_UPLOAD_BYTES, isImageDataUrl } from './url-rules';
@@ -114,32 +111,27 @@ function records<T extends z.ZodType<{ id: number }>>(item: T) {
     });
 }
 
-export const demoCollectionsSchema = z.object({
-  banners: records(bannerSchema),
-  services: records(serviceSchema),
-  gallery: records(galleryImageSchema),
-  donations: records(storedDonationSchema),
-  contacts: records(contactMessageSchema),
-  volunteers: records(volunteerSchema),
-  admins: records(exportedAdminSchema),
-  outbox: records(outboxEntrySchema),
-  uploads: records(uploadRecordSchema),
-});
-export type DemoCollections = z.infer<typeof demoCollectionsSchema>;
-export type DemoCollectionName = keyof DemoCollections;
+/** The collections an export carries beside the image resources', and their records' schemas, in the order it lists them. */
+const DEMO_DATA_COLLECTIONS = {
+  donations: storedDonationSchema,
+  contacts: contactMessageSchema,
+  volunteers: volunteerSchema,
+  admins: exportedAdminSchema,
+  outbox: outboxEntrySchema,
+  uploads: uploadRecordSchema,
+};
+type DataCollections = { [N in keyof typeof DEMO_DATA_COLLECTIONS]: z.infer<(typeof DEMO_DATA_COLLECTIONS)[N]>[] };
 
-/** The collections an export carries, in the order it lists them. */
-export const DEMO_COLLECTIONS = [
-  'banners',
-  'services',
-  'gallery',
-  'donations',
-  'contacts',
-  'volunteers',
-  'admins',
-  'outbox',
-  'uploads',
-] as const satisfies ReadonlyArray<DemoCollectionName>;
+/** An image resource as an export carries it: its stored collection's name and its records' schema. */
+export interface DemoResource {
+  name: string;
+  api: { schema: z.ZodType };
+}
+
+/** The collections of an export: the image resources' (by their names) and the others'. */
+export type DemoCollections = DataCollections & Record<string, ({ id: number } & Record<string, unknown>)[]>;
+/** The collections of an export that are not an image resource's. */
+export type DemoDataCollectionName = keyof DataCollections;
 
 /** The settings as exported: the SMTP password is never written to a file. */
 export const demoSettingsSchema = z.object({
@@ -157,44 +149,67 @@ export const demoLocalSchema = z.object({
   themeColors: themeSettingsSchema.nullable(),
 });
 
-/** The whole export document, as GET /api/demo/export answers it and POST /api/demo/import reads it. */
-export const demoExportSchema = z
-  .object({
-    format: z.literal(DEMO_FORMAT, { error: DEMO_MESSAGES.wrongFormat }),
-    version: z.number().int().positive(),
-    exportedAt: isoDateTime,
-    collections: demoCollectionsSchema,
-    settings: demoSettingsSchema,
-    local: demoLocalSchema,
-    /** Uploaded images by file name; absent in a file made without them (stored images are then kept). */
-    blobs: z.record(z.string().regex(UPLOAD_FILE_NAME, 'Must be an upload name such as 12.png'), blobDataUrlSchema).optional(),
-  })
-  .superRefine((doc, ctx) => {
-    if (!doc.collections.admins.some(isActiveAdministrator)) {
-      ctx.addIssue({ code: 'custom', message: DEMO_MESSAGES.noActiveAdmin, path: ['collections', 'admins'] });
-    }
-    doc.collections.admins.forEach((admin, index) => {
-      if (!admin.password_hash !== !admin.password_salt) {
-        ctx.addIssue({ code: 'custom', message: 'A password hash needs its salt', path: ['collections', 'admins', index, 'password_hash'] });
+/** The export document's schema over a backend's collections. */
+function exportSchema(collections: z.ZodType<DemoCollections>) {
+  return z
+    .object({
+      format: z.literal(DEMO_FORMAT, { error: DEMO_MESSAGES.wrongFormat }),
+      version: z.number().int().positive(),
+      exportedAt: isoDateTime,
+      collections,
+      settings: demoSettingsSchema,
+      local: demoLocalSchema,
+      /** Uploaded images by file name; absent in a file made without them (stored images are then kept). */
+      blobs: z.record(z.string().regex(UPLOAD_FILE_NAME, 'Must be an upload name such as 12.png'), blobDataUrlSchema).optional(),
+    })
+    .superRefine((doc, ctx) => {
+      if (!doc.collections.admins.some(isActiveAdministrator)) {
+        ctx.addIssue({ code: 'custom', message: DEMO_MESSAGES.noActiveAdmin, path: ['collections', 'admins'] });
+      }
+      doc.collections.admins.forEach((admin, index) => {
+        if (!admin.password_hash !== !admin.password_salt) {
+          ctx.addIssue({ code: 'custom', message: 'A password hash needs its salt', path: ['collections', 'admins', index, 'password_hash'] });
+        }
+      });
+      const files = new Set(doc.collections.uploads.map((upload) => upload.file));
+      for (const name of Object.keys(doc.blobs ?? {})) {
+        if (!files.has(name)) ctx.addIssue({ code: 'custom', message: `No upload record for ${name}`, path: ['blobs', name] });
       }
     });
-    const files = new Set(doc.collections.uploads.map((upload) => upload.file));
-    for (const name of Object.keys(doc.blobs ?? {})) {
-      if (!files.has(name)) ctx.addIssue({ code: 'custom', message: `No upload record for ${name}`, path: ['blobs', name] });
-    }
-  });
-export type DemoExport = z.infer<typeof demoExportSchema>;
+}
+
+/** The whole export document, as GET /api/demo/export answers it and POST /api/demo/import reads it. */
+export type DemoExport = z.infer<ReturnType<typeof exportSchema>>;
 
 /** data of POST /api/demo/import: how many of each were stored. */
 export interface DemoImportResult {
-  counts: Record<DemoCollectionName, number> & { events: number; categories: number; blobs: number };
+  counts: Record<string, number>;
 }
 
-const IMPORT_COUNTS = [...DEMO_COLLECTIONS, 'events', 'categories', 'blobs'] as const satisfies ReadonlyArray<keyof DemoImportResult['counts']>;
-
-export const demoImportResultSchema = /* @__PURE__ */ z.object({
-  counts: /* @__PURE__ */ z.record(/* @__PURE__ */ z.enum(IMPORT_COUNTS), /* @__PURE__ */ z.number().int().min(0)),
-}) satisfies z.ZodType<DemoImportResult>;
+/**
+ * The export's contract for a backend's image resources (mocks/resources declares them): the
+ * collections in the order an export lists them, the document's schema and the import's answer.
+ */
+export function demoContract(resources: readonly DemoResource[]) {
+  const collectionSchemas = { ...Object.fromEntries(resources.map(({ name, api }) => [name, api.schema])), ...DEMO_DATA_COLLECTIONS } as Record<
+    string,
+    z.ZodType<{ id: number }>
+  >;
+  const collections = Object.keys(collectionSchemas);
+  const collectionsSchema = z.object(Object.fromEntries(collections.map((name) => [name, records(collectionSchemas[name])])));
+  return {
+    collections,
+    collectionsSchema,
+    exportSchema: exportSchema(collectionsSchema as unknown as z.ZodType<DemoCollections>),
+    importResultSchema: /* @__PURE__ */ z.object({
+      counts: /* @__PURE__ */ z.record(
+        /* @__PURE__ */ z.enum([...collections, 'events', 'categories', 'blobs'] as unknown as [string, ...string[]]),
+        /* @__PURE__ */ z.number().int().min(0),
+      ),
+    }) satisfies z.ZodType<DemoImportResult>,
+  };
+}
+export type DemoContract = ReturnType<typeof demoContract>;
 
 /** data of POST /api/demo/reset. */
 export interface DemoResetResult {

@@ -4,9 +4,8 @@
 // the OpenAPI document lists the operations in and the route table tries the routes in.
 export const API_PARTS = [
   'admins',
-  'banners',
-  'services',
-  'gallery',
+  // The image resources (banners, services, gallery), as the backend's registry lists them: mocks/resources.
+  'image-resources',
   'donations',
   'donation-report',
   'contact-forms',

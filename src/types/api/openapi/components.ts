@@ -2,15 +2,11 @@
 // the error answers (components.responses) and the bearer scheme.
 import { z } from 'zod';
 import { adminUserSchema, loginResponseSchema } from '../admins';
-import { bannerSchema } from '../banners';
 import { contactMessageSchema } from '../contact';
-import { demoExportSchema } from '../demo';
 import { adminDonationSchema, latestDonationSchema, storedDonationSchema } from '../donations';
 import { donationReportSchema } from '../donation-report';
 import { deletedSchema } from '../envelope';
 import { eventPostSchema } from '../events';
-import { galleryImageSchema } from '../gallery';
-import { serviceSchema } from '../services';
 import { emailSettingsViewSchema, logoSettingsSchema, outboxEntrySchema, themeSettingsSchema } from '../settings';
 import { uploadResponseSchema } from '../uploads';
 import { adminVolunteerSchema, volunteerSchema } from '../volunteers';
@@ -26,11 +22,11 @@ const errorEnvelopeSchema = z.object({
 /** A forced fault (?fault=) answers { success: false } alone, so a 500 or 503 may lack the message. */
 const faultEnvelopeSchema = errorEnvelopeSchema.extend({ message: z.string().optional() });
 
-/** The records and results the answers carry, under their component names. */
+/**
+ * The records and results the answers carry, under their component names: the image resources'
+ * records and the demo export are named where the document is built (document.ts), for its resources.
+ */
 export const namedSchemas: Readonly<Record<string, z.ZodType>> = {
-  Service: serviceSchema,
-  Banner: bannerSchema,
-  GalleryImage: galleryImageSchema,
   Donation: storedDonationSchema,
   LatestDonation: latestDonationSchema,
   AdminDonation: adminDonationSchema,
@@ -46,7 +42,6 @@ export const namedSchemas: Readonly<Record<string, z.ZodType>> = {
   EmailSettings: emailSettingsViewSchema,
   OutboxEntry: outboxEntrySchema,
   UploadResult: uploadResponseSchema,
-  DemoExport: demoExportSchema,
   Deleted: deletedSchema,
   ErrorEnvelope: errorEnvelopeSchema,
   FaultEnvelope: faultEnvelopeSchema,

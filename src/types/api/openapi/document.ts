@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { bodyRules } from '../coerce';
 import { ANY_ROUTE_ERRORS, dispatcherErrors, errorResponses, namedSchemas } from './components';
 import { successEnvelopeSchema } from './envelopes';
+import type { ApiContract } from '../operations';
 import type { ApiBodyContent, ApiOperation, ApiParameter } from './operation';
 import { TAG_DESCRIPTIONS } from './tags';
 
@@ -50,9 +51,9 @@ const inputSchema = (schema: z.ZodType): JsonSchema =>
  * The output side of every named schema and every success envelope in one pass, so a named
  * schema anywhere inside an answer becomes a $ref to components.schemas.
  */
-function outputSchemas(operations: readonly ApiOperation[]) {
+function outputSchemas({ operations, schemas: named }: ApiContract) {
   const registry = z.registry<{ id: string }>();
-  for (const [id, schema] of Object.entries(namedSchemas)) registry.add(schema, { id });
+  for (const [id, schema] of Object.entries(named)) registry.add(schema, { id });
   const envelopeIds = new Map<ApiOperation, string>();
   for (const op of operations) {
     if (!('data' in op.success)) continue;
@@ -64,7 +65,7 @@ function outputSchemas(operations: readonly ApiOperation[]) {
   const { schemas } = z.toJSONSchema(registry, { io: 'output', unrepresentable: 'any', uri: (id) => `${SCHEMA_REF}${id}` });
   if ('__shared' in schemas) throw new Error('Shared definitions outside components.schemas');
   const all = Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, embedded(schema as JsonSchema)]));
-  const components = Object.fromEntries(Object.keys(namedSchemas).map((id) => [id, all[id]]));
+  const components = Object.fromEntries(Object.keys(named).map((id) => [id, all[id]]));
   return { components, envelope: (op: ApiOperation) => all[envelopeIds.get(op)!] };
 }
 
@@ -124,11 +125,13 @@ function operationObject(op: ApiOperation, envelope: (op: ApiOperation) => JsonS
   };
 }
 
-/** The document for `operations`: paths grouped by tag, in registry order within a tag. */
-export function buildOpenApiDocument(operations: readonly ApiOperation[], { version }: { version: string }): OpenApiDocument {
-  const { components, envelope } = outputSchemas(operations);
+/** The document of a contract (apiContractOf): paths grouped by tag, in registry order within a tag. */
+export function buildOpenApiDocument(contract: ApiContract, { version }: { version: string }): OpenApiDocument {
+  const { operations } = contract;
+  const { components, envelope } = outputSchemas({ ...contract, schemas: { ...contract.schemas, ...namedSchemas } });
+  const described: Readonly<Record<string, string>> = { ...TAG_DESCRIPTIONS, ...contract.tags };
   const tags = [...new Set(operations.map((op) => op.tag))];
-  const undescribed = tags.filter((tag) => !TAG_DESCRIPTIONS[tag]);
+  const undescribed = tags.filter((tag) => !described[tag]);
   if (undescribed.length) throw new Error(`Tags without a description in openapi/tags.ts: ${undescribed.join(', ')}`);
   const paths: OpenApiDocument['paths'] = {};
   for (const tag of tags) {
@@ -154,7 +157,7 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[], { vers
     // Relative to where the document is served: the site's base path in the browser, the root of
     // the api-server.
     servers: [{ url: '.', description: 'Where this document is served from' }],
-    tags: tags.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
+    tags: tags.map((name) => ({ name, description: described[name] })),
     paths,
     components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } }, schemas: components, responses },
   };

@@ -1,12 +1,10 @@
-// What each tag of the OpenAPI document groups, as /developers and the linters show it. A tag an
-// operation names without a description here stops the build (buildOpenApiDocument throws).
+// What each tag of the OpenAPI document groups, as /developers and the linters show it (an image
+// resource's tag is described by its docs). A tag an operation names without a description stops
+// the build (buildOpenApiDocument throws).
 export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   Authentication: 'Sign in for a bearer token, and sign out.',
   'Admin accounts': 'The staff accounts of the admin panel: administrators and moderators.',
   Uploads: 'Images uploaded from the admin panel, and the files they are served from.',
-  Banners: 'The hero banners of the home page.',
-  Services: 'The services the foundation offers, shown on the home and services pages.',
-  Gallery: 'The pictures of the gallery page.',
   Donations: 'Donations made on the donate page, their receipts and the giving reports.',
   'Contact forms': 'Messages sent from the contact page.',
   Volunteers: 'Volunteer applications and their review.',

@@ -1,9 +1,10 @@
-// Home page hero banners: mocks/handlers/banners.ts.
-import { bannerResource } from '../banners';
-import { resourceOperations } from './resource';
+// How the OpenAPI document describes the banner routes (mocks/resources/banners.ts declares the resource).
+import type { ResourceDocs } from './resource';
 
-export const bannerOperations = resourceOperations(bannerResource, {
+export const bannerDocs: ResourceDocs = {
   tag: 'Banners',
+  tagDescription: 'The hero banners of the home page.',
+  schemaName: 'Banner',
   names: { one: 'banner', many: 'banners' },
   examples: {
     fields: { title: 'Winter appeal', description: 'Warm meals and blankets for families this winter.', text_alignment: 'left' },
@@ -16,4 +17,4 @@ export const bannerOperations = resourceOperations(bannerResource, {
     read: { description: 'Public, for the preview page.' },
     create: { description: 'The link is sent as button_link and stored as link_url. An image file or image_url is required.' },
   },
-});
+};

@@ -1,9 +1,10 @@
-// Gallery images: mocks/handlers/gallery.ts.
-import { galleryResource } from '../gallery';
-import { resourceOperations } from './resource';
+// How the OpenAPI document describes the gallery images routes (mocks/resources/gallery.ts declares the resource).
+import type { ResourceDocs } from './resource';
 
-export const galleryOperations = resourceOperations(galleryResource, {
+export const galleryDocs: ResourceDocs = {
   tag: 'Gallery',
+  tagDescription: 'The pictures of the gallery page.',
+  schemaName: 'GalleryImage',
   names: { one: 'gallery image', many: 'gallery images' },
   examples: {
     fields: { title: 'Food drive', description: 'Volunteers packing parcels.', category: 'events', is_featured: true, display_order: 3 },
@@ -18,4 +19,4 @@ export const galleryOperations = resourceOperations(galleryResource, {
     create: { summary: 'Add a gallery image' },
     update: { description: 'Without a new image file the current one stays.' },
   },
-});
+};

@@ -16,6 +16,10 @@ interface RouteTexts {
 
 export interface ResourceDocs {
   tag: string;
+  /** What the tag groups, as /developers and the linters show it. */
+  tagDescription: string;
+  /** The record's name under components.schemas ('Banner'). */
+  schemaName: string;
   /** The nouns of the summaries ('Create a banner', 'List every banner'), camel-cased in the operationIds. */
   names: { one: string; many: string };
   examples: {
@@ -26,6 +30,17 @@ export interface ResourceDocs {
     imageUrl: string;
   };
   routes?: Partial<Record<ResourceRoute, RouteTexts>>;
+}
+
+/**
+ * An image resource as the contract documents it: its name (the API part and the stored
+ * collection, 'banners'), its routes and texts, and its documentation. The backend's registry
+ * (mocks/resources) declares each one; the document, the demo export and the routes derive from it.
+ */
+export interface DocumentedResource {
+  name: string;
+  api: ApiResource;
+  docs: ResourceDocs;
 }
 
 /** One route's operation before its texts are settled: the default texts, and its answer's data and status. */
@@ -47,7 +62,7 @@ function body(resource: ApiResource, { fields, invalid, imageUrl }: ResourceDocs
   };
 }
 
-export function resourceOperations(resource: ApiResource, docs: ResourceDocs): ApiOperation[] {
+export function resourceOperations({ api: resource, docs }: DocumentedResource): ApiOperation[] {
   const { one, many } = docs.names;
   const noun = resource.noun.toLowerCase();
   const record = resource.schema;

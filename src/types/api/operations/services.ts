@@ -1,9 +1,10 @@
-// Services: mocks/handlers/services.ts.
-import { serviceResource } from '../services';
-import { resourceOperations } from './resource';
+// How the OpenAPI document describes the services routes (mocks/resources/services.ts declares the resource).
+import type { ResourceDocs } from './resource';
 
-export const serviceOperations = resourceOperations(serviceResource, {
+export const serviceDocs: ResourceDocs = {
   tag: 'Services',
+  tagDescription: 'The services the foundation offers, shown on the home and services pages.',
+  schemaName: 'Service',
   names: { one: 'service', many: 'services' },
   examples: {
     fields: { title: 'Orphan Care', description: 'Monthly support for orphans.', icon_class: 'fa-heart', display_order: 7 },
@@ -14,4 +15,4 @@ export const serviceOperations = resourceOperations(serviceResource, {
     list: { description: 'By display_order, then id.' },
     listAll: { description: 'Inactive ones too, by display_order, then id.' },
   },
-});
+};
