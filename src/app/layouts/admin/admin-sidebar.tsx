@@ -4,21 +4,23 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { assetUrl } from '@/config/env';
-import { ADMIN_NAV_ITEMS, adminTabHref, type AdminTabId } from './admin-nav';
+import { ADMIN_NAV_ITEMS, adminTabHref, type AdminNavItem } from './admin-nav';
 
 type AdminSidebarProps = {
   id: string;
   open: boolean;
   /** Small screens: the sidebar is a drawer over the page, with its own close button. */
   overlay: boolean;
-  activeTab: AdminTabId | null;
+  activeTab: string | null;
+  /** The sections it links to: the admin's tabs (admin-nav.ts) unless a test gives others. */
+  items?: readonly AdminNavItem<string>[];
   onClose: () => void;
   onNavigate: () => void;
   ref?: Ref<HTMLElement>;
 };
 
 /** The admin sidebar: <aside><nav aria-label="Admin"> with the sections, named as the spec. */
-export function AdminSidebar({ id, open, overlay, activeTab, onClose, onNavigate, ref }: AdminSidebarProps) {
+export function AdminSidebar({ id, open, overlay, activeTab, items = ADMIN_NAV_ITEMS, onClose, onNavigate, ref }: AdminSidebarProps) {
   const classes = ['admin-sidebar', open ? 'is-open' : 'is-closed', overlay ? 'admin-sidebar--overlay' : 'admin-sidebar--docked'];
   return (
     <aside ref={ref} id={id} className={classes.join(' ')} aria-label="Sidebar" hidden={!open && !overlay}>
@@ -32,7 +34,7 @@ export function AdminSidebar({ id, open, overlay, activeTab, onClose, onNavigate
       </div>
       <nav aria-label="Admin" className="admin-sidebar__nav">
         <ul>
-          {ADMIN_NAV_ITEMS.map((item) => (
+          {items.map((item) => (
             <li key={item.id}>
               <Link
                 to={adminTabHref(item.id)}
