@@ -7,9 +7,6 @@ import { routeHandlers } from '../handlers/routes';
 import { RESOURCES, type ServerResource } from '../resources';
 import { routeProblems } from './route-check';
 
-/** Every operation of a backend with these image resources (the registry's by default), in the parts' order. */
-export const apiOperations = (resources: readonly ServerResource[] = RESOURCES) => apiContractOf(resources).operations;
-
 /** The document of a backend with these image resources (the registry's by default). */
 export function openApiDocument(version: string, resources: readonly ServerResource[] = RESOURCES) {
   return buildOpenApiDocument(apiContractOf(resources), { version });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiOperations as registryOperations } from './openapi-build';
+import { apiOperations as registryOperations } from './operations';
 import type { ApiOperation } from '@/types/api/openapi/operation';
 import { testRoutes as routeHandlers } from '../testing/api';
 import { documentedPath, routeProblems } from './route-check';

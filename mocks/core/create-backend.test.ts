@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '@/config/env';
 import { MALFORMED_PATH, STORAGE_FULL } from '@/types/api/envelope';
-import { apiOperations as registryOperations } from '../contract/openapi-build';
+import { apiOperations as registryOperations } from '../contract/operations';
 import { getDb } from '@/testing/test-db';
 import { createDb } from '../db/db';
 import { setDb } from '../testing/current-db';

@@ -14,7 +14,7 @@ export async function cannedAnswerOf(method: string, path: string, answer: Respo
     throw new Error(`respond() takes one method and one API path as the spec writes them ('GET', '/api/services'), not "${method} ${path}".`);
   }
   const times = checkedTimes(answer.times);
-  const operations = (await import('../contract/openapi-build')).apiOperations();
+  const operations = (await import('../contract/operations')).apiOperations();
   const status = answer.status ?? operationOf(operations, match.method, match.path)?.success.status ?? 200;
   const found = answerSchemaOf(operations, match.method, match.path, status);
   if (!found.ok) throw new Error(found.message);

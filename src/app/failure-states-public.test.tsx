@@ -6,7 +6,7 @@ import { adminScenarios } from '@/testing/failure-states/admin-scenarios';
 import { failureCases } from '@/testing/failure-states/failure-cases';
 import { readFailureTable } from '@/testing/failure-states/failure-table';
 import { publicScenarios } from '@/testing/failure-states/public-scenarios';
-import { apiOperations as registryOperations } from '@mocks/contract/openapi-build';
+import { apiOperations as registryOperations } from '@mocks/contract/operations';
 
 const rows = readFailureTable();
 
