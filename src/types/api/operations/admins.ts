@@ -9,10 +9,9 @@ import {
   loginResponseSchema,
   loginSchema,
 } from '../admins';
-import { deletedSchema } from '../envelope';
 import { operations } from '../openapi/operation';
 import { uploadResponseSchema } from '../uploads';
-import { EXAMPLE_IMAGE_FILE, idParam } from './shared';
+import { deleteOperation, EXAMPLE_IMAGE_FILE, idParam } from './shared';
 
 /** The seed's moderator: an account the administrator (id 1) may change and delete. */
 const OTHER_ADMIN = 2;
@@ -114,18 +113,16 @@ export const adminOperations = operations([
     success: { status: 200, description: 'The account', data: adminUserSchema },
     errors: [400, 401, 403, 404, 409, 415],
   },
-  {
-    method: 'delete',
+  deleteOperation({
     path: '/api/admin/{id}',
     tag: 'Admin accounts',
     operationId: 'deleteAdmin',
     summary: 'Delete an admin account',
     description: 'Nobody can delete their own account, nor the last active one with the admin role (409).',
     auth: 'administrator',
-    pathParams: { id: idParam('admin account', OTHER_ADMIN) },
-    success: { status: 200, description: 'Deleted', data: deletedSchema },
+    id: idParam('admin account', OTHER_ADMIN),
     errors: [401, 403, 404, 409],
-  },
+  }),
   {
     method: 'post',
     path: '/api/admin/upload',

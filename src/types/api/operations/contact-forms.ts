@@ -1,9 +1,8 @@
 // Contact messages: mocks/handlers/contact-forms.ts.
 import { z } from 'zod';
 import { contactInputSchema, contactMessageSchema, contactStatusSchema } from '../contact';
-import { deletedSchema } from '../envelope';
 import { operations } from '../openapi/operation';
-import { idParam } from './shared';
+import { deleteOperation, idParam } from './shared';
 
 export const contactFormOperations = operations([
   {
@@ -49,15 +48,11 @@ export const contactFormOperations = operations([
     success: { status: 200, description: 'The message', data: contactMessageSchema },
     errors: [400, 401, 403, 404, 415],
   },
-  {
-    method: 'delete',
+  deleteOperation({
     path: '/api/contact-forms/{id}',
     tag: 'Contact forms',
     operationId: 'deleteContactForm',
     summary: 'Delete a contact message',
-    auth: 'admin',
-    pathParams: { id: idParam('message') },
-    success: { status: 200, description: 'Deleted', data: deletedSchema },
-    errors: [401, 403, 404],
-  },
+    id: idParam('message'),
+  }),
 ]);

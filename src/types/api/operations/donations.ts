@@ -1,9 +1,8 @@
 // Donations: mocks/handlers/donations.ts.
 import { z } from 'zod';
 import { adminDonationSchema, donationInputSchema, latestDonationSchema, storedDonationSchema } from '../donations';
-import { deletedSchema } from '../envelope';
 import { operations } from '../openapi/operation';
-import { idParam } from './shared';
+import { deleteOperation, idParam } from './shared';
 
 export const donationOperations = operations([
   {
@@ -57,15 +56,11 @@ export const donationOperations = operations([
     success: { status: 200, description: 'Every donation', data: z.array(adminDonationSchema) },
     errors: [401, 403],
   },
-  {
-    method: 'delete',
+  deleteOperation({
     path: '/api/donations/{id}',
     tag: 'Donations',
     operationId: 'deleteDonation',
     summary: 'Delete a donation',
-    auth: 'admin',
-    pathParams: { id: idParam('donation') },
-    success: { status: 200, description: 'Deleted', data: deletedSchema },
-    errors: [401, 403, 404],
-  },
+    id: idParam('donation'),
+  }),
 ]);

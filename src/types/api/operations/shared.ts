@@ -1,7 +1,8 @@
 // Pieces several registry files share.
 import { z } from 'zod';
 import { idSchema } from '../coerce';
-import type { ApiFileField, ApiParameter } from '../openapi/operation';
+import { deletedSchema } from '../envelope';
+import type { ApiErrorStatus, ApiFileField, ApiOperation, ApiParameter } from '../openapi/operation';
 
 /** The {id} path parameter of a record; `example` exists in the default seed. */
 export const idParam = (what: string, example = 1): ApiParameter => ({
@@ -32,3 +33,22 @@ export const imageFile = (required: boolean): ApiFileField => ({
  * small image of its own.
  */
 export const EXAMPLE_IMAGE_FILE = 'example.png';
+
+/** DELETE of one record by a staff member, answered with its id: 404 when there is none. */
+export const deleteOperation = ({
+  auth = 'admin',
+  id,
+  errors = [401, 403, 404],
+  ...texts
+}: Pick<ApiOperation, 'path' | 'tag' | 'operationId' | 'summary' | 'description'> & {
+  auth?: ApiOperation['auth'];
+  id: ApiParameter;
+  errors?: ApiErrorStatus[];
+}): ApiOperation => ({
+  method: 'delete',
+  ...texts,
+  auth,
+  pathParams: { id },
+  success: { status: 200, description: 'Deleted', data: deletedSchema },
+  errors,
+});

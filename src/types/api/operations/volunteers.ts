@@ -1,9 +1,8 @@
 // Volunteer applications: mocks/handlers/volunteers.ts.
 import { z } from 'zod';
-import { deletedSchema } from '../envelope';
 import { operations } from '../openapi/operation';
 import { adminVolunteerSchema, volunteerInputSchema, volunteerSchema, volunteerStatusSchema } from '../volunteers';
-import { idParam } from './shared';
+import { deleteOperation, idParam } from './shared';
 
 export const volunteerOperations = operations([
   {
@@ -59,15 +58,11 @@ export const volunteerOperations = operations([
     success: { status: 200, description: 'The application', data: adminVolunteerSchema },
     errors: [400, 401, 403, 404, 415],
   },
-  {
-    method: 'delete',
+  deleteOperation({
     path: '/api/volunteers/{id}',
     tag: 'Volunteers',
     operationId: 'deleteVolunteer',
     summary: 'Delete a volunteer application',
-    auth: 'admin',
-    pathParams: { id: idParam('application') },
-    success: { status: 200, description: 'Deleted', data: deletedSchema },
-    errors: [401, 403, 404],
-  },
+    id: idParam('application'),
+  }),
 ]);
