@@ -90,18 +90,39 @@ const ready = (page: Page) => expect(page.locator('html')).toHaveAttribute('data
 /** Asks the browser to check for a new worker script now, as it does on a navigation. */
 const checkForUpdate = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
 
+/** The request loop's state in the page: when to stop, and the takeover it waits for (see requestsAcross). */
+interface RequestLoop {
+  stop: boolean;
+  takeover: Promise<void> | null;
+}
+
 /**
  * Fetches `api/services` over and over while `during` runs, and for a second after: every answer
  * must be JSON, within 15 s (a request the swap lost would hang, and reject). One at a time with a
- * pause between: Chromium activates the new worker only once the old one has no request in flight.
- * The page's own requests for code and images never reach the worker (its static routes): one that
- * did restarted the old worker the browser had just stopped for the swap, which then stalled (3
- * runs in 20 without the routes, 0 in 20 with them, side by side).
+ * pause between, and none from the moment a new worker is found until it controls the page: the
+ * next one then goes to the new worker as it activates. Why: once the new worker is installed,
+ * Chromium stops the idle old one to hand over, and a request that reached it while it stopped
+ * started it again, no longer marked to stop when idle; it then answered every later request (each
+ * restarts its 30 s idle timer, and the DevTools Playwright attaches keep it running anyway) and the
+ * new worker stayed `installed` for the whole wait (CDP: the old version stopping, stopped, then
+ * starting as a request went out; 7 runs in 40 with two test workers). For the same reason the
+ * page's own requests for code and images never reach the worker (its static routes).
  */
 async function requestsAcross(page: Page, during: () => Promise<unknown>) {
+  // Listening before `during` looks for the update, so the new worker cannot be missed.
+  await page.evaluate(async () => {
+    const loop: RequestLoop = { stop: false, takeover: null };
+    (window as unknown as { __requests: RequestLoop }).__requests = loop;
+    const registration = (await navigator.serviceWorker.getRegistration())!;
+    registration.addEventListener('updatefound', () => {
+      loop.takeover ??= new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    });
+  });
   const running = page.evaluate(async () => {
+    const loop = (window as unknown as { __requests: RequestLoop }).__requests;
     const answers: { status: number; type: string | null; body: unknown }[] = [];
-    while (!(window as unknown as { __stopRequests?: boolean }).__stopRequests) {
+    while (!loop.stop) {
+      await loop.takeover;
       const response = await fetch('api/services', { signal: AbortSignal.timeout(15_000) });
       const type = response.headers.get('content-type');
       answers.push({ status: response.status, type, body: type?.includes('json') ? await response.json() : await response.text() });
@@ -111,7 +132,7 @@ async function requestsAcross(page: Page, during: () => Promise<unknown>) {
   });
   await during();
   await page.waitForTimeout(1000);
-  await page.evaluate(() => ((window as unknown as { __stopRequests?: boolean }).__stopRequests = true));
+  await page.evaluate(() => ((window as unknown as { __requests: RequestLoop }).__requests.stop = true));
   const answers = await running;
   for (const answer of answers) expect(answer.type, JSON.stringify(answer.body).slice(0, 200)).toContain('application/json');
   return answers;
