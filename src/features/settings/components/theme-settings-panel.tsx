@@ -93,7 +93,7 @@ function ThemeForm({ initial, canManage }: { initial: ThemeSettings; canManage: 
           </fieldset>
           <ThemePreview control={control} />
         </div>
-        <div className="settings-form__actions">
+        <div className="ui-form-actions">
           <Button variant="outline" icon={faRotateLeft} onClick={() => reset({ ...DEFAULT_THEME }, { keepDefaultValues: true })}>
             Reset to Defaults
           </Button>
