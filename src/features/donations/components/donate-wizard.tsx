@@ -305,7 +305,7 @@ export function DonateWizard() {
         ) : null}
 
         {step === 2 ? (
-          <div className="donate-wizard__payment">
+          <div className="split donate-wizard__payment">
             <div className="ui-form">
               <p className="donate-wizard__secure">
                 <Icon name={faLock} /> Your card details stay in your browser: we only keep the last 4 digits.
