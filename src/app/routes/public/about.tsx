@@ -11,8 +11,8 @@ import './about.css';
 
 function ItemCard({ item, variant }: { item: AboutItem; variant: 'value' | 'program' }) {
   return (
-    <li className={`about-card about-card--${variant}`}>
-      <span className="about-card__icon" aria-hidden="true">
+    <li className={`tile tile--lift about-card about-card--${variant}`}>
+      <span className="icon-disc about-card__icon" aria-hidden="true">
         <Icon name={item.icon} />
       </span>
       <h3 className="about-card__title">{item.title}</h3>
@@ -27,7 +27,7 @@ export function Component() {
       <PageHeader title="About Us" />
 
       <section className="section about-intro" aria-labelledby="about-intro-title">
-        <div className="container about-intro__grid">
+        <div className="container split about-intro__grid">
           <div className="about-intro__media">
             <img
               src={assetUrl('/images/about/about-1.jpg')}
@@ -38,7 +38,7 @@ export function Component() {
             />
           </div>
           <SectionHeading
-            className="about-intro__body"
+            className="column-heading about-intro__body"
             id="about-intro-title"
             eyebrow={aboutIntro.eyebrow}
             title={aboutIntro.title}
@@ -51,16 +51,16 @@ export function Component() {
       </section>
 
       <section className="section section--muted" aria-label="Mission and vision">
-        <div className="container about-purpose">
+        <div className="container grid grid--2 about-purpose">
           <article className="about-purpose__card">
-            <span className="about-purpose__icon" aria-hidden="true">
+            <span className="icon-disc about-purpose__icon" aria-hidden="true">
               <Icon name={faBullseye} />
             </span>
             <h2 className="about-purpose__title">{aboutMission.title}</h2>
             <p>{aboutMission.text}</p>
           </article>
           <article className="about-purpose__card about-purpose__card--dark">
-            <span className="about-purpose__icon" aria-hidden="true">
+            <span className="icon-disc about-purpose__icon" aria-hidden="true">
               <Icon name={faEye} />
             </span>
             <h2 className="about-purpose__title">{aboutVision.title}</h2>
@@ -70,7 +70,7 @@ export function Component() {
       </section>
 
       <PageSection id="about-values-title" eyebrow="What Guides Us" title="Our Values">
-        <ul className="about-grid">
+        <ul className="grid grid--4">
           {aboutValues.map((value) => (
             <ItemCard key={value.title} item={value} variant="value" />
           ))}
@@ -78,9 +78,9 @@ export function Component() {
       </PageSection>
 
       <section className="section section--muted about-programs" aria-labelledby="about-programs-title">
-        <div className="container about-programs__grid">
+        <div className="container split about-programs__grid">
           <SectionHeading
-            className="about-programs__intro"
+            className="column-heading about-programs__intro"
             id="about-programs-title"
             eyebrow="How We Help"
             title="Our Programs"
@@ -97,7 +97,7 @@ export function Component() {
               loading="lazy"
             />
           </SectionHeading>
-          <ul className="about-grid about-grid--two">
+          <ul className="grid grid--2">
             {aboutPrograms.map((program) => (
               <ItemCard key={program.title} item={program} variant="program" />
             ))}

@@ -26,7 +26,7 @@ export function Component() {
     <>
       <PageHeader title={post.title} />
       <section className="section">
-        <div className="container events-page__layout">
+        <div className="container grid grid--sidebar events-page__layout">
           <BlogPostArticle key={post.id} post={post} shareUrl={shareUrl} />
           <EventsSidebar events={events} categories={categories} activeCategory={post.category} />
         </div>

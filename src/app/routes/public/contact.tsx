@@ -14,8 +14,8 @@ import './contact.css';
 
 function InfoCard({ icon, title, children }: { icon: IconDefinition; title: string; children: ReactNode }) {
   return (
-    <li className="contact-card">
-      <span className="contact-card__icon" aria-hidden="true">
+    <li className="tile tile--lift contact-card">
+      <span className="icon-disc contact-card__icon" aria-hidden="true">
         <Icon name={icon} />
       </span>
       <h3 className="contact-card__title">{title}</h3>
@@ -35,7 +35,7 @@ export function Component() {
         title="We Would Love to Hear From You"
         text="Whether you want to give, volunteer, partner with us or ask for help, our team is here for you."
       >
-        <ul className="contact-cards">
+        <ul className="grid grid--4 contact-cards">
           <InfoCard icon={faLocationDot} title="Our Address">
             <address>{siteContact.address}</address>
           </InfoCard>
@@ -58,7 +58,7 @@ export function Component() {
       </PageSection>
 
       <section className="section section--muted" aria-labelledby="contact-form-title">
-        <div className="container contact-page__layout">
+        <div className="container split contact-page__layout">
           <div className="contact-page__form-card">
             <p className="eyebrow">Send a Message</p>
             <h2 id="contact-form-title" className="contact-page__form-title">

@@ -35,12 +35,12 @@ export function Component() {
         <div className="grid grid--sidebar donate-page__layout">
           <DonateWizard />
           <aside className="donate-page__aside" aria-label="About your gift">
-            <section className="donate-page__card donate-page__card--impact" aria-labelledby="donate-impact-title">
+            <section className="tile donate-page__card donate-page__card--impact" aria-labelledby="donate-impact-title">
               <h2 id="donate-impact-title">What Your Gift Does</h2>
               <ul className="donate-page__impact">
                 {IMPACT.map((item) => (
                   <li key={item.amount}>
-                    <span className="donate-page__impact-icon" aria-hidden="true">
+                    <span className="icon-disc donate-page__impact-icon" aria-hidden="true">
                       <Icon name={item.icon} />
                     </span>
                     <p>
@@ -50,7 +50,7 @@ export function Component() {
                 ))}
               </ul>
             </section>
-            <section className="donate-page__card" aria-labelledby="donate-promise-title">
+            <section className="tile donate-page__card" aria-labelledby="donate-promise-title">
               <h2 id="donate-promise-title">Our Promise to You</h2>
               <ul className="donate-page__promises">
                 {PROMISES.map((item) => (

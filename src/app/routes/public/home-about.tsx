@@ -31,7 +31,7 @@ const IMAGES = [
 export function AboutTeaser() {
   return (
     <section className="section home-about" aria-labelledby="home-about-title">
-      <div className="container home-about__grid">
+      <div className="container split home-about__grid">
         <div className="home-about__media">
           {IMAGES.map(({ path, alt, modifier, sizes }) => (
             <ResponsiveImage
@@ -57,7 +57,7 @@ export function AboutTeaser() {
           title={aboutTeaser.title}
         >
           <p className="lead">{aboutTeaser.text}</p>
-          <ul className="home-checklist">
+          <ul className="grid grid--2 home-checklist">
             {aboutTeaser.points.map((point) => (
               <li key={point}>
                 <Icon name={faCheck} className="home-checklist__icon" />

@@ -87,9 +87,9 @@ export function DonationCta() {
       aria-labelledby="home-cta-title"
       style={{ backgroundImage: `url(${assetUrl(DONATION_CTA.image_url)})` }}
     >
-      <div className="container home-cta__inner">
+      <div className="container split home-cta__inner">
         <SectionHeading
-          className="home-cta__intro"
+          className="column-heading home-cta__intro"
           id="home-cta-title"
           eyebrow={DONATION_CTA.eyebrow}
           title={DONATION_CTA.title}
@@ -97,7 +97,7 @@ export function DonationCta() {
           <p>{DONATION_CTA.text}</p>
         </SectionHeading>
         <div className="home-cta__card">
-          <span className="home-cta__card-icon" aria-hidden="true">
+          <span className="icon-disc home-cta__card-icon" aria-hidden="true">
             <Icon name={faHandHoldingHeart} />
           </span>
           <h3 className="home-cta__card-title">Winter Relief Appeal</h3>
@@ -124,9 +124,9 @@ export function DonationCta() {
 export function WhyChoose() {
   return (
     <section className="section home-why" aria-labelledby="home-why-title">
-      <div className="container home-why__grid">
+      <div className="container split home-why__grid">
         <SectionHeading
-          className="home-why__body"
+          className="column-heading home-why__body"
           id="home-why-title"
           eyebrow={WHY_CHOOSE.eyebrow}
           title={WHY_CHOOSE.title}
@@ -137,7 +137,7 @@ export function WhyChoose() {
               <ProgressBar key={bar.label} value={bar.percent} label={bar.label} tone="primary" />
             ))}
           </div>
-          <ul className="home-why__points">
+          <ul className="grid grid--2 home-why__points">
             {WHY_CHOOSE.points.map((point) => (
               <li key={point.title}>
                 <h3>{point.title}</h3>

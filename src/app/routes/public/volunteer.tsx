@@ -19,7 +19,7 @@ export function Component() {
     <>
       <PageHeader title="Become A Volunteer" />
       <section className="section volunteer-page" aria-labelledby="volunteer-intro-title">
-        <div className="container volunteer-page__layout">
+        <div className="container split volunteer-page__layout">
           <SectionHeading
             className="volunteer-page__intro"
             id="volunteer-intro-title"
@@ -37,10 +37,10 @@ export function Component() {
               width={1200}
               height={800}
             />
-            <ul className="volunteer-page__reasons">
+            <ul className="grid grid--2 volunteer-page__reasons">
               {REASONS.map((reason) => (
                 <li key={reason.title}>
-                  <span className="volunteer-page__reason-icon" aria-hidden="true">
+                  <span className="icon-disc volunteer-page__reason-icon" aria-hidden="true">
                     <Icon name={reason.icon} />
                   </span>
                   <div>

@@ -12,6 +12,7 @@ import { changePasswordFormSchema, type AdminUser, type ChangePasswordForm, type
 import { useChangePassword, type SessionRenewed } from '../api/change-password';
 import { adminErrorMessage } from '../api/error-message';
 import { ADMIN_TEXTS } from './admin-texts';
+import '@/components/ui/form-error-banner.css';
 
 type ChangePasswordModalProps = {
   admin: AdminUser | null;
@@ -61,19 +62,19 @@ function ChangePasswordForm({ admin, onClose, onChanged, onSessionRenewed }: Omi
   };
 
   return (
-    <form method="post" ref={formRef} className="admins-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form method="post" ref={formRef} className="ui-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {errorBanner}
       <p className="admins-form__for">
         For <strong>{admin.username}</strong>
       </p>
       {mutation.isError && (
-        <p role="alert" className="admins-form__error">
+        <p role="alert" className="ui-form-notice">
           {adminErrorMessage(mutation.error, ADMIN_TEXTS.passwordFailed)}
         </p>
       )}
       <TextField label="New Password" type="password" autoComplete="new-password" required {...field('newPassword')} />
       <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
-      <div className="admins-form__actions">
+      <div className="ui-form-actions">
         <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>
           Cancel
         </Button>

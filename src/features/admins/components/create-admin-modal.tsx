@@ -12,6 +12,7 @@ import { ADMIN_ROLES, createAdminSchema, DEFAULT_ADMIN_ROLE, type CreateAdmin, t
 import { adminErrorMessage } from '../api/error-message';
 import { useCreateAdmin } from '../api/create-admin';
 import { ADMIN_TEXTS } from './admin-texts';
+import '@/components/ui/form-error-banner.css';
 
 const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({ value: role, label: role === 'admin' ? 'Admin' : 'Moderator' }));
 const FIELDS = ['username', 'email', 'password', 'role'] as const;
@@ -63,10 +64,10 @@ export function CreateAdminModal({ open, onClose, onCreated }: CreateAdminModalP
 
   return (
     <Dialog open={open} onClose={close} title="Create New Admin" size="md">
-      <form method="post" ref={formRef} className="admins-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form method="post" ref={formRef} className="ui-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {errorBanner}
         {createMutation.isError && (
-          <p role="alert" className="admins-form__error">
+          <p role="alert" className="ui-form-notice">
             {adminErrorMessage(createMutation.error, ADMIN_TEXTS.createFailed)}
           </p>
         )}
@@ -74,7 +75,7 @@ export function CreateAdminModal({ open, onClose, onCreated }: CreateAdminModalP
         <TextField label="Email" type="email" autoComplete="off" required {...field('email')} />
         <TextField label="Password" type="password" autoComplete="new-password" required hint="At least 6 characters." {...field('password')} />
         <SelectField label="Role" options={ROLE_OPTIONS} {...field('role')} />
-        <div className="admins-form__actions">
+        <div className="ui-form-actions">
           <Button variant="outline" onClick={close} disabled={createMutation.isPending}>
             Cancel
           </Button>

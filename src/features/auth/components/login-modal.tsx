@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { submitForm } from '@/lib/submit-form';
 import { ADMIN_MESSAGES, loginSchema, type Login, type LoginResponse, type LoginValues } from '@/types/api/admins';
 import { LOGIN_FALLBACK, useLogin } from '../api/login';
+import '@/components/ui/form-error-banner.css';
 import './login-modal.css';
 
 export const DEMO_HINT = 'Demo account: admin / admin123';
@@ -57,14 +58,14 @@ export function LoginModal({ open, onClose, onSuccess }: LoginModalProps) {
       <form
         method="post"
         ref={formRef}
-        className="auth-login__form"
+        className="ui-form"
         noValidate
         onSubmit={(event) => void onSubmit(event)}
         aria-describedby={loginMutation.isError ? errorId : undefined}
       >
         {errorBanner}
         {loginMutation.isError && (
-          <p id={errorId} role="alert" className="auth-login__error">
+          <p id={errorId} role="alert" className="ui-form-notice">
             {loginErrorMessage(loginMutation.error)}
           </p>
         )}

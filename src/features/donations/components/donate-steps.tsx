@@ -13,20 +13,19 @@ type DonateStepsProps = {
 /** The wizard's progress: steps up to the current one are highlighted; the current one is aria-current. */
 export function DonateSteps({ steps, current, invalid }: DonateStepsProps) {
   return (
-    <ol className="donate-steps" aria-label="Donation steps">
+    <ol className="form-steps donate-steps" aria-label="Donation steps">
       {steps.map((label, index) => {
-        const state = index < current ? 'done' : index === current ? 'current' : 'todo';
         const hasError = invalid?.has(index) ?? false;
         return (
           <li
             key={label}
-            className={`donate-steps__item donate-steps__item--${state}${hasError ? ' donate-steps__item--error' : ''}`}
+            className={`form-steps__item${index <= current ? ' form-steps__item--active' : ''}${hasError ? ' donate-steps__item--error' : ''}`}
             aria-current={index === current ? 'step' : undefined}
           >
-            <span className="donate-steps__marker" aria-hidden="true">
-              {state === 'done' && !hasError ? <Icon name={faCheck} /> : index + 1}
+            <span className="form-steps__marker" aria-hidden="true">
+              {index < current && !hasError ? <Icon name={faCheck} /> : index + 1}
             </span>
-            <span className="donate-steps__label">
+            <span className="form-steps__label">
               <span className="visually-hidden">Step {index + 1}: </span>
               {label}
               {hasError ? <span className="visually-hidden"> (needs attention)</span> : null}

@@ -234,8 +234,8 @@ export function DonateWizard() {
       <DonateSteps steps={DONATE_STEPS} current={step} invalid={isSubmitted ? invalidSteps : undefined} />
 
       <form method="post" ref={formRef} className="donate-wizard__form" noValidate onSubmit={onSubmit}>
-        <h2 id={`${id}-step-title`} ref={stepHeadingRef} tabIndex={-1} className="donate-wizard__step-title">
-          <span className="donate-wizard__step-count">
+        <h2 id={`${id}-step-title`} ref={stepHeadingRef} tabIndex={-1} className="form-step-title">
+          <span className="form-step-title__count">
             Step {step + 1} of {DONATE_STEPS.length}
           </span>
           {stepTitle}
@@ -305,7 +305,7 @@ export function DonateWizard() {
         ) : null}
 
         {step === 2 ? (
-          <div className="donate-wizard__payment">
+          <div className="split donate-wizard__payment">
             <div className="ui-form">
               <p className="donate-wizard__secure">
                 <Icon name={faLock} /> Your card details stay in your browser: we only keep the last 4 digits.

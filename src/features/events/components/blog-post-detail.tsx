@@ -98,7 +98,7 @@ export function BlogPostArticle({ post, shareUrl }: { post: EventPost; shareUrl:
           <h2 id={`${id}-highlights`} className="blog-post__heading">
             Key Highlights
           </h2>
-          <ul className="blog-highlights__list">
+          <ul className="grid grid--2 blog-highlights__list">
             {post.highlights.map((item, index) => (
               <li key={index}>
                 <Icon name={faCircleCheck} className="blog-highlights__icon" /> <span>{item}</span>
@@ -161,7 +161,7 @@ export function RelatedPosts({ posts }: { posts: readonly EventPost[] }) {
         <h2 id={id} className="blog-related__title">
           Related Posts
         </h2>
-        <ul className="events-grid events-grid--three">
+        <ul className="grid grid--3 events-grid events-grid--three">
           {posts.map((post) => (
             <li key={post.id}>
               <EventCard event={post} />

@@ -28,7 +28,7 @@ type EventCardProps = {
 export function EventCard({ event, headingLevel: Heading = 'h3', eager = false, first = false }: EventCardProps) {
   const date = formatDate(event.date);
   return (
-    <article className="events-card">
+    <article className="card events-card">
       <div className="events-card__media">
         <StoredImage
           src={event.image}
@@ -41,7 +41,7 @@ export function EventCard({ event, headingLevel: Heading = 'h3', eager = false, 
         />
         {event.category ? <span className="events-card__category">{event.category}</span> : null}
       </div>
-      <div className="events-card__body">
+      <div className="card__body">
         <p className="events-card__meta">
           {date ? (
             <span>
@@ -52,7 +52,7 @@ export function EventCard({ event, headingLevel: Heading = 'h3', eager = false, 
             <Icon name={faUser} /> {event.author}
           </span>
         </p>
-        <Heading className="events-card__title">
+        <Heading className="card__title events-card__title">
           <Link className="events-card__link" to={paths.blogPost.getHref(event.id)}>
             {event.title}
           </Link>

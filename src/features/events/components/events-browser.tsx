@@ -50,7 +50,7 @@ export function EventsBrowser({ events, allEvents, categories, title, intro, act
 
   return (
     <section className="section events-page" aria-labelledby={`${id}-title`}>
-      <div className="container events-page__layout">
+      <div className="container grid grid--sidebar events-page__layout">
         <div className="events-page__main">
           <div className="events-page__head">
             <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="events-page__title">
@@ -63,7 +63,7 @@ export function EventsBrowser({ events, allEvents, categories, title, intro, act
           </div>
 
           {current.items.length ? (
-            <ul className="events-grid">
+            <ul className="grid grid--2 events-grid">
               {current.items.map((event, index) => (
                 <li key={event.id}>
                   <EventCard event={event} eager={index < 3} first={index === 0} />

@@ -20,15 +20,15 @@ export function ServiceCard({ service, headingLevel = 3, lazy = true }: ServiceC
   const imageSrc = safeImageSrc(service.image_url);
   const link = serviceLink(service.title);
   return (
-    <article className="service-card">
+    <article className="card service-card">
       <div className="service-card__media">
         {imageSrc ? <img src={imageSrc} alt="" width={800} height={533} loading={lazy ? 'lazy' : undefined} decoding="async" /> : null}
-        <span className="service-card__icon">
+        <span className="icon-disc service-card__icon">
           <ClassIcon iconClass={service.icon_class || DEFAULT_ICON_CLASS} />
         </span>
       </div>
-      <div className="service-card__body">
-        <Heading className="service-card__title">{service.title}</Heading>
+      <div className="card__body service-card__body">
+        <Heading className="card__title">{service.title}</Heading>
         <p className="service-card__text">{service.description}</p>
         {link && (
           <Link to={link.href} className="service-card__link">

@@ -5,7 +5,7 @@ import './services.css';
 
 export function ServicesGrid({ services }: { services: readonly Service[] }) {
   return (
-    <ul className="services-grid">
+    <ul className="grid grid--3">
       {services.map((service, index) => (
         <li key={`${service.id}-${service.title}`}>
           <ServiceCard service={service} lazy={index > 2} />

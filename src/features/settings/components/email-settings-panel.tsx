@@ -128,7 +128,7 @@ function EmailForm({ initial, passwordSet, canManage }: { initial: EmailFormValu
           <CheckboxField label="Send Contact Emails" {...register('sendContactEmail')} />
           <CheckboxField label="Send Volunteer Emails" {...register('sendVolunteerEmail')} />
         </fieldset>
-        <div className="settings-form__actions">
+        <div className="ui-form-actions">
           <Button variant="outline" icon={faPaperPlane} onClick={sendTest} isLoading={testMutation.isPending}>
             Send Test Email
           </Button>

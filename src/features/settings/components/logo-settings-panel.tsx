@@ -11,6 +11,8 @@ import type { LogoSettings } from '@/types/api/settings';
 import { SETTINGS_TEXTS, SETTINGS_TOAST_MS, settingsFailureText } from '../api/result-message';
 import { LOGO_KEYS, useSaveLogos, type LogoFiles, type LogoKey } from '../api/save-logos';
 import { settingsQueries } from '../api/settings-queries';
+import '@/components/ui/form-error-banner.css';
+import '@/components/ui/form-field.css';
 
 /** Spec §9: recommended sizes. The preview shows the whole image in a box of that shape. */
 export const LOGO_FIELDS: Readonly<Record<LogoKey, { label: string; size: string; preview: string }>> = {
@@ -78,7 +80,7 @@ function LogoForm({ current, canManage }: { current: LogoSettings; canManage: bo
     <form method="post" noValidate onSubmit={onSubmit}>
       <AdminOnlyFieldset allowed={canManage} className="settings-form">
         {formError && (
-          <p role="alert" className="settings-form__error">
+          <p role="alert" className="ui-form-notice">
             {formError}
           </p>
         )}
@@ -99,7 +101,7 @@ function LogoForm({ current, canManage }: { current: LogoSettings; canManage: bo
             </div>
           ))}
         </div>
-        <div className="settings-form__actions">
+        <div className="ui-form-actions">
           <Button type="submit" isLoading={saveMutation.isPending}>
             Update Logos
           </Button>

@@ -77,7 +77,7 @@ function ThemeForm({ initial, canManage }: { initial: ThemeSettings; canManage: 
   return (
     <form method="post" noValidate onSubmit={handleSubmit(onSubmit)}>
       <AdminOnlyFieldset allowed={canManage} className="settings-form">
-        <div className="settings-theme">
+        <div className="split settings-theme">
           <fieldset className="settings-theme__colours">
             <legend>Theme Colors</legend>
             {COLOUR_FIELDS.map((field) => (
@@ -93,7 +93,7 @@ function ThemeForm({ initial, canManage }: { initial: ThemeSettings; canManage: 
           </fieldset>
           <ThemePreview control={control} />
         </div>
-        <div className="settings-form__actions">
+        <div className="ui-form-actions">
           <Button variant="outline" icon={faRotateLeft} onClick={() => reset({ ...DEFAULT_THEME }, { keepDefaultValues: true })}>
             Reset to Defaults
           </Button>

@@ -76,7 +76,7 @@ function ZakatPricesForm({ prices, canManage }: { prices: ZakatPrices; canManage
             />
           ))}
         </div>
-        <div className="settings-form__actions">
+        <div className="ui-form-actions">
           <Button type="submit" isLoading={saveMutation.isPending}>
             Save Zakat Prices
           </Button>

@@ -27,7 +27,6 @@ import {
   type VolunteerInputValues,
 } from '@/types/api/volunteers';
 import { useCreateVolunteer } from '../api/create-volunteer';
-import './volunteer-form.css';
 
 export const VOLUNTEER_STEPS = ['Personal Info', 'Skills & Motivation', 'Availability'] as const;
 const STEP_TITLES = ['Tell Us About Yourself', 'Your Skills and Motivation', 'When Can You Help?'] as const;
@@ -66,17 +65,17 @@ function firstStepWithErrors(errors: FieldErrors<VolunteerInputValues>): number 
 /** Steps up to the current one are highlighted; the current one carries aria-current="step". */
 function VolunteerSteps({ current }: { current: number }) {
   return (
-    <ol className="volunteer-steps" aria-label="Application steps">
+    <ol className="form-steps" aria-label="Application steps">
       {VOLUNTEER_STEPS.map((label, index) => (
         <li
           key={label}
-          className={`volunteer-steps__item${index <= current ? ' volunteer-steps__item--active' : ''}`}
+          className={`form-steps__item${index <= current ? ' form-steps__item--active' : ''}`}
           aria-current={index === current ? 'step' : undefined}
         >
-          <span className="volunteer-steps__marker" aria-hidden="true">
+          <span className="form-steps__marker" aria-hidden="true">
             {index < current ? <Icon name={faCheck} /> : index + 1}
           </span>
-          <span className="volunteer-steps__label">
+          <span className="form-steps__label">
             <span className="visually-hidden">Step {index + 1}: </span>
             {label}
           </span>
@@ -197,8 +196,8 @@ export function VolunteerForm() {
     <div ref={rootRef} className="volunteer-form form-card">
       <VolunteerSteps current={step} />
       <form method="post" ref={formRef} noValidate onSubmit={onSubmit}>
-        <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="volunteer-form__title">
-          <span className="volunteer-form__count">
+        <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="form-step-title">
+          <span className="form-step-title__count">
             Step {step + 1} of {VOLUNTEER_STEPS.length}
           </span>
           {STEP_TITLES[step]}
