@@ -16,7 +16,7 @@ import type {
 import type { KeyValueStorage } from './storage';
 import { StoredValue } from './stored-value';
 import { BACKEND_VERSION } from '../core/backend-version';
-import { RESOURCES } from '../resources';
+import { RESOURCES, type RegisteredResources } from '../resources';
 import type { RecordOf, ServerResource } from '../resources/define-resource';
 
 /** Bump BACKEND_VERSION.data when stored shapes change; a store of another version is reseeded. */
@@ -39,7 +39,7 @@ function createDataCollections(make: <T extends { id: number }>(name: string) =>
 }
 
 /** The image resources' collections of the registry's backend, typed by their records. */
-type ResourceCollections = { [S in (typeof RESOURCES)[number] as S['name']]: Collection<RecordOf<S>> };
+type ResourceCollections = { [N in keyof RegisteredResources]: Collection<RecordOf<RegisteredResources[N]>> };
 export type Collections = ReturnType<typeof createDataCollections> & ResourceCollections;
 export type CollectionName = keyof Collections;
 /** The collections that are not an image resource's. */

@@ -4,7 +4,7 @@ import { bannerDocs } from '@/types/api/operations/banners';
 import { seedBanners } from '../seed/banners';
 import { defineResource, newestFirst } from './define-resource';
 
-export const banners = defineResource({
+const banners = defineResource({
   name: 'banners',
   api: bannerResource,
   docs: bannerDocs,
@@ -19,3 +19,11 @@ export const banners = defineResource({
   }),
   seed: seedBanners,
 });
+
+export default banners;
+
+declare module './index' {
+  interface RegisteredResources {
+    banners: typeof banners;
+  }
+}

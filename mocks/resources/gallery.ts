@@ -4,7 +4,7 @@ import { galleryDocs } from '@/types/api/operations/gallery';
 import { seedGallery } from '../seed/gallery';
 import { byDisplayOrder, defineResource } from './define-resource';
 
-export const gallery = defineResource({
+const gallery = defineResource({
   name: 'gallery',
   api: galleryResource,
   docs: galleryDocs,
@@ -19,3 +19,11 @@ export const gallery = defineResource({
   }),
   seed: seedGallery,
 });
+
+export default gallery;
+
+declare module './index' {
+  interface RegisteredResources {
+    gallery: typeof gallery;
+  }
+}

@@ -2,7 +2,9 @@
 // defineResource and handed to a backend beside the registry's own: with no other line of the
 // codebase changed it is stored, seeded, served, documented, exported and imported, snapshot by
 // the reliability tests, and checked by the contract suite. (Its admin tab: the app's
-// src/app/layouts/admin/admin-nav.test.tsx.)
+// src/app/layouts/admin/admin-sidebar.test.tsx.)
+import { readdirSync } from 'node:fs';
+import { URL as NodeURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { seedClock } from '@/lib/seed-clock';
@@ -59,10 +61,20 @@ const TODAY = Date.UTC(2026, 10, 28, 12);
 
 // ---- what derives from it ----
 
+describe('the registry', () => {
+  it('is every declaration file of mocks/resources, in the order of their names, each named as its file', () => {
+    const files = readdirSync(new NodeURL('.', import.meta.url))
+      .filter((file) => /^[a-z-]+\.ts$/.test(file) && !['index.ts', 'define-resource.ts'].includes(file))
+      .sort();
+    expect(files.length).toBeGreaterThan(0);
+    expect(RESOURCES.map(({ name }) => `${name}.ts`)).toEqual(files);
+  });
+});
+
 describe('a resource declared only through the registry', () => {
   it('is a collection of the db, after the registry’s own', () => {
     const db = createDb(createMemoryStorage(), { resources });
-    expect([...db.collections.keys()].slice(0, resources.length)).toEqual(['banners', 'services', 'gallery', 'partners']);
+    expect([...db.collections.keys()].slice(0, resources.length)).toEqual(['banners', 'gallery', 'services', 'partners']);
     expect(db.collection('partners')).toBe(db.collections.get('partners'));
   });
 

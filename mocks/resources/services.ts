@@ -4,7 +4,7 @@ import { serviceResource } from '@/types/api/services';
 import { seedServices } from '../seed/services';
 import { byDisplayOrder, defineResource } from './define-resource';
 
-export const services = defineResource({
+const services = defineResource({
   name: 'services',
   api: serviceResource,
   docs: serviceDocs,
@@ -12,3 +12,11 @@ export const services = defineResource({
   toRecord: ({ image_url: _ignored, ...fields }, image_url) => ({ ...fields, image_url }),
   seed: seedServices,
 });
+
+export default services;
+
+declare module './index' {
+  interface RegisteredResources {
+    services: typeof services;
+  }
+}

@@ -1,50 +1,11 @@
-// The dashboard's sections, each its own lazily loaded chunk (the dashboard chunk stays small).
-// The Admin and Settings sections get the signed-in user's role from the auth feature here.
-// Loaders are kept apart from lazy() so a section's code can start downloading during the 500 ms
-// load delay, before it is mounted.
+// The dashboard's sections (ADMIN_TABS), each its own lazily loaded chunk (the dashboard chunk
+// stays small). Loading is kept apart from lazy() so a section's code can start downloading during
+// the 500 ms load delay, before it is mounted.
 import { lazy, useState, type ComponentType } from 'react';
-import type { AdminTabId } from '@/app/layouts/admin/admin-nav';
-import { saveSession } from '@/features/auth/utils/session';
-import { useSession } from '@/features/auth/utils/use-session';
+import { ADMIN_TAB_IDS, ADMIN_TABS, type AdminTabId } from '@/app/layouts/admin/admin-nav';
 import { loadChunk } from '@/lib/chunk';
 
 type Loader = () => Promise<{ default: ComponentType }>;
-
-const loaders: Record<AdminTabId, Loader> = {
-  dashboard: () => import('./dashboard-home').then((m) => ({ default: m.DashboardHome })),
-  'blog-posts': () => import('@/features/events/components/blog-posts-section').then((m) => ({ default: m.BlogPostsSection })),
-  donations: () => import('@/features/donations/components/donations-section').then((m) => ({ default: m.DonationsSection })),
-  volunteers: () => import('@/features/volunteers/components/volunteers-section').then((m) => ({ default: m.VolunteersSection })),
-  contacts: () =>
-    import('@/features/contact/components/contacts-section').then((m) => ({
-      default: function MessagesSection() {
-        return <m.ContactsSection variant="contacts" />;
-      },
-    })),
-  'contact-forms': () =>
-    import('@/features/contact/components/contacts-section').then((m) => ({
-      default: function ContactFormsSection() {
-        return <m.ContactsSection variant="contact-forms" />;
-      },
-    })),
-  admin: () =>
-    import('@/features/admins/components/admins-section').then((m) => ({
-      default: function AdminSection() {
-        const { canAdminister } = useSession();
-        return <m.AdminsSection canManage={canAdminister} onSessionRenewed={saveSession} />;
-      },
-    })),
-  banner: () => import('@/features/banners/components/banners-section').then((m) => ({ default: m.BannersSection })),
-  services: () => import('@/features/services/components/services-section').then((m) => ({ default: m.ServicesSection })),
-  gallery: () => import('@/features/gallery/components/gallery-section').then((m) => ({ default: m.GallerySection })),
-  settings: () =>
-    import('@/features/settings/components/settings-section').then((m) => ({
-      default: function Settings() {
-        const { canAdminister } = useSession();
-        return <m.SettingsSection canManage={canAdminister} />;
-      },
-    })),
-};
 
 /**
  * A section whose code, once downloaded, renders at once. Through lazy() alone a section always
@@ -73,8 +34,8 @@ function preloadableSection(id: AdminTabId, loader: Loader) {
 const sections = {} as Record<AdminTabId, ReturnType<typeof preloadableSection>>;
 /** The component of each dashboard tab. */
 export const adminSections = {} as Record<AdminTabId, ComponentType>;
-for (const id of Object.keys(loaders) as AdminTabId[]) {
-  sections[id] = preloadableSection(id, loaders[id]);
+for (const id of ADMIN_TAB_IDS) {
+  sections[id] = preloadableSection(id, () => ADMIN_TABS[id].section().then((Section) => ({ default: Section })));
   adminSections[id] = sections[id].Section;
 }
 

@@ -17,7 +17,8 @@ import {
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { adminTabHref, type AdminTabId } from '@/app/layouts/admin/admin-nav';
+import type { AdminTabId } from '@/app/layouts/admin/admin-nav';
+import { paths } from '@/config/paths';
 import { Icon } from '@/components/ui/icon';
 import { StatCard, type StatCardProps } from '@/components/ui/stat-card';
 import { assetUrl } from '@/config/env';
@@ -176,7 +177,7 @@ type GlanceFigureProps = StatCardProps & { tab: AdminTabId; label: string };
 
 function GlanceFigure({ tab, ...card }: GlanceFigureProps) {
   return (
-    <Link to={adminTabHref(tab)} className="dashboard-home__figure-link">
+    <Link to={paths.adminDashboard.getHref(tab)} className="dashboard-home__figure-link">
       <StatCard {...card} />
     </Link>
   );
