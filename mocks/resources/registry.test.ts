@@ -1,4 +1,4 @@
-// A resource that exists only in this test ("partners"), declared once through the registry's
+// A resource that exists only in this test ("sponsors"), declared once through the registry's
 // defineResource and handed to a backend beside the registry's own: with no other line of the
 // codebase changed it is stored, seeded, served, documented, exported and imported, snapshot by
 // the reliability tests, and checked by the contract suite. (Its admin tab: the app's
@@ -28,35 +28,35 @@ import { defineResource, RESOURCES } from './index';
 
 // ---- the declaration: what a developer writes for a new image resource ----
 
-const partnerSchema = z.object({ ...imageRecordShape, name: z.string().max(200), created_at: isoDateTime });
-type Partner = z.infer<typeof partnerSchema>;
+const sponsorSchema = z.object({ ...imageRecordShape, name: z.string().max(200), created_at: isoDateTime });
+type Sponsor = z.infer<typeof sponsorSchema>;
 
-const partnerResource = apiResource({
-  path: '/api/partners',
-  noun: 'Partner',
-  schema: partnerSchema,
+const sponsorResource = apiResource({
+  path: '/api/sponsors',
+  noun: 'Sponsor',
+  schema: sponsorSchema,
   inputSchema: z.object({ name: requiredString('Name is required'), image_url: optionalImageRef() }),
-  messages: nounMessages('Partner', { imageRequired: 'Logo is required' }),
+  messages: nounMessages('Sponsor', { imageRequired: 'Logo is required' }),
 });
 
-const partnerDocs: ResourceDocs = {
-  tag: 'Partners',
+const sponsorDocs: ResourceDocs = {
+  tag: 'Sponsors',
   tagDescription: 'The organisations the foundation works with.',
-  schemaName: 'Partner',
-  names: { one: 'partner', many: 'partners' },
+  schemaName: 'Sponsor',
+  names: { one: 'sponsor', many: 'sponsors' },
   examples: { fields: { name: 'City Food Bank' }, invalid: { name: '' }, imageUrl: '/images/gallery/gallery-01.jpg' },
 };
 
-const partners = defineResource({
-  name: 'partners',
-  api: partnerResource,
-  docs: partnerDocs,
+const sponsors = defineResource({
+  name: 'sponsors',
+  api: sponsorResource,
+  docs: sponsorDocs,
   sort: newestFirst,
   toRecord: ({ name }, image_url) => ({ name, image_url }),
-  seed: (clock): Partner[] => [{ id: 1, name: 'Riverside Mosque', image_url: '/images/gallery/gallery-02.jpg', created_at: clock.at(30) }],
+  seed: (clock): Sponsor[] => [{ id: 1, name: 'Riverside Mosque', image_url: '/images/gallery/gallery-02.jpg', created_at: clock.at(30) }],
 });
 
-const resources = [...RESOURCES, partners];
+const resources = [...RESOURCES, sponsors];
 const TODAY = Date.UTC(2026, 10, 28, 12);
 
 // ---- what derives from it ----
@@ -74,37 +74,37 @@ describe('the registry', () => {
 describe('a resource declared only through the registry', () => {
   it('is a collection of the db, after the registry’s own', () => {
     const db = createDb(createMemoryStorage(), { resources });
-    expect([...db.collections.keys()].slice(0, resources.length)).toEqual(['banners', 'gallery', 'services', 'partners']);
-    expect(db.collection('partners')).toBe(db.collections.get('partners'));
+    expect([...db.collections.keys()].slice(0, resources.length)).toEqual([...RESOURCES.map(({ name }) => name), 'sponsors']);
+    expect(db.collection('sponsors')).toBe(db.collections.get('sponsors'));
   });
 
   it('is seeded with its records in the default and big data sets, and not in the empty one', async () => {
     const db = createDb(createMemoryStorage(), { resources });
     await seedDb(db, 'default', TODAY);
-    expect(await db.collection('partners').all()).toEqual(partners.seed(seedClock(TODAY)));
+    expect(await db.collection('sponsors').all()).toEqual(sponsors.seed(seedClock(TODAY)));
     await seedDb(db, 'big', TODAY);
-    expect(await db.collection('partners').all()).toHaveLength(1);
+    expect(await db.collection('sponsors').all()).toHaveLength(1);
     await seedDb(db, 'empty', TODAY);
-    expect(await db.collection('partners').all()).toEqual([]);
+    expect(await db.collection('sponsors').all()).toEqual([]);
   });
 
   it('has its routes, and the OpenAPI document describes exactly those', () => {
     const served = routeHandlers(api, resources).map(({ info }) => `${String(info.method)} ${documentedPath(String(info.path))}`);
-    expect(served.filter((route) => route.includes('/api/partners'))).toEqual([
-      'GET /api/partners',
-      'POST /api/partners',
-      'PUT /api/partners/{id}',
-      'DELETE /api/partners/{id}',
+    expect(served.filter((route) => route.includes('/api/sponsors'))).toEqual([
+      'GET /api/sponsors',
+      'POST /api/sponsors',
+      'PUT /api/sponsors/{id}',
+      'DELETE /api/sponsors/{id}',
     ]);
     expect(routeDrift(resources)).toEqual([]);
     const document = openApiDocument('test', resources);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/partners', '/api/partners/{id}']));
-    expect(document.tags).toContainEqual({ name: 'Partners', description: partnerDocs.tagDescription });
-    expect(document.components.schemas.Partner).toMatchObject({ properties: { name: { type: 'string' } } });
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/sponsors', '/api/sponsors/{id}']));
+    expect(document.tags).toContainEqual({ name: 'Sponsors', description: sponsorDocs.tagDescription });
+    expect(document.components.schemas.Sponsor).toMatchObject({ properties: { name: { type: 'string' } } });
     const exported = document.components.schemas.DemoExport as { properties: { collections: { required: string[] } } };
-    expect(exported.properties.collections.required).toContain('partners');
+    expect(exported.properties.collections.required).toContain('sponsors');
     // The registry's own document does not know it.
-    expect(Object.keys(openApiDocument('test').paths)).not.toContain('/api/partners');
+    expect(Object.keys(openApiDocument('test').paths)).not.toContain('/api/sponsors');
   });
 
   it('is in the stored-state snapshot the reliability tests compare', async () => {
@@ -113,7 +113,7 @@ describe('a resource declared only through the registry', () => {
     await seedDb(db, 'default', TODAY);
     setDb(db);
     try {
-      expect(JSON.parse(await storedState()).partners).toEqual(partners.seed(seedClock(TODAY)));
+      expect(JSON.parse(await storedState()).sponsors).toEqual(sponsors.seed(seedClock(TODAY)));
     } finally {
       setDb(before);
     }
@@ -140,17 +140,17 @@ describe('a resource declared only through the registry', () => {
     afterAll(() => backend.flush());
 
     it('goes out in the demo export and comes back with the import', async () => {
-      const created = await call('POST', '/api/partners', token, { name: 'Northside Clinic', image_url: '/images/gallery/gallery-03.jpg' });
-      expect(created).toMatchObject({ status: 201, body: { message: 'Partner added successfully!' } });
-      const exported = (await call('GET', '/api/demo/export', token)).body.data as { collections: Record<string, Partner[]> };
-      expect(exported.collections.partners.map((partner) => partner.name)).toEqual(['Riverside Mosque', 'Northside Clinic']);
+      const created = await call('POST', '/api/sponsors', token, { name: 'Northside Clinic', image_url: '/images/gallery/gallery-03.jpg' });
+      expect(created).toMatchObject({ status: 201, body: { message: 'Sponsor added successfully!' } });
+      const exported = (await call('GET', '/api/demo/export', token)).body.data as { collections: Record<string, Sponsor[]> };
+      expect(exported.collections.sponsors.map((sponsor) => sponsor.name)).toEqual(['Riverside Mosque', 'Northside Clinic']);
 
-      await call('DELETE', '/api/partners/1', token);
-      expect(((await call('GET', '/api/partners')).body.data as Partner[]).map((partner) => partner.name)).toEqual(['Northside Clinic']);
+      await call('DELETE', '/api/sponsors/1', token);
+      expect(((await call('GET', '/api/sponsors')).body.data as Sponsor[]).map((sponsor) => sponsor.name)).toEqual(['Northside Clinic']);
 
       const imported = await call('POST', '/api/demo/import', token, exported);
-      expect(imported).toMatchObject({ status: 200, body: { data: { counts: { partners: 2 } } } });
-      expect(((await call('GET', '/api/partners')).body.data as Partner[]).map((partner) => partner.name)).toEqual([
+      expect(imported).toMatchObject({ status: 200, body: { data: { counts: { sponsors: 2 } } } });
+      expect(((await call('GET', '/api/sponsors')).body.data as Sponsor[]).map((sponsor) => sponsor.name)).toEqual([
         'Northside Clinic',
         'Riverside Mosque',
       ]);
@@ -158,12 +158,12 @@ describe('a resource declared only through the registry', () => {
 
     it('passes the contract suite on every one of its operations', async () => {
       const suite = await loadContractSuite({ document: openApiDocument('test', resources), transport: backend.handle, baseUrl: BASE });
-      const ours = suite.operations.filter((operation) => operation.name.includes('/api/partners'));
+      const ours = suite.operations.filter((operation) => operation.name.includes('/api/sponsors'));
       expect(ours.map((operation) => operation.name)).toEqual([
-        'GET /api/partners',
-        'POST /api/partners',
-        'PUT /api/partners/{id}',
-        'DELETE /api/partners/{id}',
+        'GET /api/sponsors',
+        'POST /api/sponsors',
+        'PUT /api/sponsors/{id}',
+        'DELETE /api/sponsors/{id}',
       ]);
       for (const operation of ours) {
         const failed = (await suite.run(operation.name)).filter((result) => !result.ok);

@@ -1,5 +1,5 @@
 // The admin sidebar is built from the list of tabs it is given: the admin's own (ADMIN_TABS), or
-// those plus a resource's tab that exists only in this test ("partners", the registry's fixture in
+// those plus a resource's tab that exists only in this test ("sponsors", the registry's fixture in
 // mocks/resources/registry.test.ts), which then links to its section like any other.
 import { faHandshake } from '@fortawesome/free-solid-svg-icons';
 import { render, screen, within } from '@testing-library/react';
@@ -25,10 +25,10 @@ describe('the admin sidebar', () => {
   });
 
   it("links a resource's tab added to the list, after the others, and marks it current", () => {
-    const nav = renderSidebar(adminNavItems({ ...ADMIN_TABS, partners: { label: 'Partners', icon: faHandshake } }), 'partners');
+    const nav = renderSidebar(adminNavItems({ ...ADMIN_TABS, sponsors: { label: 'Sponsors', icon: faHandshake } }), 'sponsors');
     const links = nav.getAllByRole('link');
-    expect(links.at(-1)).toHaveAccessibleName('Partners');
-    expect(links.at(-1)).toHaveAttribute('href', '/admin/dashboard?tab=partners');
+    expect(links.at(-1)).toHaveAccessibleName('Sponsors');
+    expect(links.at(-1)).toHaveAttribute('href', '/admin/dashboard?tab=sponsors');
     expect(links.at(-1)).toHaveAttribute('aria-current', 'page');
     expect(links).toHaveLength(Object.keys(ADMIN_TABS).length + 1);
   });
