@@ -19,12 +19,11 @@ import {
   submitInvalid,
   type User,
 } from './admin-section-utils';
-import { RESOURCE_PATHS } from '@/types/api/plain-values';
 import { getDb } from './test-db';
 import { screen, waitFor, within } from './test-utils';
 
-/** The image resources, as the contract names them (RESOURCE_PATHS). */
-type Collection = keyof typeof RESOURCE_PATHS;
+/** An image resource's stored collection ('banners'): the registry's name of it. */
+type Collection = string;
 
 /** A confirmation answered with `button`, then the outcome alert answered with OK. */
 interface ConfirmedAction {
@@ -72,8 +71,8 @@ export interface ResourceSectionCases {
 /** The spec's question before a form with unsaved input closes. */
 const UNSAVED = 'You have unsaved changes. Are you sure you want to close?';
 
-const table = (collection: Collection) => getDb()[collection];
-const isActive = async (collection: Collection, id: number) => (await getDb()[collection as 'banners' | 'services'].get(id))?.is_active;
+const table = (collection: Collection) => getDb().collection<{ id: number; image_url?: string; is_active?: boolean }>(collection);
+const isActive = async (collection: Collection, id: number) => (await table(collection).get(id))?.is_active;
 
 /** Declares the shared cases inside the caller's describe block. */
 export function resourceSectionCases(cases: ResourceSectionCases) {

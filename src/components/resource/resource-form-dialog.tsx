@@ -76,7 +76,12 @@ export function resourceFormConfig<T extends { id: number }, V extends FieldValu
 type ImageBinding = Required<Pick<ImageInputProps, 'onFileChange' | 'required' | 'disabled'>> & Pick<ImageInputProps, 'onUrlChange' | 'error'>;
 
 /** The image input's hint (one when adding and one when editing, or one for both) and its preview's alt. */
-export type ResourceImageTexts = { hint: string | { add: string; edit: string }; previewAlt: string };
+export type ResourceImageTexts = {
+  /** The input's label: 'Image' unless the resource names its picture (a logo). */
+  label?: string;
+  hint: string | { add: string; edit: string };
+  previewAlt: string;
+};
 
 export type ResourceFieldsProps<T, V extends FieldValues, I> = {
   /** The record being edited; null when adding. */
@@ -181,9 +186,9 @@ function ResourceForm<T extends { id: number }, V extends FieldValues, I>({
 
   const field = fieldBinding(register, errors);
 
-  const imageField = (value: string, { hint, previewAlt }: ResourceImageTexts) => (
+  const imageField = (value: string, { label = 'Image', hint, previewAlt }: ResourceImageTexts) => (
     <ImageInput
-      label="Image"
+      label={label}
       value={value}
       {...image}
       hint={typeof hint === 'string' ? hint : isEdit ? hint.edit : hint.add}

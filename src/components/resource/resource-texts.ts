@@ -9,7 +9,8 @@
 import type { ResourceFormTexts } from './resource-form-dialog';
 import type { DeleteTexts, ToggleTexts } from './row-actions';
 
-type Titled = { title: string; is_active: boolean };
+/** How a question names a record: by its title unless the resource says otherwise (a partner by its name). */
+type NameOf<T> = T extends { title: string } ? [nameOf?: (record: T) => string] : [nameOf: (record: T) => string];
 
 export type ResourceTexts<T> = ResourceFormTexts &
   DeleteTexts<T> &
@@ -22,8 +23,9 @@ export type ResourceTexts<T> = ResourceFormTexts &
     empty: string;
   };
 
-export function resourceTexts<T extends Titled>(noun: string): ResourceTexts<T> {
+export function resourceTexts<T extends { is_active?: boolean }>(noun: string, ...[nameOf]: NameOf<T>): ResourceTexts<T> {
   const lower = noun.toLowerCase();
+  const name = nameOf ?? ((record: T) => (record as { title?: string }).title ?? '');
   return {
     addLabel: `Add ${noun}`,
     caption: `${noun}s`,
@@ -36,11 +38,11 @@ export function resourceTexts<T extends Titled>(noun: string): ResourceTexts<T> 
     added: `${noun} added successfully!`,
     updated: `${noun} updated successfully!`,
     saveFailed: `Failed to save ${lower}. Please try again.`,
-    deleteConfirm: (record) => `Do you want to delete "${record.title}"?`,
+    deleteConfirm: (record) => `Do you want to delete "${name(record)}"?`,
     deleted: `${noun} has been deleted successfully.`,
     deletedTitle: 'Deleted',
     deleteFailed: `Failed to delete ${lower}. Please try again.`,
-    toggleConfirm: (record) => `Do you want to ${record.is_active ? 'deactivate' : 'activate'} "${record.title}"?`,
+    toggleConfirm: (record) => `Do you want to ${record.is_active ? 'deactivate' : 'activate'} "${name(record)}"?`,
     activated: `${noun} activated successfully!`,
     deactivated: `${noun} deactivated successfully!`,
     toggleFailed: `Failed to toggle ${lower} status. Please try again.`,
