@@ -7,6 +7,7 @@ import { createDb, SCHEMA_VERSION } from '../db/db';
 import { demoContractOf } from '../db/demo-data';
 import { createMemoryStorage } from '../db/storage';
 import { REQUEST_LOG_KEY } from '../qa/request-log';
+import { RESOURCES } from '../resources';
 import { SCENARIO_KEY } from '../qa/scenario';
 import { seedDb } from '../seed';
 import { seedCategories, seedEvents } from '../seed/events';
@@ -63,7 +64,9 @@ async function freshSeed(dataSet: 'default' | 'empty' = 'default') {
   return db;
 }
 
-const COLLECTIONS = ['banners', 'services', 'gallery', 'donations', 'contacts', 'volunteers', 'admins', 'outbox', 'uploads'] as const;
+// The registry's image resources, then the other collections an export carries.
+const RESOURCE_NAMES = RESOURCES.map(({ name }) => name);
+const COLLECTIONS = [...RESOURCE_NAMES, 'donations', 'contacts', 'volunteers', 'admins', 'outbox', 'uploads'];
 
 describe('GET /api/demo/export', () => {
   it('answers the whole demo data as one valid document', async () => {
@@ -73,8 +76,8 @@ describe('GET /api/demo/export', () => {
     expect(Date.now() - Date.parse(doc.exportedAt)).toBeLessThan(60_000);
     expect(Object.keys(doc.collections).sort()).toEqual([...COLLECTIONS].sort());
     const db = getDb();
-    for (const name of ['banners', 'services', 'gallery', 'donations', 'contacts', 'volunteers', 'outbox', 'uploads'] as const) {
-      expect(doc.collections[name]).toEqual(await db[name].all());
+    for (const name of COLLECTIONS.filter((name) => name !== 'admins')) {
+      expect((doc.collections as Record<string, unknown>)[name]).toEqual(await db.collection(name).all());
     }
     expect(doc.collections.admins.map((a) => a.username)).toEqual(['admin', 'moderator']);
     expect(doc.local.events).toEqual(seedEvents(now()));
@@ -146,9 +149,7 @@ describe('POST /api/demo/import', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(DEMO_MESSAGES.imported);
     expect(res.body.data?.counts).toEqual({
-      banners: first.collections.banners.length,
-      services: 6,
-      gallery: first.collections.gallery.length,
+      ...Object.fromEntries(RESOURCE_NAMES.map((name) => [name, (first.collections as Record<string, unknown[]>)[name].length])),
       donations: first.collections.donations.length,
       contacts: first.collections.contacts.length,
       volunteers: first.collections.volunteers.length,
@@ -538,7 +539,7 @@ describe('POST /api/demo/reset', () => {
     expect(res.body).toEqual({ success: true, data: { dataSet: 'default' }, message: DEMO_MESSAGES.reset });
 
     const seed = await freshSeed();
-    for (const name of COLLECTIONS) expect(await getDb()[name].all(), name).toEqual(await seed[name].all());
+    for (const name of COLLECTIONS) expect(await getDb().collection(name).all(), name).toEqual(await seed.collection(name).all());
     expect(await getDb().getSettings()).toEqual(await seed.getSettings());
     expect((await getDb().storage.keys()).filter((k) => k.startsWith('blob:'))).toEqual([]);
     expect(JSON.parse(localStorage.getItem(storageKeys.events)!)).toEqual(seedEvents(now()));
