@@ -13,7 +13,7 @@ describe('db.warm', () => {
     const entries = vi.spyOn(storage, 'entries');
     const getItem = vi.spyOn(storage, 'getItem');
     db.warm();
-    await vi.waitFor(() => expect(entries).toHaveBeenCalledTimes(11));
+    await vi.waitFor(() => expect(entries).toHaveBeenCalledTimes(db.collections.size));
     expect(entries).toHaveBeenCalledWith('r:donations:');
     const reads = entries.mock.calls.length + getItem.mock.calls.length;
     expect((await db.donations.all()).map((d) => d.id)).toEqual([1, 2]);

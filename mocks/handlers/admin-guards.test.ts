@@ -11,14 +11,13 @@ import { ADMIN_MESSAGES } from '@/types/api/admins';
 import { testRoutes as handlers } from '@mocks/testing/api';
 import { getDb } from '@/testing/test-db';
 import { formOf, keysOf, pngFile } from '../testing/handler-test-utils';
+import { RESOURCES } from '../resources';
 import { storedState } from '../testing/stored-state';
 
 /** Endpoints anyone may call (spec 01 §7, uploads served back, sign-in, and the theme/logo/zakat-price reads the public site needs). */
 const PUBLIC = new Set([
-  'GET /api/banner',
-  'GET /api/banner/:id',
-  'GET /api/services',
-  'GET /api/gallery',
+  // Each image resource's list and, where it has one, its record (the public site shows them).
+  ...RESOURCES.flatMap(({ api }) => [`GET ${api.path}`, `GET ${api.path}/:id`]),
   'GET /api/donations/latest',
   'POST /api/donations',
   'POST /api/contact-forms',
@@ -76,12 +75,16 @@ function bodyFor(route: Route): { json?: unknown; form?: () => FormData } {
     'POST /api/admin/upload': { form: () => formOf({}, { image: image() }) },
     'PATCH /api/contact-forms/:id/status': { json: { status: 'read' } },
     'PATCH /api/volunteers/:id/status': { json: { status: 'approved' } },
-    'POST /api/banner': { json: { title: 'Owned', description: 'x', image_url: '/images/banners/banner-1.jpg' } },
-    'PUT /api/banner/:id': { json: { title: 'Owned', description: 'x', image_url: '/images/banners/banner-1.jpg' } },
-    'POST /api/services': { json: { title: 'Owned', description: 'x', image_url: '/images/services/service-1.jpg' } },
-    'PUT /api/services/:id': { json: { title: 'Owned', description: 'x', image_url: '/images/services/service-1.jpg' } },
-    'POST /api/gallery': { form: () => formOf({ title: 'Owned', category: 'general' }, { image: image() }) },
-    'PUT /api/gallery/:id': { form: () => formOf({ title: 'Owned', category: 'general' }, { image: image() }) },
+    // Each image resource's create and update: its documented valid body, with an image by URL.
+    ...Object.fromEntries(
+      RESOURCES.flatMap(({ api, docs }) => {
+        const json = { ...docs.examples.fields, image_url: docs.examples.imageUrl };
+        return [
+          [`POST ${api.path}`, { json }],
+          [`PUT ${api.path}/:id`, { json }],
+        ];
+      }),
+    ),
     'POST /api/settings/theme': { json: { primaryColor: '#ff0000', secondaryColor: '#ff0000', textDark: '#ff0000', textLight: '#ff0000' } },
     'POST /api/settings/email': { json: { adminEmail: 'intruder@example.org', smtpPort: 25 } },
     'POST /api/settings/email/test': { json: { email: 'intruder@example.org' } },
@@ -104,9 +107,7 @@ async function pathOf(route: Route): Promise<string> {
     '/api/admin/': async () => 1,
     '/api/contact-forms/': () => firstId(db.contacts),
     '/api/volunteers/': () => firstId(db.volunteers),
-    '/api/banner/': () => firstId(db.banners),
-    '/api/services/': () => firstId(db.services),
-    '/api/gallery/': () => firstId(db.gallery),
+    ...Object.fromEntries(RESOURCES.map(({ name, api }) => [`${api.path}/`, () => firstId(db.collection(name))])),
     '/api/donations/': () => firstId(db.donations),
   };
   let path = route.path;
