@@ -3,6 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, transformWithEsbuild, type Alias, type Plugin } from 'vite';
+import { contentSecurityPolicyMeta } from './build/csp';
+import { gzipCopies } from './build/gzip';
+import { openApiFile } from './build/openapi';
+import { prerender } from './build/prerender';
+import { staticHostFiles } from './build/static-host';
 import { encodeVariants } from './scripts/responsive-images.mjs';
 import { routeChunks } from './scripts/route-chunks.mjs';
 import { isolatedAppTests, isolatedScriptsTests } from './scripts/vitest-isolated.mjs';
@@ -73,7 +78,7 @@ function iconModules(dir = fileURLToPath(new URL('./src', import.meta.url))): st
 
 /**
  * window.__backend before the backend starts (mocks/qa/backend-stub.ts), as the first script of
- * <head> (after its charset), so QA's first call works right after page.goto; finish-build hashes it into the CSP.
+ * <head> (after its charset), so QA's first call works right after page.goto; the build's CSP step hashes it into the policy.
  */
 async function backendStubScript(): Promise<string> {
   const source = `(${installBackendStub.toString()})(window, ${JSON.stringify(Object.keys(STUB_METHODS))});`;
@@ -85,11 +90,11 @@ async function backendStubScript(): Promise<string> {
  * Resolves the build's backend flags once (src/config/backend-env.ts: a malformed
  * VITE_API_BASE_URL fails the build). With the mock backend on, the page says from its first byte
  * that the backend is starting (mocks/qa/readiness.ts then sets 'ready' or 'failed'), so QA can
- * wait on one attribute. The later build steps (prerender, CSP) read what was decided from
- * `.vite/backend.json` in the output.
+ * wait on one attribute. The build steps after the bundle (build/: prerender, CSP) resolve the same
+ * flags from the same env.
  */
 function backendEnv(): Plugin {
-  let backend: BackendEnv & { host: BackendHost } = { apiBaseUrl: '', mocks: true, host: 'worker' };
+  let backend: BackendEnv = { apiBaseUrl: '', mocks: true };
   return {
     name: 'backend-env',
     // __BACKEND_HOST__ is a literal in the code, so a build keeps only its own backend's start-up.
@@ -97,15 +102,12 @@ function backendEnv(): Plugin {
       define: { __BACKEND_HOST__: JSON.stringify(resolveBackendHost(command)) },
     }),
     configResolved(config) {
-      backend = { ...resolveBackendEnv(config.env), host: resolveBackendHost(config.command) };
+      backend = resolveBackendEnv(config.env);
     },
     async transformIndexHtml(html) {
       if (!backend.mocks) return html;
       const stub = await backendStubScript();
       return html.replace(/<html\b/, '<html data-backend="starting"').replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n${stub}`);
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '.vite/backend.json', source: JSON.stringify(backend) });
     },
   };
 }
@@ -126,7 +128,7 @@ function backendWorker(): Plugin {
     name: 'backend-worker',
     apply: 'build',
     configResolved(config) {
-      // The prerender's build for Node (scripts/prerender.mjs) needs no worker.
+      // The prerender's build for Node (build/prerender.ts) needs no worker.
       host = config.build.ssr ? 'page' : resolveBackendHost(config.command);
       mocks = resolveBackendEnv(config.env).mocks;
       ({ base, mode } = config);
@@ -158,7 +160,7 @@ function backendWorker(): Plugin {
 
 /**
  * `vite dev` serves the OpenAPI document at ${base}openapi.json, as the build writes it to
- * dist/openapi.json (scripts/openapi.mjs), so the /developers page reads it in dev too. Generated
+ * dist/openapi.json (build/openapi.ts), so the /developers page reads it in dev too. Generated
  * on each request from the current sources, through the dev server's own module loader.
  */
 function openApiInDev(): Plugin {
@@ -240,7 +242,7 @@ function responsiveImages(): Plugin {
       ssr = Boolean(config.build.ssr);
     },
     async generateBundle() {
-      // The prerender's build for Node (scripts/prerender.mjs) only renders the images' URLs.
+      // The prerender's build for Node (build/prerender.ts) only renders the images' URLs.
       if (ssr) return;
       for (const [path, cached] of await load()) this.emitFile({ type: 'asset', fileName: path.slice(1), source: readFileSync(cached) });
     },
@@ -275,7 +277,7 @@ const appProject = {
 const appExclude = [...defaultExclude, 'mocks/hosts/node/**', 'mocks/db/file/**'];
 const scriptsProject = {
   environment: 'node' as const,
-  include: ['scripts/**/*.test.ts', 'mocks/hosts/node/**/*.test.ts', 'mocks/db/file/**/*.test.ts'],
+  include: ['scripts/**/*.test.ts', 'build/**/*.test.ts', 'mocks/hosts/node/**/*.test.ts', 'mocks/db/file/**/*.test.ts'],
   benchmark: { include: [] },
 };
 
@@ -291,6 +293,14 @@ export default defineConfig({
     openApiInDev(),
     responsiveImages(),
     react(),
+    // `vite build` only, once the app's bundle and the backend's worker are written, one after the
+    // other (build/): the OpenAPI document, 404.html and .nojekyll, the prerendered pages, the
+    // Content-Security-Policy in every HTML file, then the gzip copies of the text files.
+    openApiFile(),
+    staticHostFiles(),
+    prerender(),
+    contentSecurityPolicyMeta(),
+    gzipCopies(),
   ],
   define: appDefines,
   resolve: { alias },
@@ -322,7 +332,7 @@ export default defineConfig({
       // modules or globals, or test a first load, run isolated (scripts/vitest-isolated.mjs).
       { extends: true, test: { ...appProject, name: 'app', isolate: false, exclude: [...appExclude, ...isolatedAppTests] } },
       { extends: true, test: { ...appProject, name: 'app-isolated', include: isolatedAppTests } },
-      // The build and serving scripts run in Node, with real HTTP: no browser environment, no mock backend.
+      // The build's steps (build/) and the serving scripts run in Node, with real HTTP: no browser environment, no mock backend.
       // Its files share one module graph per worker too, except those that mock modules or globals.
       { extends: true, test: { ...scriptsProject, name: 'scripts', isolate: false, exclude: [...defaultExclude, ...isolatedScriptsTests] } },
       { extends: true, test: { ...scriptsProject, name: 'scripts-isolated', include: isolatedScriptsTests } },

@@ -20,7 +20,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
 import { cliOption, freePort, median, reason, serveStatic } from './bench-util.mjs';
 
 export const API_PATH = 'api/services';
-/** The static JSON the reference fetches: scripts/openapi.mjs writes it into every build. */
+/** The static JSON the reference fetches: build/openapi.ts writes it into every build. */
 export const REFERENCE_PATH = 'openapi.json';
 export const SAMPLES = 50;
 export const WARMUP = 5;

@@ -1,5 +1,5 @@
 // The returning visit of '/' in Chromium through Playwright: a visitor who has been here before
-// (the app has stored its data, so scripts/prerender.mjs's page is not hydrated) opens '/' again in
+// (the app has stored its data, so build/prerender.ts's page is not hydrated) opens '/' again in
 // the same profile. Reported: the script the page loads (gzip, from Resource Timing: the bytes the
 // server sends, whether or not this visit found them in the HTTP cache), how much of it crossed the
 // network this time, and the time from navigation to the hero's heading.
@@ -33,7 +33,7 @@ const VIEWPORT = { width: 412, height: 823 };
 /** The backend in its own worker (issue #15) replaces msw's forwarding worker; the first found counts. */
 /**
  * { file, gzip } of the service worker the build in `dir` registers, null when it has none: the
- * size of the gzip copy the static server sends (scripts/finish-build.mjs writes it at level 9).
+ * size of the gzip copy the static server sends (build/gzip.ts writes it at level 9).
  */
 export function serviceWorkerSize(dir) {
   const file = 'backend-worker.js';

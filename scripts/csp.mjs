@@ -5,7 +5,12 @@
 // computed over the file's final HTML. Styles that React sets through the CSSOM are not checked.
 // A <meta> policy cannot carry frame-ancestors, report-uri or sandbox: only response headers can.
 import { createHash } from 'node:crypto';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+
+// jsdom is loaded on first use: the Vite config imports the build's CSP step (build/csp.ts), and
+// `vite dev` and Vitest, which load that config, never parse a page.
+let JSDOM;
+const parse = (html) => new (JSDOM ??= createRequire(import.meta.url)('jsdom').JSDOM)(html);
 
 /** The OpenStreetMap embed of src/config/site-contact.ts (mapEmbedUrl). */
 export const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
@@ -22,7 +27,7 @@ function inlineCode(html) {
     root.querySelectorAll('[style]').forEach((el) => found.styleAttributes.push(el.getAttribute('style')));
     root.querySelectorAll('template').forEach((el) => visit(el.content));
   };
-  visit(new JSDOM(html).window.document);
+  visit(parse(html).window.document);
   return found;
 }
 

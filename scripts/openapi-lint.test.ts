@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateOpenApi } from './openapi.mjs';
+import { generateOpenApi } from '../build/openapi';
 import { redoclyLint, spectralLint } from './openapi-lint.mjs';
 
 let dir: string;

@@ -4,7 +4,7 @@
 // fallback works. GitHub Pages answers that page with status 404 (--status-404 does the same); by
 // default it answers 200 like an SPA host, so the browser console stays clean. Text files are sent
 // gzip-compressed when the browser accepts it, as every real static host does (Lighthouse measures
-// what travels): the build writes a .gz copy of each (scripts/finish-build.mjs) and sirv sends it.
+// what travels): the build writes a .gz copy of each (build/gzip.ts) and sirv sends it.
 // A path that is not valid percent-encoding, or holds a NUL or a '..' segment, answers 400; sirv
 // itself never serves a file outside the directory either.
 // Only this machine can connect unless --host says otherwise (--host 0.0.0.0: the whole network).

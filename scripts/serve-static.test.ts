@@ -70,7 +70,7 @@ async function start(extraArgs: string[] = []): Promise<{ port: number; child: C
 
 beforeAll(() => {
   for (const [name, content] of Object.entries(files)) write(join(dist, name), content);
-  // What the build writes next to each text file (scripts/finish-build.mjs).
+  // What the build writes next to each text file (build/gzip.ts).
   for (const name of ['index.html', '404.html', 'about/index.html', 'static/js/app.123.js']) {
     write(join(dist, `${name}.gz`), gzipSync(files[name]));
   }

@@ -5,10 +5,11 @@
 // A worker build (the default) also gets the backend's service worker on its own line: it loads off
 // the page, so it is not part of the initial JS.
 import { existsSync, readdirSync } from 'node:fs';
-import { BUILD_DIR } from './build-output.mjs';
 import { BUDGET_INITIAL_KB, TARGET_INITIAL_KB, chunkKey, gzipSize, initialLoad, readManifest } from './initial-load.mjs';
 
 const BUDGET_ROUTE_KB = 40;
+// Where the build wrote (BUILD_DIR, as vite.config.ts's outDir).
+const BUILD_DIR = process.env.BUILD_DIR ?? 'dist';
 
 const manifest = readManifest(BUILD_DIR);
 if (!manifest) {

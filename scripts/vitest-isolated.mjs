@@ -27,7 +27,7 @@ export const isolatedAppTests = [
 export const isolatedScriptsTests = ['mocks/db/file/file-store.test.ts', 'mocks/hosts/node/cli.test.ts', 'mocks/hosts/node/disk-full.test.ts'];
 
 /** The folders of the scripts project's test files. */
-export const SCRIPTS_TEST_DIRS = ['scripts', 'mocks/hosts/node', 'mocks/db/file'];
+export const SCRIPTS_TEST_DIRS = ['scripts', 'build', 'mocks/hosts/node', 'mocks/db/file'];
 
 /** The folders of the app project's test files. */
 export const APP_TEST_DIRS = ['src', 'mocks'];

@@ -1,4 +1,4 @@
-// The build's first paint (scripts/prerender.mjs builds this file for Node and calls it): each
+// The build's first paint (build/prerender.ts builds this file for Node and calls it): each
 // static public page rendered by React from the seed, as a first visitor's backend answers it. The
 // backend is the app's own (createNodeBackend: the same handlers, in memory), and the app's one
 // fetch reaches it directly; no browser is involved.
@@ -20,5 +20,5 @@ export async function prerenderPages(paths: readonly string[], at: number): Prom
   return pages;
 }
 
-/** The source of the script each page runs first (scripts/prerender.mjs inlines it into <head>). */
+/** The source of the script each page runs first (build/prerender.ts inlines it into <head>). */
 export const captureEarlyInputSource = captureEarlyInput.toString();

@@ -9,7 +9,7 @@ import { continueFrom, fillByLabel } from '../form-steps';
 import { expect, test, type App } from '../fixtures';
 
 // The donation popup (a modal, 2 s into a first visit) would cover the form; its flag is the one
-// sessionStorage key a first visit may have (scripts/prerender.mjs, decisionScript).
+// sessionStorage key a first visit may have (build/prerender.ts, decisionScript).
 test.use({ donationPopup: 'donors' });
 // A 4× slower CPU: the app's start, the backend's and the answers all take four times as long.
 test.slow();

@@ -1,4 +1,4 @@
-// The prerendered pages (scripts/prerender.mjs, src/app/static-page.tsx, src/main.tsx): HTML that
+// The prerendered pages (build/prerender.ts, src/app/static-page.tsx, src/main.tsx): HTML that
 // React rendered at build time, painted before any of the app's code runs, then hydrated in place
 // on a first visit (the same DOM, no mismatch, usable before the backend answers), and never shown
 // when stored data may differ from the seed or on a page it was not made for.

@@ -1,9 +1,9 @@
-// The build's Content-Security-Policy (scripts/csp.mjs, scripts/finish-build.mjs) is in every page
+// The build's Content-Security-Policy (scripts/csp.mjs, build/csp.ts) is in every page
 // the host serves, and the fixture that fails any test breaking it (e2e/csp-violations.ts) works.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
-/** The prerendered pages (scripts/prerender.mjs), a deep link answered with 404.html, index.html itself. */
+/** The prerendered pages (build/prerender.ts), a deep link answered with 404.html, index.html itself. */
 const PAGES = ['', 'about', 'services', 'causes', 'events', 'gallery', 'donate', 'volunteer', 'contact', 'blog/3', 'index.html', '404.html'];
 
 /** What an injected payload would do: add an inline script the policy does not list. */

@@ -1,4 +1,4 @@
-// What scripts/openapi.mjs (the build) and the dev server load: the OpenAPI document of the
+// What build/openapi.ts (the build) and the dev server load: the OpenAPI document of the
 // mock backend, and the routes that it and the handlers disagree on.
 import { apiContractOf } from '@/types/api/operations';
 import { buildOpenApiDocument } from '@/types/api/openapi/document';

@@ -1,6 +1,6 @@
 // Keeps the mock backend and the OpenAPI document in step: every msw route needs a documented
 // operation and every documented operation a route. The build fails on any mismatch
-// (scripts/openapi.mjs).
+// (build/openapi.ts).
 import type { RequestHandler } from 'msw';
 import type { ApiOperation } from '@/types/api/openapi/operation';
 

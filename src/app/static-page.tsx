@@ -1,4 +1,4 @@
-// A public page rendered to HTML by React in Node (scripts/prerender.mjs, through src/prerender-pages.tsx),
+// A public page rendered to HTML by React in Node (build/prerender.ts, through src/prerender-pages.ts),
 // with the query data it was rendered from. The tree is main.tsx's, with the router's static
 // twin, so the browser's first render of the same data is the same markup and hydrates it.
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';

@@ -3,7 +3,7 @@ import { clearPrerendered, FIRST_VISIT_CLASS, PAGE_DATA_ID, PRERENDERED_ATTRIBUT
 
 const STATE = { mutations: [], queries: [{ queryKey: ['banners'], queryHash: '["banners"]', state: { data: [1] } }] };
 
-/** A page as scripts/prerender.mjs writes it: #root with the build's HTML, the data beside it. */
+/** A page as build/prerender.ts writes it: #root with the build's HTML, the data beside it. */
 function prerenderedPage({ firstVisit = true, data = JSON.stringify(STATE) }: { firstVisit?: boolean; data?: string | null } = {}) {
   document.body.innerHTML = `<div id="root" ${PRERENDERED_ATTRIBUTE}><div class="public-layout">Seed</div></div>`;
   if (data !== null) document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`);

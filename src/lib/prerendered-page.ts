@@ -1,5 +1,5 @@
 // The static public pages carry HTML that React rendered at build time from the seed, and the query
-// data it was rendered from (scripts/prerender.mjs). On a first visit main.tsx hydrates that HTML
+// data it was rendered from (build/prerender.ts). On a first visit main.tsx hydrates that HTML
 // with that data; on any other visit the stored data may differ from the seed, so the HTML stays
 // hidden (an inline rule in the page's head) and the app renders afresh once its backend answers.
 import type { DehydratedState } from '@tanstack/react-query';

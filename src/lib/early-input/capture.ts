@@ -1,6 +1,6 @@
 // What a visitor does to a prerendered page before React has adopted it (src/main.tsx hydrates it
 // only once the app's code is in). The build inlines captureEarlyInput into each prerendered
-// page's <head> (scripts/prerender.mjs, hashed into the CSP), so it runs before the body is parsed.
+// page's <head> (build/prerender.ts, hashed into the CSP), so it runs before the body is parsed.
 // Until the app takes over it keeps, in order, every value typed into a field and every tap on a
 // control, and stops every form from submitting natively (a GET that would put the fields in the
 // address bar and lose the message). src/lib/early-input/replay.ts carries them out once the page

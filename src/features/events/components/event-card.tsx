@@ -19,7 +19,7 @@ type EventCardProps = {
   eager?: boolean;
   /**
    * The page's first card: its image is the largest thing of the first screen, fetched before the
-   * others (and the prerendered page's loader waits for its decoding, scripts/prerender.mjs).
+   * others (and the prerendered page's loader waits for its decoding, build/prerender.ts).
    */
   first?: boolean;
 };

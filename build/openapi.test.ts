@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from '../src/types/api/openapi/document';
 import { MAX_BODY_BYTES } from '../src/types/api/url-rules';
-import { generateOpenApi, openApiProblems, packageVersion } from './openapi.mjs';
+import { generateOpenApi, openApiProblems, packageVersion } from './openapi';
 
 interface Operation {
   operationId: string;

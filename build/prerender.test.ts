@@ -1,4 +1,4 @@
-// The build's prerender step (scripts/prerender.mjs): what it writes around React's HTML, the
+// The build's prerender step (build/prerender.ts): what it writes around React's HTML, the
 // first-visit rule its inline script applies, and a run over a small build with no browser at all.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ import {
   routeStyles,
   splitHoisted,
   styleTag,
-} from './prerender.mjs';
+} from './prerender';
 
 const TEMPLATE =
   '<!doctype html><html><head><script type="module" crossorigin src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
@@ -194,6 +194,16 @@ const NO_BROWSER_HOOK = `data:text/javascript,${encodeURIComponent(
   `import { register } from 'node:module'; register('data:text/javascript,' + encodeURIComponent('export async function resolve(s, c, next) { if (/^(@playwright|playwright|puppeteer|lighthouse|chrome-launcher)/.test(s)) throw new Error("prerender loaded " + s); return next(s, c); }'));`,
 )}`;
 
+/** The step alone over the build in BUILD_DIR, its module loaded through Vite's SSR loader (it is TypeScript). */
+const RUN_PRERENDER = `import { createTsLoader } from './scripts/load-ts.mjs';
+const loader = await createTsLoader({ base: '/' });
+try {
+  const { prerenderInto } = await loader.load('/build/prerender.ts');
+  console.log(await prerenderInto(process.env.BUILD_DIR, { base: '/' }));
+} finally {
+  await loader.close();
+}`;
+
 describe('a build with no browser', () => {
   it('still writes every prerendered page, rendered by React from the seed', { timeout: 300_000 }, () => {
     const dist = mkdtempSync(join(tmpdir(), 'prerender-'));
@@ -203,8 +213,7 @@ describe('a build with no browser', () => {
       writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(manifest()));
       mkdirSync(join(dist, 'static/media'), { recursive: true });
       for (const chunk of Object.values(manifest())) for (const css of chunk.css) writeFileSync(join(dist, css), `/*${css}*/`);
-      writeFileSync(join(dist, '.vite/backend.json'), JSON.stringify({ apiBaseUrl: '', mocks: true, host: 'worker' }));
-      const run = spawnSync(process.execPath, ['--import', NO_BROWSER_HOOK, 'scripts/prerender.mjs'], {
+      const run = spawnSync(process.execPath, ['--import', NO_BROWSER_HOOK, '--input-type=module', '-e', RUN_PRERENDER], {
         encoding: 'utf8',
         env: { ...process.env, BUILD_DIR: dist, BASE_PATH: '/', CHROMIUM_PATH: '/nowhere/chromium', PLAYWRIGHT_BROWSERS_PATH: '/nowhere' },
       });

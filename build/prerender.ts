@@ -1,25 +1,24 @@
-#!/usr/bin/env node
-// After vite build and post-build: each static public page rendered by React in Node, from the
-// seed as the app's own handlers answer it (src/prerender-pages.ts), written into that page's HTML
+// Build step after 404.html: each static public page rendered by React in Node, from the seed as
+// the app's own handlers answer it (src/prerender-pages.ts), written into that page's HTML
 // (dist/index.html, dist/about/index.html, ...) with the query data it was rendered from. No
-// browser: Vite builds the renderer for Node, which runs it here. On a first visit (none of the
-// spec's localStorage keys, an empty tab session, no query string: the data can only be the seed)
-// main.tsx hydrates that HTML with that data as soon as its code has loaded (after the first paint:
-// entryLoader), without waiting for the backend, then refetches once the backend answers. On any
-// other visit an inline rule hides the HTML and the app renders afresh, as without it. The seed is
-// dated from its day, so a page whose HTML shows a date (the events' days, the footer's year) is a
-// first visit only within the day (or year) it was rendered for: the build renders each page again
-// a day, a month and a year later, and the first render that differs names the part of the clock
-// the page depends on (datedPart).
-// Usage: node scripts/prerender.mjs && node scripts/finish-build.mjs   (after vite build and
-// scripts/post-build.mjs, as npm run build does; BASE_PATH as for the build)
+// browser: Vite builds the renderer for Node (an SSR build of the app, with its own config), which
+// runs it here. On a first visit (none of the spec's localStorage keys, an empty tab session, no
+// query string: the data can only be the seed) main.tsx hydrates that HTML with that data as soon
+// as its code has loaded (after the first paint: entryLoader), without waiting for the backend,
+// then refetches once the backend answers. On any other visit an inline rule hides the HTML and
+// the app renders afresh, as without it. The seed is dated from its day, so a page whose HTML shows
+// a date (the events' days, the footer's year) is a first visit only within the day (or year) it
+// was rendered for: the build renders each page again a day, a month and a year later, and the
+// first render that differs names the part of the clock the page depends on (datedPart).
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { BUILD_DIR, readBackendEnv } from './build-output.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, transformWithEsbuild, type Manifest } from 'vite';
+import { resolveBackendEnv } from '../src/config/backend-env';
+import { afterBuild } from './step';
 
 /** The public pages whose path has no parameter (src/config/paths.ts), and their route modules (src/app/router.tsx). */
-export const PRERENDER_ROUTES = {
+export const PRERENDER_ROUTES: Record<string, string> = {
   '/': 'home',
   '/about': 'about',
   '/services': 'services',
@@ -39,14 +38,13 @@ const PAGE_DATA_ID = 'prerendered-data';
 const VISITOR_KEYS = ['events', 'categories', 'themeColors', 'adminToken'];
 const POPUP_SEEN_KEY = 'donationPopupSeen';
 
-const base = `/${(process.env.BASE_PATH ?? '/').replace(/^\/|\/$/g, '')}/`.replace('//', '/');
-const CACHE_DIR = join('node_modules', '.cache');
-// 404.html is post-build's untouched copy of index.html: the template, even when run twice.
-const TEMPLATE = join(BUILD_DIR, '404.html');
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// 404.html is the static-host step's untouched copy of index.html: the template, even when run twice.
+const TEMPLATE = '404.html';
 
-const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** '/charity/about/' and '/charity/about' are the same page; the root is '/'. */
-const normalise = (path) => path.replace(/\/+$/, '') || '/';
+const normalise = (path: string) => path.replace(/\/+$/, '') || '/';
 
 /**
  * Runs in <head> before the body is parsed: marks a first visit to this very page (a host that
@@ -55,7 +53,7 @@ const normalise = (path) => path.replace(/\/+$/, '') || '/';
  * draft; the donation popup's seen flag changes no page) and no query string (QA's ?scenario=, a
  * page's filter).
  */
-export function decisionScript(pagePath, validFor = '') {
+export function decisionScript(pagePath: string, validFor = ''): string {
   const keys = VISITOR_KEYS.map((key) => `l.getItem(${JSON.stringify(key)})`).join('||');
   // The visitor's clock (UTC, as the seed's days and the footer's year are) within what the page shows.
   const today = validFor ? `&&new Date().toISOString().indexOf(${JSON.stringify(validFor)})===0` : '';
@@ -64,7 +62,7 @@ export function decisionScript(pagePath, validFor = '') {
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Later instants a page is rendered at again, each with the part of an ISO instant it moves on. */
-export const LATER = [
+export const LATER: ReadonlyArray<{ after: number; part: number }> = [
   { after: DAY, part: 10 }, // the day: YYYY-MM-DD
   { after: 31 * DAY, part: 7 }, // the month: YYYY-MM
   { after: 366 * DAY, part: 4 }, // the year: YYYY
@@ -74,7 +72,7 @@ export const LATER = [
  * The start of the ISO instant `at` (epoch ms) a page's HTML holds to: '' when its renders `later`
  * (one per LATER entry) are all the same HTML, else the part of the first that differs.
  */
-export function datedPart(at, html, later) {
+export function datedPart(at: number, html: string, later: readonly string[]): string {
   const moved = LATER.findIndex((_, i) => later[i] !== html);
   return moved === -1 ? '' : new Date(at).toISOString().slice(0, LATER[moved].part);
 }
@@ -82,10 +80,29 @@ export function datedPart(at, html, later) {
 /** Not a first visit: the build's HTML is not this visitor's page, and stays hidden until main.tsx replaces it. */
 const STYLE = `<style>html:not(.${FIRST_VISIT_CLASS}) #root[${PRERENDERED_ATTRIBUTE}]{display:none}</style>`;
 
-/** Builds src/prerender-pages.ts for Node with the app's own Vite config; returns its module. */
-async function buildRenderer(outDir) {
-  const { build } = await import('vite');
+type Renderer = typeof import('../src/prerender-pages');
+
+export interface RendererBuild {
+  /** The app's root and Vite config file, which the renderer is built with. */
+  root?: string;
+  configFile?: string | false;
+  base?: string;
+  mode?: string;
+}
+
+/**
+ * Builds src/prerender-pages.ts for Node with the app's own Vite config (an SSR build, so the
+ * client build's steps, this one among them, stay out of it); returns its module.
+ */
+async function buildRenderer(
+  outDir: string,
+  { root = ROOT, configFile = join(ROOT, 'vite.config.ts'), base = '/', mode = 'production' }: RendererBuild,
+) {
   await build({
+    root,
+    configFile,
+    base,
+    mode,
     logLevel: 'error',
     build: {
       ssr: 'src/prerender-pages.ts',
@@ -102,15 +119,15 @@ async function buildRenderer(outDir) {
       },
     },
   });
-  return import(pathToFileURL(join(outDir, 'prerender-pages.mjs')).href);
+  return (await import(/* @vite-ignore */ pathToFileURL(join(outDir, 'prerender-pages.mjs')).href)) as Renderer;
 }
 
 /** The manifest's keys of the route's chunk and of the chunks it imports, the entry's aside. */
-function routeChunkKeys(manifest, chunkName) {
+function routeChunkKeys(manifest: Manifest, chunkName: string): string[] {
   const start = Object.keys(manifest).find((key) => manifest[key].name === chunkName && manifest[key].isDynamicEntry);
   if (!start) throw new Error(`the build's manifest has no chunk named ${chunkName}`);
-  const seen = new Set();
-  const walk = (key) => {
+  const seen = new Set<string>();
+  const walk = (key: string) => {
     if (seen.has(key) || manifest[key]?.isEntry) return;
     seen.add(key);
     (manifest[key].imports ?? []).forEach(walk);
@@ -123,12 +140,12 @@ function routeChunkKeys(manifest, chunkName) {
  * The route's styles from the client build's manifest: its chunk's and those of the chunks it
  * imports, put in the page so that the HTML is styled at its first paint (styleTag). The entry's are in the template.
  */
-export function routeStyles(manifest, chunkName) {
+export function routeStyles(manifest: Manifest, chunkName: string): string[] {
   return [...new Set(routeChunkKeys(manifest, chunkName).flatMap((key) => manifest[key].css ?? []))];
 }
 
 /** The route's scripts (its chunk and those it imports), which entryLoader fetches beside the entry. */
-export function routeScripts(manifest, chunkName) {
+export function routeScripts(manifest: Manifest, chunkName: string): string[] {
   return routeChunkKeys(manifest, chunkName).map((key) => manifest[key].file);
 }
 
@@ -137,8 +154,8 @@ export function routeScripts(manifest, chunkName) {
  * (the first screen's image) go to <head>; the others the browser finds in the HTML itself, where
  * a preload would only have them compete with the first screen (the footer's map).
  */
-export function splitHoisted(html) {
-  const links = html.match(/^(?:<link [^>]*\/>)*/)[0];
+export function splitHoisted(html: string): { hoisted: string; body: string } {
+  const links = html.match(/^(?:<link [^>]*\/>)*/)![0];
   const hoisted = (links.match(/<link [^>]*\/>/g) ?? []).filter((link) => /fetchPriority="high"/.test(link)).join('');
   return { hoisted, body: html.slice(links.length) };
 }
@@ -150,20 +167,20 @@ export function splitHoisted(html) {
  * (the upright crop on a phone), also theirs, each preload for its screens only, so a screen
  * preloads the one file its picture takes. React preloads a plain high-priority <img> itself.
  */
-export function heroPreload(html) {
+export function heroPreload(html: string): string {
   for (const [, picture] of html.matchAll(/<picture>(.*?)<\/picture>/g)) {
     if (!/<img [^>]*fetchPriority="high"/.test(picture)) continue;
     const sources = [...picture.matchAll(/<source ([^>]*)\/>/g)].map(
       ([, attrs]) =>
-        (name) =>
+        (name: string) =>
           attrs.match(new RegExp(`${name}="([^"]*)"`))?.[1] ?? '',
     );
     const narrow = sources.find((attr) => attr('media'));
     const wide = sources.find((attr) => !attr('media'));
     if (sources.some((attr) => attr('media') && attr('media') !== narrow?.('media')))
       throw new Error('prerender: a hero <picture> with sources for more than one media query');
-    const link = (attrs) => `<link rel="preload" as="image" fetchpriority="high" ${attrs}>`;
-    const links = [];
+    const link = (attrs: string) => `<link rel="preload" as="image" fetchpriority="high" ${attrs}>`;
+    const links: string[] = [];
     if (narrow) links.push(link(`href="${narrow('srcSet')}" media="${narrow('media')}" type="${narrow('type')}"`));
     if (wide) {
       const media = narrow ? ` media="not all and ${narrow('media')}"` : '';
@@ -185,7 +202,7 @@ export function heroPreload(html) {
  * What the visitor does meanwhile is kept (src/lib/early-input/). Any other visit shows nothing
  * until the app renders, so it loads the code at once.
  */
-export function entryLoader(entry, scripts = []) {
+export function entryLoader(entry: string, scripts: readonly string[] = []): string {
   const preload = `for(const f of ${JSON.stringify(scripts)}){const l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.append(l)}`;
   const afterPaint =
     "if(document.hidden)start();else{let n=(PerformanceObserver.supportedEntryTypes||[]).includes('paint')?2:1;const go=()=>{if(--n===0)setTimeout(start,0)};" +
@@ -198,14 +215,13 @@ export function entryLoader(entry, scripts = []) {
  * The page's capture of what a visitor types or taps before the app is live
  * (src/lib/early-input/capture.ts), minified, to run in <head> before the body is parsed.
  */
-async function earlyInputScript(source) {
-  const { transformWithEsbuild } = await import('vite');
+async function earlyInputScript(source: string): Promise<string> {
   const { code } = await transformWithEsbuild(`(${source})(window);`, 'early-input.js', { minify: true });
   return `<script>${code.trim()}</script>`;
 }
 
 /** A form the browser could submit by itself would put its fields in a GET's address: each must say POST. */
-export function assertFormsPost(pagePath, html) {
+export function assertFormsPost(pagePath: string, html: string): void {
   const loose = (html.match(/<form\b[^>]*>/g) ?? []).filter((tag) => !/\smethod="post"/.test(tag));
   if (loose.length) throw new Error(`prerender: ${pagePath} has a <form> without method="post": ${loose[0]}`);
 }
@@ -218,10 +234,10 @@ export function assertFormsPost(pagePath, html) {
  * stylesheet already linked, so it does not fetch the file and wait for it before the route
  * renders (a link for print only was fetched meanwhile, and moved LCP back). A plain link when
  * the file has a relative url(), which inline rules would resolve against the page, or could end
- * the element.
+ * the element. `base`: the app's base path.
  */
-export function styleTag(file, css) {
-  const link = (media) => `<link rel="stylesheet" crossorigin href="${escapeAttr(base + file)}"${media}>`;
+export function styleTag(file: string, css: string, base = '/'): string {
+  const link = (media: string) => `<link rel="stylesheet" crossorigin href="${escapeAttr(base + file)}"${media}>`;
   const urls = [...css.matchAll(/url\(\s*(['"]?)(.*?)\1\s*\)/gi)].map((match) => match[2]);
   const relativeUrl = urls.some((url) => !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(url));
   if (relativeUrl || /<\/style/i.test(css)) return link('');
@@ -229,13 +245,20 @@ export function styleTag(file, css) {
 }
 
 /** JSON that cannot end its <script> element early. */
-const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The page's HTML: the template with the rendered app in #root, its data, and what its first paint
- * needs in <head> (`styles`: the route's stylesheets, each file's name and its rules).
+ * needs in <head> (`styles`: the route's stylesheets, each file's name and its rules; `base`: the
+ * app's base path, before the files' names).
  */
-export function pageHtml(template, pagePath, { html, state, validFor = '' }, styles, { scripts = [], earlyInput = '' } = {}) {
+export function pageHtml(
+  template: string,
+  pagePath: string,
+  { html, state, validFor = '' }: { html: string; state: unknown; validFor?: string },
+  styles: { file: string; css: string }[],
+  { scripts = [], earlyInput = '', base = '/' }: { scripts?: readonly string[]; earlyInput?: string; base?: string } = {},
+): string {
   const entryScript = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entryScript) throw new Error('template has no module entry script');
   if (!template.includes('<div id="root"></div>')) throw new Error('template has no empty #root');
@@ -247,7 +270,7 @@ export function pageHtml(template, pagePath, { html, state, validFor = '' }, sty
     earlyInput,
     hoisted,
     heroPreload(body),
-    ...styles.map(({ file, css }) => styleTag(file, css)),
+    ...styles.map(({ file, css }) => styleTag(file, css, base)),
     entryLoader(
       entryScript[1],
       scripts.map((file) => base + file),
@@ -262,29 +285,29 @@ export function pageHtml(template, pagePath, { html, state, validFor = '' }, sty
     );
 }
 
-async function main() {
-  if (!existsSync(TEMPLATE)) throw new Error(`${TEMPLATE} is missing: run vite build and scripts/post-build.mjs first.`);
-  copyFileSync(TEMPLATE, join(BUILD_DIR, 'index.html'));
-  // The pages are the seed data of the in-browser backend; a real backend's data may differ.
-  if (!readBackendEnv().mocks) {
-    console.log('prerender: skipped (the build talks to a real backend); pages start blank until the app renders.');
-    return;
-  }
-  const template = readFileSync(TEMPLATE, 'utf8');
-  const manifest = JSON.parse(readFileSync(join(BUILD_DIR, '.vite/manifest.json'), 'utf8'));
+/**
+ * Writes each prerendered page into the build in `dir` (its 404.html the template, its
+ * .vite/manifest.json the client build's chunks), the app built for Node as `renderer` says;
+ * returns the line to log.
+ */
+export async function prerenderInto(dir: string, renderer: RendererBuild = {}): Promise<string> {
+  const template = readFileSync(join(dir, TEMPLATE), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const base = renderer.base ?? '/';
   // Inside the project: the renderer imports its dependencies (react, react-dom) from node_modules.
-  mkdirSync(CACHE_DIR, { recursive: true });
-  const outDir = mkdtempSync(join(CACHE_DIR, 'prerender-'));
+  const cacheDir = join(renderer.root ?? ROOT, 'node_modules', '.cache');
+  mkdirSync(cacheDir, { recursive: true });
+  const outDir = mkdtempSync(join(cacheDir, 'prerender-'));
   try {
-    const { prerenderPages, captureEarlyInputSource } = await buildRenderer(outDir);
+    const { prerenderPages, captureEarlyInputSource } = await buildRenderer(outDir, renderer);
     const earlyInput = await earlyInputScript(captureEarlyInputSource);
     const routes = Object.keys(PRERENDER_ROUTES);
     const paths = routes.map((route) => `${base}${route.slice(1)}`);
     const at = Date.now();
     const pages = await prerenderPages(paths, at);
-    const later = [];
+    const later: Awaited<ReturnType<Renderer['prerenderPages']>>[] = [];
     for (const { after } of LATER) later.push(await prerenderPages(paths, at + after));
-    const dated = [];
+    const dated: string[] = [];
     routes.forEach((route, i) => {
       const validFor = datedPart(
         at,
@@ -292,16 +315,30 @@ async function main() {
         later.map((renders) => renders[i].html),
       );
       if (validFor) dated.push(`${route} ${validFor}`);
-      const file = route === '/' ? join(BUILD_DIR, 'index.html') : join(BUILD_DIR, route, 'index.html');
+      const file = route === '/' ? join(dir, 'index.html') : join(dir, route, 'index.html');
       mkdirSync(dirname(file), { recursive: true });
-      const styles = routeStyles(manifest, PRERENDER_ROUTES[route]).map((css) => ({ file: css, css: readFileSync(join(BUILD_DIR, css), 'utf8') }));
+      const styles = routeStyles(manifest, PRERENDER_ROUTES[route]).map((css) => ({ file: css, css: readFileSync(join(dir, css), 'utf8') }));
       const scripts = routeScripts(manifest, PRERENDER_ROUTES[route]);
-      writeFileSync(file, pageHtml(template, normalise(`${base}${route.slice(1)}`), { ...pages[i], validFor }, styles, { scripts, earlyInput }));
+      writeFileSync(
+        file,
+        pageHtml(template, normalise(`${base}${route.slice(1)}`), { ...pages[i], validFor }, styles, { scripts, earlyInput, base }),
+      );
     });
-    console.log(`prerender: ${routes.length} pages (${routes.join(' ')}); a first visit only on: ${dated.join(', ') || 'none'}`);
+    return `prerender: ${routes.length} pages (${routes.join(' ')}); a first visit only on: ${dated.join(', ') || 'none'}`;
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+export function prerender() {
+  return afterBuild('prerender', async ({ config, outDir, log }) => {
+    if (!existsSync(join(outDir, TEMPLATE))) throw new Error(`${join(outDir, TEMPLATE)} is missing: the static-host step writes it first.`);
+    copyFileSync(join(outDir, TEMPLATE), join(outDir, 'index.html'));
+    // The pages are the seed data of the in-browser backend; a real backend's data may differ.
+    if (!resolveBackendEnv(config.env).mocks) {
+      log('prerender: skipped (the build talks to a real backend); pages start blank until the app renders.');
+      return;
+    }
+    log(await prerenderInto(outDir, { root: config.root, configFile: config.configFile ?? false, base: config.base, mode: config.mode }));
+  });
+}
