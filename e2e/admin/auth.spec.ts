@@ -1,19 +1,6 @@
 // Admin sign-in, the guard, logout and the dashboard shell.
 import { expect, test } from '../fixtures';
-
-const SPEC_SIDEBAR = [
-  'Dashboard',
-  'Blog Posts',
-  'Donations',
-  'Volunteers',
-  'Messages',
-  'Contact Forms',
-  'Admin',
-  'Banner',
-  'Services',
-  'Gallery',
-  'Settings',
-];
+import { SPEC_SIDEBAR } from '../../src/testing/spec-sidebar';
 
 test.describe('admin sign-in', () => {
   test('a wrong password shows the server message; nothing is stored', async ({ app, page }) => {

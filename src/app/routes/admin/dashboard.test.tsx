@@ -6,24 +6,10 @@ import { CLOCK_KEY, pinValue } from '@/lib/clock';
 import { storageKeys } from '@/lib/storage';
 import { renderApp, screen, signInAsAdmin, waitFor, within } from '@/testing/test-utils';
 import { resetTestDb } from '@/testing/test-db';
+import { SPEC_SIDEBAR } from '@/testing/spec-sidebar';
 import { ADMIN_TABS } from '@/app/layouts/admin/admin-nav';
 
 const SECTION_TIMEOUT = { timeout: 4000 };
-
-/** Spec §2: the admin sidebar's sections, in order. */
-const SPEC_SIDEBAR = [
-  'Dashboard',
-  'Blog Posts',
-  'Donations',
-  'Volunteers',
-  'Messages',
-  'Contact Forms',
-  'Admin',
-  'Banner',
-  'Services',
-  'Gallery',
-  'Settings',
-];
 
 describe('/admin/dashboard', () => {
   afterEach(() => server.events.removeAllListeners());
