@@ -71,6 +71,7 @@ describe('the first-visit rule', () => {
   it('marks a first visit to the very page: no visitor data, an empty tab session, no query string', () => {
     expect(decides('/charity/about', { path: '/charity/about/' })).toBe(true);
     expect(decides('/charity/about', { session: { donationPopupSeen: 'true' } })).toBe(true);
+    expect(decides('/charity/about', { session: { donationPopupSeen: 'true', qaPopups: 'off' } })).toBe(true);
   });
 
   it('marks none when the data may not be the seed, or the page is another', () => {

@@ -36,7 +36,8 @@ const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 const PAGE_DATA_ID = 'prerendered-data';
 /** The localStorage keys (src/lib/storage.ts, storageKeys) whose presence means the data may not be the seed. */
 const VISITOR_KEYS = ['events', 'categories', 'themeColors', 'adminToken'];
-const POPUP_SEEN_KEY = 'donationPopupSeen';
+/** The sessionStorage keys that change no page: the donation popup's seen flag, QA's popups switch. */
+const PAGE_NEUTRAL_SESSION_KEYS = ['donationPopupSeen', 'qaPopups'];
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // 404.html is the static-host step's untouched copy of index.html: the template, even when run twice.
@@ -49,15 +50,15 @@ const normalise = (path: string) => path.replace(/\/+$/, '') || '/';
 /**
  * Runs in <head> before the body is parsed: marks a first visit to this very page (a host that
  * answers every path with one file must not hydrate another page's HTML). A first visit has none
- * of the visitor's keys in localStorage, nothing in this tab's sessionStorage (no QA switch, no form
- * draft; the donation popup's seen flag changes no page) and no query string (QA's ?scenario=, a
+ * of the visitor's keys in localStorage, nothing in this tab's sessionStorage (no scenario, no form
+ * draft; the popups' flags change no page) and no query string (QA's ?scenario=, a
  * page's filter).
  */
 export function decisionScript(pagePath: string, validFor = ''): string {
   const keys = VISITOR_KEYS.map((key) => `l.getItem(${JSON.stringify(key)})`).join('||');
   // The visitor's clock (UTC, as the seed's days and the footer's year are) within what the page shows.
   const today = validFor ? `&&new Date().toISOString().indexOf(${JSON.stringify(validFor)})===0` : '';
-  return `<script>(function(){try{var l=localStorage,s=sessionStorage,p=location.pathname.replace(/\\/+$/,'')||'/';for(var i=0;i<s.length;i++)if(s.key(i)!==${JSON.stringify(POPUP_SEEN_KEY)})return;if(p===${JSON.stringify(pagePath)}&&!location.search&&!(${keys})${today})document.documentElement.classList.add('${FIRST_VISIT_CLASS}')}catch(e){}})()</script>`;
+  return `<script>(function(){try{var l=localStorage,s=sessionStorage,p=location.pathname.replace(/\\/+$/,'')||'/';for(var i=0;i<s.length;i++)if(${JSON.stringify(PAGE_NEUTRAL_SESSION_KEYS)}.indexOf(s.key(i))<0)return;if(p===${JSON.stringify(pagePath)}&&!location.search&&!(${keys})${today})document.documentElement.classList.add('${FIRST_VISIT_CLASS}')}catch(e){}})()</script>`;
 }
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -15,25 +15,29 @@ export class App {
   /** Dialogs that opened under another dialog (see dialog-stacking.ts): any one fails the test. */
   dialogsOpenedUnder: string[] = [];
 
-  /**
-   * @param popups 'off' adds the QA switch ?popups=off to every visit whose path names no popups
-   * value itself, keeping the donation and recent-donor popups closed for the tab session.
-   */
-  constructor(
-    readonly page: Page,
-    private readonly popups: 'on' | 'off' = 'on',
-  ) {}
+  /** Whether this test's page has opened an app path yet: its browser context starts empty. */
+  private visited = false;
 
-  /** Opens an app path ('/events') under the build's base path; waits for the app to render. */
+  constructor(readonly page: Page) {}
+
+  /**
+   * Opens an app path ('/events') under the build's base path; waits for the app to render.
+   * `reset` on the test's first visit adds nothing: a fresh browser context already holds the seed,
+   * and a visit with no query string is the first visit a visitor makes (the prerendered page).
+   */
   async goto(path: string, options: { reset?: boolean; scenario?: string } = {}) {
     const url = new URL(path.replace(/^\//, ''), 'http://x/');
-    if (options.reset) url.searchParams.set('reset', '1');
+    if (options.reset && this.visited) url.searchParams.set('reset', '1');
     if (options.scenario) url.searchParams.set('scenario', options.scenario);
-    if (this.popups === 'off' && !url.searchParams.has('popups')) url.searchParams.set('popups', 'off');
+    this.visited = true;
     await this.page.goto(`${url.pathname.slice(1)}${url.search}`);
     // The app's, not the build's prerendered HTML (#root[data-prerendered]): that shows at once on
     // a first visit, and its buttons answer only once main.tsx has hydrated it.
-    await this.page.locator('#root:not([data-prerendered]) > *').first().waitFor();
+    // (Its first child may be a route's <title>, which React leaves in place when it hydrates.)
+    await this.page.locator('#root:not([data-prerendered]) > :not(title)').first().waitFor();
+    // A first visit hydrates before the backend answers (QA's readiness attribute); a test's own
+    // requests (page.evaluate(fetch)) need it to have started, or failed for a fault under test.
+    await this.page.locator('html[data-backend]:not([data-backend="starting"])').waitFor({ state: 'attached' });
   }
 
   /** Opens a page fresh from the seed and waits until its level-1 heading `heading` shows. */
@@ -68,22 +72,26 @@ export const test = base.extend<{ app: App; donationPopup: 'show' | 'donors' | '
   cspViolations: [cspViolationsFixture, { auto: true }],
   /**
    * The donation popup opens 2 s after a tab's first visit and covers the page; specs about other
-   * things turn the popups off with QA's ?popups=off (on every app.goto; it holds for the tab
-   * session). `test.use({ donationPopup: 'show' })` keeps them; 'donors' keeps them with the
-   * donation popup marked seen (the spec's sessionStorage flag), so only the recent-donor popup shows.
+   * things turn the popups off as QA's ?popups=off does, by its sessionStorage key (no query string,
+   * so a visit stays a first visit). `test.use({ donationPopup: 'show' })` keeps them; 'donors' keeps
+   * them with the donation popup marked seen (the spec's sessionStorage flag), so only the
+   * recent-donor popup shows.
    */
   donationPopup: ['skip', { option: true }],
   app: async ({ page, donationPopup }, use) => {
-    if (donationPopup === 'donors') {
-      await page.addInitScript(() => {
-        try {
-          sessionStorage.setItem('donationPopupSeen', 'true');
-        } catch {
-          // Frames without storage access (about:blank, the map embed).
-        }
-      });
+    if (donationPopup !== 'show') {
+      await page.addInitScript(
+        ([key, value]) => {
+          try {
+            sessionStorage.setItem(key, value);
+          } catch {
+            // Frames without storage access (about:blank, the map embed).
+          }
+        },
+        donationPopup === 'donors' ? ['donationPopupSeen', 'true'] : ['qaPopups', 'off'],
+      );
     }
-    const app = new App(page, donationPopup === 'skip' ? 'off' : 'on');
+    const app = new App(page);
     page.on('console', (message) => {
       // A warning about hydration (React's, React Router's missing HydrateFallback) counts as an error.
       if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text())))

@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-rou
 import { isAdminPath, isToolPath, paths } from '@/config/paths';
 import { DonationPopup } from '@/features/donor-popup/components/donation-popup';
 import { LazyRecentDonorPopup } from '@/features/donor-popup/components/lazy-recent-donor-popup';
-import { popupsOff } from '@/features/donor-popup/utils/popups-off';
+import { usePopupsOff } from '@/features/donor-popup/utils/popups-off';
 import { useUnauthorizedRedirect } from '@/features/auth/utils/use-unauthorized-redirect';
 import { useRuntimeField } from '@/lib/runtime-status';
 import { PublicLayout } from './public/public-layout';
@@ -30,6 +30,7 @@ export function RootLayout() {
   const logos = useSiteSettings();
   const backendUpdate = useRuntimeField('backendUpdate');
   const dataReset = useRuntimeField('dataReset');
+  const popupsOff = usePopupsOff();
   const persistent = useRuntimeField('persistent');
   const notice = backendUpdate ? (
     <BackendUpdateNotice update={backendUpdate} dataReset={dataReset ?? false} />
@@ -67,7 +68,7 @@ export function RootLayout() {
         stickyLogo={logos.stickyLogo}
         footerLogo={logos.footerLogo}
         overlays={
-          popupsOff() ? null : (
+          popupsOff ? null : (
             <>
               <DonationPopup />
               {showDonors ? <LazyRecentDonorPopup /> : null}
