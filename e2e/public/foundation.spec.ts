@@ -85,22 +85,4 @@ test.describe('foundation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Lend Your Hands, Share Your Heart' })).toBeVisible();
     await expect(page).toHaveURL(/\/charity\/$/);
   });
-
-  test('an unknown path shows the router error screen', async ({ app, page }) => {
-    app.allowedErrors.push(/404/);
-    await app.goto('/no-such-page');
-    await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
-    await expect(page.getByText('404 Not Found')).toBeVisible();
-  });
-
-  test('a route chunk that fails to load shows the chunk error with a reload', async ({ app, page }) => {
-    app.allowedErrors.push(/Failed to fetch dynamically imported module|ERR_FAILED|net::/);
-    await app.goto('/');
-    // context.route also sees requests that pass through the mock service worker.
-    await page.context().route('**/static/js/events.*.chunk.js', (route) => route.abort());
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
-    await expect(page.getByText('Loading chunk events failed.')).toBeVisible();
-    await expect(page.getByText('error', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
-  });
 });

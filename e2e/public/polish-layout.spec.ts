@@ -31,6 +31,8 @@ test.describe('the error screen keeps the public layout', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
     const main = page.getByRole('main');
     await expect(main.getByText('Loading chunk contact failed.')).toBeVisible();
+    await expect(main.getByText('error', { exact: true })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Reload page' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(main.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
   });
