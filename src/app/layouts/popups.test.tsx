@@ -5,6 +5,7 @@ import { server } from '@mocks/testing/vitest-backend';
 import { api } from '@mocks/testing/api';
 import { fail, ok } from '@mocks/core/responses';
 import { useState } from 'react';
+import type { UserEvent } from '@testing-library/user-event';
 import { DonationPopup, DONATION_POPUP_DELAY_MS } from '@/features/donor-popup/components/donation-popup';
 import { QUIET_AFTER_DIALOG_MS } from '@/features/donor-popup/utils/use-quiet-moment';
 import { ThankYouDialog } from '@/features/donations/components/thank-you-dialog';
@@ -67,12 +68,15 @@ describe('donation popup', () => {
     expect(sessionStorage.getItem(storageKeys.donationPopupSeen)).toBe('true');
   });
 
-  it('closing it with Escape marks it seen too', async () => {
+  it.each([
+    ['Escape', (user: UserEvent) => user.keyboard('{Escape}')],
+    ['its Close button', (user: UserEvent) => user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }))],
+  ])('closing it with %s marks it seen too', async (_, close) => {
     const { user } = renderApp('/services');
     await screen.findByRole('heading', { level: 1 });
     await advance(2000);
     expect(screen.getByRole('dialog', { name: 'Make a Difference Today' })).toBeInTheDocument();
-    await user.keyboard('{Escape}');
+    await close(user);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sessionStorage.getItem(storageKeys.donationPopupSeen)).toBe('true');
   });
