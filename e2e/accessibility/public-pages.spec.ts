@@ -46,10 +46,13 @@ test.describe('every public page', () => {
   test.use({ donationPopup: 'donors' });
   test.describe.configure({ timeout: 240_000 });
 
-  test('at 1280 px: no serious or critical axe violation', async ({ app, page }) => {
+  test('at 1280 px: inside the public chrome, with no serious or critical axe violation', async ({ app, page }) => {
     for (const { path, ready } of PAGES) {
       await app.goto(path);
       await ready(page);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
       await expectNoSeriousViolations(page, path);
     }
   });

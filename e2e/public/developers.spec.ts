@@ -21,24 +21,6 @@ test.describe('API reference', () => {
   // The whole document on one page (some 4,000 elements): an axe run over it takes 15 s on a busy machine.
   test.describe.configure({ timeout: 60_000 });
 
-  test('/health links to the API reference', async ({ app, page }) => {
-    await app.goto('/health');
-    await page.getByRole('link', { name: 'API reference' }).click();
-    await expect(page).toHaveURL(/\/charity\/developers$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'API Reference' })).toBeVisible();
-    // Not in the public navigation.
-    await expect(page.getByRole('banner').getByRole('link', { name: /api|developers/i })).toHaveCount(0);
-  });
-
-  test('lists the Services group, and Try it on GET /api/services shows 200 and the services', async ({ app, page }) => {
-    await app.goto('/developers', { reset: true });
-    await expect(servicesGroup(page).getByRole('heading', { level: 2, name: 'Services' })).toBeVisible();
-    await expect(listServices(page)).toContainText('Authentication: None: public.');
-    const answer = await tryListServices(page);
-    await expect(answer).toContainText('"success": true');
-    await expect(answer).toContainText("Children's Education");
-  });
-
   test("an answer's schema opens to its properties, references resolved", async ({ app, page }) => {
     await app.goto('/developers');
     const ok = listServices(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 5, name: /^200 / }) });

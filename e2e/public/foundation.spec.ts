@@ -1,17 +1,6 @@
 import { expect, test } from '../fixtures';
 
-const PUBLIC_ROUTES = ['/', '/about', '/services', '/causes', '/donate', '/events', '/contact', '/volunteer', '/gallery', '/category/education'];
-
 test.describe('foundation', () => {
-  for (const path of PUBLIC_ROUTES) {
-    test(`${path} renders its heading inside the public chrome`, async ({ app, page }) => {
-      await app.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-    });
-  }
-
   test("the build runs React Router's production files, not its development warnings", async ({ app, page }) => {
     // react-router's package exports resolve its development build in every bundler (vite.config.ts).
     const scripts: Promise<string>[] = [];
@@ -53,36 +42,5 @@ test.describe('foundation', () => {
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
-  });
-
-  test('the header turns sticky after 40 px of scroll', async ({ app, page }) => {
-    await app.goto('/about');
-    const header = page.getByRole('banner');
-    await expect(header).toHaveAttribute('data-sticky', 'false');
-    await page.evaluate(() => window.scrollTo(0, 200));
-    await expect(header).toHaveAttribute('data-sticky', 'true');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(header).toHaveAttribute('data-sticky', 'false');
-  });
-
-  test('the mobile menu opens and closes at 360 px', async ({ app, page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await app.goto('/');
-    await page.getByRole('button', { name: 'Toggle menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu).toBeVisible();
-    await menu.getByRole('button', { name: 'Close' }).click();
-    await expect(menu).toBeHidden();
-    await page.getByRole('button', { name: 'Toggle menu' }).click();
-    await menu.getByRole('link', { name: 'About Us' }).click();
-    await expect(menu).toBeHidden();
-    await expect(page).toHaveURL(/\/charity\/about$/);
-  });
-
-  test('the home hero shows a banner from the mock backend', async ({ app, page }) => {
-    await app.goto('/', { reset: true });
-    // The newest active seed banner comes first.
-    await expect(page.getByRole('heading', { level: 1, name: 'Lend Your Hands, Share Your Heart' })).toBeVisible();
-    await expect(page).toHaveURL(/\/charity\/$/);
   });
 });
