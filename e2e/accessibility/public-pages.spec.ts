@@ -44,6 +44,9 @@ const PAGES: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
 test.describe('every public page', () => {
   // The recent-donor popup is a control too: the popups on, the donation appeal marked seen.
   test.use({ donationPopup: 'donors' });
+  // The recent-donor popup turns every 15 s with a 300 ms fade: a turn that starts during a scan
+  // would be measured half-transparent. Reduced motion makes the turn instant (global.css).
+  test.use({ reducedMotion: 'reduce' });
   test.describe.configure({ timeout: 240_000 });
 
   test('at 1280 px: inside the public chrome, with no serious or critical axe violation', async ({ app, page }) => {

@@ -1,22 +1,9 @@
-// Stakeholder polish, admin figures and settings, measured: stat values on one line, the At a Glance
-// rows, the demo-data blocks without a hole, the logo previews, and /admin/nope inside the admin shell.
-import type { Locator, Page } from '@playwright/test';
+// Stakeholder polish, admin settings and errors, measured: the demo-data blocks without a hole, the
+// logo previews, and /admin/nope inside the admin shell. (The dashboard's figures: the pictures of
+// e2e/layout/screens.spec.ts.)
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { expectNoSeriousViolations } from '../axe';
-
-/** A figure such as '$5,800', '30' or '$193.33'. */
-const FIGURE = /^\$?[\d,]+(\.\d+)?$/;
-
-/** The value is one line box high and fits its own box (nothing spills out sideways). */
-async function expectOneLine(value: Locator, what: string) {
-  const m = await value.evaluate((el) => ({
-    height: el.getBoundingClientRect().height,
-    lineHeight: parseFloat(getComputedStyle(el).lineHeight),
-    overflows: el.scrollWidth > el.clientWidth + 1,
-  }));
-  expect(m.height, `${what}: height against its line height ${m.lineHeight}`).toBeLessThanOrEqual(m.lineHeight * 1.1);
-  expect(m.overflows, `${what}: spills out of its box`).toBe(false);
-}
 
 /** Groups boxes by their top edge: the number of boxes in each row, top to bottom. */
 function rowSizes(boxes: { y: number }[]): number[] {
@@ -38,45 +25,6 @@ async function boxesOf(items: Locator) {
   }
   return boxes;
 }
-
-async function openDashboard(page: Page) {
-  await page.goto('admin/dashboard');
-  const glance = page.getByRole('region', { name: 'At a Glance' });
-  await expect(glance.getByRole('link')).toHaveCount(4, { timeout: 15_000 });
-  await expect(glance).not.toContainText('…');
-  return glance;
-}
-
-test.describe('stat figures', () => {
-  test.describe.configure({ timeout: 60_000 });
-
-  for (const width of [360, 800, 1024, 1280, 1440]) {
-    test(`at ${width} px every dashboard figure is one line; At a Glance is ${width >= 1024 ? 'one row' : '2 × 2'}`, async ({ app, page }) => {
-      await page.setViewportSize({ width, height: 860 });
-      await app.login();
-      const glance = await openDashboard(page);
-      for (const name of ['At a Glance', 'Post Views']) {
-        const values = page.getByRole('region', { name }).getByText(FIGURE);
-        await expect(values.first()).toBeVisible();
-        for (const value of await values.all()) await expectOneLine(value, `${name} ${await value.textContent()}`);
-      }
-      expect(rowSizes(await boxesOf(glance.getByRole('link')))).toEqual(width >= 1024 ? [4] : [2, 2]);
-    });
-  }
-
-  test('the donations figures are one line at 360 and 1280 px', async ({ app, page }) => {
-    await app.login();
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 860 });
-      await page.goto('admin/dashboard?tab=donations');
-      for (const label of ['Total Amount', 'Average Donation']) {
-        const value = page.getByRole('main').getByText(label, { exact: true }).locator('..').getByText(FIGURE);
-        await expect(value).toBeVisible({ timeout: 15_000 });
-        await expectOneLine(value, `${label} at ${width} px`);
-      }
-    }
-  });
-});
 
 test.describe('settings', () => {
   test.describe.configure({ timeout: 60_000 });

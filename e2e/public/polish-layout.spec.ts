@@ -1,5 +1,6 @@
-// Stakeholder polish, public side, measured: the error screen inside the site's layout, the phone's
-// one-row top bar and labels on one line box (a short grid row: e2e/polish/phone-finish.spec.ts).
+// Stakeholder polish, public side, measured: the error screen inside the site's layout, and the
+// volunteer form's labels on one line box. (The top bar, the donate and contact forms: the pictures
+// of e2e/layout/screens.spec.ts.)
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { seriousViolations } from '../axe';
@@ -36,43 +37,6 @@ test.describe('the error screen keeps the public layout', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(main.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
   });
-});
-
-test('at 360 px the top bar is one row of at most 40 px holding phone, e-mail and the social links', async ({ app, page }) => {
-  await page.setViewportSize({ width: 360, height: 760 });
-  await app.goto('/');
-  const banner = page.getByRole('banner');
-  const links = [
-    banner.getByRole('link', { name: '+44 20 7946 0321' }),
-    banner.getByRole('link', { name: 'info@hopefoundation.org.uk' }),
-    banner.getByRole('link', { name: 'facebook' }),
-    banner.getByRole('link', { name: 'instagram' }),
-    banner.getByRole('link', { name: 'linkedin' }),
-  ];
-  const boxes = [];
-  for (const link of links) {
-    await expect(link).toBeVisible();
-    const box = await link.boundingBox();
-    if (!box) throw new Error('a top bar link has no box');
-    boxes.push(box);
-  }
-  // One row: every link centred on the same line, all inside the screen.
-  const centre = boxes[0].y + boxes[0].height / 2;
-  for (const box of boxes) {
-    expect(Math.abs(box.y + box.height / 2 - centre)).toBeLessThanOrEqual(2);
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(360);
-  }
-  // The bar: the smallest element holding the phone link and the last social link.
-  const barHeight = await page.evaluate(
-    ([first, last]) => {
-      let bar = first.parentElement;
-      while (bar && !bar.contains(last)) bar = bar.parentElement;
-      return bar ? bar.getBoundingClientRect().height : Number.POSITIVE_INFINITY;
-    },
-    [await links[0].elementHandle(), await links[4].elementHandle()],
-  );
-  expect(barHeight).toBeLessThanOrEqual(40);
 });
 
 /** Labels of the form's fields grouped by row (tops within 8 px): each row's tops and heights. */
@@ -112,16 +76,4 @@ test.describe('labels side by side share one line box', () => {
     await expectAligned(page);
   });
 
-  test('donate form, details step', async ({ app, page }) => {
-    await app.goto('/donate');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByLabel('Phone')).toBeVisible();
-    await expectAligned(page);
-  });
-
-  test('contact form', async ({ app, page }) => {
-    await app.goto('/contact');
-    await expect(page.getByLabel('Subject')).toBeVisible();
-    await expectAligned(page);
-  });
 });
