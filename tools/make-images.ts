@@ -8,15 +8,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { avatar, favicon, logo, logoFooter, logoSticky, mapFallback } from './images-src/brand';
+import * as scenes from './images-src/scenes';
 
-/** What the drawings (tools/images-src, plain JavaScript that returns SVG markup) give this tool. */
+/** A drawing: SVG markup. */
 type Drawing = () => string;
-type Scenes = Record<string, Drawing> & { W: number; H: number };
-type Brand = Record<'logo' | 'logoSticky' | 'logoFooter' | 'favicon' | 'avatar' | 'mapFallback', Drawing>;
-// Loaded by URL, so TypeScript takes the drawings as the types above rather than reading the JavaScript.
-const drawing = (file: string): Promise<unknown> => import(new URL(`./images-src/${file}`, import.meta.url).href);
-const scenes = (await drawing('scenes.mjs')) as Scenes;
-const { logo, logoSticky, logoFooter, favicon, avatar, mapFallback } = (await drawing('brand.mjs')) as Brand;
+/** The scenes by name (scenes.ts's exports but its canvas size). */
+const SCENES: Record<string, Drawing | undefined> = Object.fromEntries(
+  Object.entries(scenes).filter((entry): entry is [string, Drawing] => typeof entry[1] === 'function'),
+);
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const pub = join(root, 'public');
@@ -47,7 +47,7 @@ const SHADE: Record<'left' | 'right' | 'center', (k: number) => string> = {
     ])}</radialGradient>`,
 };
 
-// scene: function in scenes.mjs; cx/cy: centre of the crop on the 1600 x 1000 canvas;
+// scene: function in scenes.ts; cx/cy: centre of the crop on the 1600 x 1000 canvas;
 // vw: visible canvas width (zoom), defaults to the largest crop that fits.
 /** How a raster frames its scene. */
 type Frame = { scene: string; cx?: number; cy?: number; vw?: number; shade?: keyof typeof SHADE; k?: number };
@@ -134,7 +134,9 @@ async function main() {
   try {
     for (const [rel, w, h, spec] of RASTERS) {
       if (!rel.includes(filter)) continue;
-      const body = cache.get(spec.scene) ?? scenes[spec.scene]();
+      const scene = SCENES[spec.scene];
+      if (!scene) throw new Error(`no scene ${spec.scene} in tools/images-src/scenes.ts`);
+      const body = cache.get(spec.scene) ?? scene();
       cache.set(spec.scene, body);
       const svg = frame(w, h, spec, body);
       await page.setViewportSize({ width: w, height: h });

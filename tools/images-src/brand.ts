@@ -1,5 +1,5 @@
 // Vector brand assets: logo variants, favicon, admin avatar and the offline map fallback.
-import { C, rng, n } from './kit.mjs';
+import { C, rng, n } from './kit';
 
 const FONT = 'Arial, Helvetica, sans-serif';
 
@@ -77,7 +77,7 @@ export function mapFallback() {
   s += `<path d="${major}" stroke="#e0b865" stroke-width="22" fill="none"/><path d="${major}" stroke="#f8d98f" stroke-width="17" fill="none"/>`;
   s += `<path d="M330,386 L330,430" stroke="#b9b09a" stroke-width="10"/>`;
   // labels
-  const label = (x, y, t, rot = 0, size = 11) =>
+  const label = (x: number, y: number, t: string, rot = 0, size = 11) =>
     `<text x="${x}" y="${y}" transform="rotate(${rot} ${x} ${y})" font-family="${FONT}" font-size="${size}" fill="#6d6a5e" text-anchor="middle" stroke="#ffffff" stroke-width="3" paint-order="stroke">${t}</text>`;
   s +=
     label(170, 189, 'Main Road') + label(459, 330, 'Market Street', 90) + label(280, 146, 'Garden Avenue', 20) + label(110, 290 + 4, 'School Lane');

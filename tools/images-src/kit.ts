@@ -30,7 +30,7 @@ export const SKIN = ['#f3cfae', '#e2ad84', '#c98d63', '#a8704a', '#85553a', '#6a
 export const HAIR = ['#2b1a12', '#3d2617', '#161616', '#5a3a22', '#7a4a26', '#d9d4cc'];
 
 /** Deterministic PRNG so every run produces byte-identical SVG. */
-export function rng(seed) {
+export function rng(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -41,11 +41,11 @@ export function rng(seed) {
   };
 }
 
-export const n = (v) => Math.round(v * 10) / 10;
-export const pick = (r, list) => list[Math.floor(r() * list.length) % list.length];
+export const n = (v: number) => Math.round(v * 10) / 10;
+export const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length) % list.length];
 
 /** Darken (amt < 0) or lighten (amt > 0) a #rrggbb colour. */
-export function shade(hex, amt) {
+export function shade(hex: string, amt: number) {
   const h = hex.length === 4 ? hex.slice(1).replace(/./g, (c) => c + c) : hex.slice(1);
   const v = parseInt(h, 16);
   const ch = [(v >> 16) & 255, (v >> 8) & 255, v & 255].map((c) => {
@@ -55,7 +55,7 @@ export function shade(hex, amt) {
   return '#' + ch.map((c) => c.toString(16).padStart(2, '0')).join('');
 }
 
-export const g = (attrs, body) => `<g ${attrs}>${body}</g>`;
+export const g = (attrs: string, body: string) => `<g ${attrs}>${body}</g>`;
 
 /** Shared gradients and filters; ids are prefixed with p so several scenes could share a page. */
 export function defs(extra = '') {
@@ -77,7 +77,7 @@ export function defs(extra = '') {
 
 // ---------------------------------------------------------------- sky & land
 
-const SKIES = {
+const SKIES: Record<string, [top: string, middle: string, bottom: string]> = {
   day: ['#9fd3e6', '#cfeaf0', '#fbf1da'],
   morning: ['#f6c987', '#fbe3b8', '#fff4e0'],
   dusk: ['#0b4d3f', '#a9794a', '#f5b454'],
@@ -87,21 +87,21 @@ const SKIES = {
   winter: ['#a9c4cc', '#d6e3e3', '#f4efe4'],
 };
 
-export function sky(w, h, kind = 'day', id = 'sky') {
+export function sky(w: number, h: number, kind = 'day', id = 'sky') {
   const [a, b, c] = SKIES[kind];
   return `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="0.55" stop-color="${b}"/><stop offset="1" stop-color="${c}"/></linearGradient><rect width="${w}" height="${h}" fill="url(#${id})"/>`;
 }
 
-export function sun(x, y, r, glow = 4) {
+export function sun(x: number, y: number, r: number, glow = 4) {
   return `<circle cx="${x}" cy="${y}" r="${r * glow}" fill="url(#sunGlow)" opacity="0.85"/><circle cx="${x}" cy="${y}" r="${r}" fill="#fff4cf"/>`;
 }
 
-export function cloud(x, y, s = 1, op = 0.9, col = '#ffffff') {
+export function cloud(x: number, y: number, s = 1, op = 0.9, col = '#ffffff') {
   return `<g transform="translate(${x},${y}) scale(${s})" opacity="${op}" fill="${col}"><ellipse cx="0" cy="0" rx="70" ry="22"/><circle cx="-28" cy="-12" r="26"/><circle cx="12" cy="-22" r="34"/><circle cx="46" cy="-8" r="22"/></g>`;
 }
 
 /** A rolling ridge from x=0..w, filled down to `bottom`. */
-export function ridge(w, base, amp, fill, seed = 1, bottom = 2000, step = 80) {
+export function ridge(w: number, base: number, amp: number, fill: string, seed = 1, bottom = 2000, step = 80) {
   const r = rng(seed);
   const ph = [r() * 6, r() * 6, r() * 6];
   const f = [0.0021 + r() * 0.001, 0.0053 + r() * 0.002, 0.013];
@@ -121,13 +121,13 @@ export function ridge(w, base, amp, fill, seed = 1, bottom = 2000, step = 80) {
   return `<path d="${d}" fill="${fill}"/>`;
 }
 
-export function groundGrad(id, top, bottom) {
+export function groundGrad(id: string, top: string, bottom: string) {
   return `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>`;
 }
 
 // ---------------------------------------------------------------- vegetation
 
-export function tree(x, y, s = 1, seed = 3, tones = [C.green600, C.leaf, C.leafLight]) {
+export function tree(x: number, y: number, s = 1, seed = 3, tones = [C.green600, C.leaf, C.leafLight]) {
   const r = rng(seed);
   const [dark, mid, light] = tones;
   let canopy = '';
@@ -147,15 +147,15 @@ export function tree(x, y, s = 1, seed = 3, tones = [C.green600, C.leaf, C.leafL
   return `<g transform="translate(${x},${y}) scale(${s})"><ellipse cx="0" cy="0" rx="60" ry="9" fill="#000" opacity="0.13"/>${trunk}${canopy}</g>`;
 }
 
-export function pine(x, y, s = 1, col = C.green600) {
+export function pine(x: number, y: number, s = 1, col = C.green600) {
   return `<g transform="translate(${x},${y}) scale(${s})"><rect x="-4" y="-20" width="8" height="20" fill="#5b3d26"/><path d="M0,-140 L30,-70 L14,-72 L40,-20 L-40,-20 L-14,-72 L-30,-70 Z" fill="${col}"/><path d="M0,-140 L30,-70 L14,-72 L40,-20 L0,-20 Z" fill="#000" opacity="0.12"/></g>`;
 }
 
-export function bush(x, y, s = 1, col = C.leaf) {
+export function bush(x: number, y: number, s = 1, col = C.leaf) {
   return `<g transform="translate(${x},${y}) scale(${s})"><ellipse cx="0" cy="0" rx="46" ry="7" fill="#000" opacity="0.12"/><circle cx="-22" cy="-16" r="20" fill="${shade(col, -0.2)}"/><circle cx="20" cy="-15" r="21" fill="${shade(col, -0.2)}"/><circle cx="0" cy="-26" r="25" fill="${col}"/><circle cx="-8" cy="-34" r="10" fill="${shade(col, 0.3)}" opacity="0.7"/></g>`;
 }
 
-export function grassTufts(w, y, count, seed = 9, col = C.green600, spread = 60) {
+export function grassTufts(w: number, y: number, count: number, seed = 9, col = C.green600, spread = 60) {
   const r = rng(seed);
   let out = '';
   for (let i = 0; i < count; i++) {
@@ -167,7 +167,7 @@ export function grassTufts(w, y, count, seed = 9, col = C.green600, spread = 60)
   return out;
 }
 
-export function flowers(w, y, count, seed = 4, spread = 80) {
+export function flowers(w: number, y: number, count: number, seed = 4, spread = 80) {
   const r = rng(seed);
   let out = '';
   const cols = ['#f7c45a', '#ffffff', '#eb9801', '#f3a6a0'];
@@ -181,7 +181,20 @@ export function flowers(w, y, count, seed = 4, spread = 80) {
 
 // ---------------------------------------------------------------- buildings
 
-export function house(x, y, w, h, o = {}) {
+/** A house's colours and parts; each has a default. */
+export type HouseOptions = {
+  wall?: string;
+  roof?: string;
+  roofH?: number;
+  door?: string;
+  window?: string;
+  flat?: boolean;
+  doorX?: number;
+  windows?: number[];
+  lit?: boolean;
+};
+
+export function house(x: number, y: number, w: number, h: number, o: HouseOptions = {}) {
   const wall = o.wall || C.cream;
   const roof = o.roof || C.brick;
   const rh = o.roofH ?? h * 0.55;
@@ -214,7 +227,7 @@ export function house(x, y, w, h, o = {}) {
   return s;
 }
 
-export function mosque(x, y, s = 1, col = C.green800) {
+export function mosque(x: number, y: number, s = 1, col = C.green800) {
   return `<g transform="translate(${x},${y}) scale(${s})" fill="${col}">
 <rect x="-120" y="-110" width="240" height="110"/>
 <path d="M-70,-110 Q-70,-200 0,-215 Q70,-200 70,-110 Z"/><rect x="-3" y="-245" width="6" height="32"/><path d="M0,-262 a9,9 0 1,0 7,15 a7,7 0 1,1 -7,-15z"/>
@@ -226,7 +239,9 @@ export function mosque(x, y, s = 1, col = C.green800) {
 
 // ---------------------------------------------------------------- people
 
-const POSES = {
+/** A pose: each arm's elbow and hand, from its shoulder. */
+type Arm = [elbow: [number, number], hand: [number, number]];
+const POSES: Record<string, { l: Arm; r: Arm }> = {
   down: {
     l: [
       [-25, -110],
@@ -405,7 +420,34 @@ const POSES = {
  * pose, sleeve (short|long), child, vest (colour), coat (doctor), carry (box|book|sapling|shovel|basket|plate|bag|blanket|can|clipboard|coin|heart),
  * flip, beard, seated (chair|ground), backpack (colour), face (bool).
  */
-export function person(x, y, s = 1, o = {}) {
+/** What a person wears, holds and does; see person(). */
+export type PersonOptions = {
+  skin?: string;
+  hair?: string;
+  hairStyle?: string;
+  top?: string;
+  bottom?: string;
+  dress?: boolean;
+  pose?: string;
+  sleeve?: 'short' | 'long';
+  child?: boolean;
+  vest?: string;
+  coat?: boolean;
+  carry?: string;
+  bookCol?: string;
+  flip?: boolean;
+  beard?: boolean | string;
+  seated?: 'chair' | 'ground';
+  backpack?: string;
+  face?: boolean;
+  shadow?: boolean;
+  logo?: string;
+  hijab?: string;
+  cap?: string;
+  glasses?: boolean;
+};
+
+export function person(x: number, y: number, s = 1, o: PersonOptions = {}) {
   const skin = o.skin || SKIN[1];
   const hair = o.hair || HAIR[0];
   const top = o.top || C.green500;
@@ -485,8 +527,7 @@ export function person(x, y, s = 1, o = {}) {
   if (o.backpack) up.push(`<path d="M-15,-148 L-15,-98 M15,-148 L15,-98" stroke="${shade(o.backpack, -0.25)}" stroke-width="4"/>`);
 
   // arms
-  const arm = (sh, [el, ha]) => {
-    const [sx, sy] = sh;
+  const arm = ([sx, sy]: [number, number], [el, ha]: Arm) => {
     const sl = sleeve === 'long' || o.coat ? 0.92 : 0.55;
     const mx = sx + (el[0] - sx) * Math.min(sl * 2, 1);
     const my = sy + (el[1] - sy) * Math.min(sl * 2, 1);
@@ -565,11 +606,11 @@ export function person(x, y, s = 1, o = {}) {
   return `<g transform="translate(${n(x)},${n(y)}) scale(${n(fx * 1000) / 1000},${s})">${body.join('')}${upper}</g>`;
 }
 
-export function heartPath(cx, cy, s, fill, extra = '') {
+export function heartPath(cx: number, cy: number, s: number, fill: string, extra = '') {
   return `<path transform="translate(${cx},${cy}) scale(${s})" d="M0,8 C-14,-2 -16,-12 -9,-16 C-4,-19 -1,-15 0,-12 C1,-15 4,-19 9,-16 C16,-12 14,-2 0,8 Z" fill="${fill}" ${extra}/>`;
 }
 
-function carryItem(kind, o) {
+function carryItem(kind: string | undefined, o: PersonOptions) {
   switch (kind) {
     case 'box':
       return foodBox(0, -96, 0.85);
@@ -605,11 +646,11 @@ function carryItem(kind, o) {
 // ---------------------------------------------------------------- props
 
 /** A cardboard relief box whose front bottom-centre sits at (x, y). */
-export function foodBox(x, y, s = 1, label = true) {
+export function foodBox(x: number, y: number, s = 1, label = true) {
   return `<g transform="translate(${x},${y}) scale(${s})"><path d="M-24,0 L24,0 L24,-34 L-24,-34 Z" fill="url(#box)"/><path d="M-24,-34 L-14,-44 L34,-44 L24,-34 Z" fill="#e6bb85"/><path d="M24,0 L34,-10 L34,-44 L24,-34 Z" fill="#a87440"/><path d="M-2,-34 L8,-44" stroke="#c9a070" stroke-width="5"/>${label ? heartPath(0, -16, 0.6, C.green700) : ''}</g>`;
 }
 
-export function boxStack(x, y, s = 1, rows = [3, 2, 1]) {
+export function boxStack(x: number, y: number, s = 1, rows = [3, 2, 1]) {
   let out = '';
   rows.forEach((cnt, row) => {
     for (let i = 0; i < cnt; i++) {
@@ -620,7 +661,10 @@ export function boxStack(x, y, s = 1, rows = [3, 2, 1]) {
   return out;
 }
 
-export function table(x, y, w, o = {}) {
+/** A table's top, height, legs and cloth, with the banner a cloth may carry. */
+export type TableOptions = { top?: string; h?: number; cloth?: string; banner?: string; bannerSize?: number; bannerCol?: string; leg?: string };
+
+export function table(x: number, y: number, w: number, o: TableOptions = {}) {
   const top = o.top || '#f4efe4';
   const h = o.h ?? 60;
   let s = `<g transform="translate(${x},${y})"><ellipse cx="${w / 2}" cy="0" rx="${w * 0.56}" ry="8" fill="#000" opacity="0.15"/>`;
@@ -635,15 +679,18 @@ export function table(x, y, w, o = {}) {
   return s;
 }
 
-export function desk(x, y, w = 120, col = '#b07a4a', s = 1) {
+export function desk(x: number, y: number, w = 120, col = '#b07a4a', s = 1) {
   return `<g transform="translate(${x},${y}) scale(${s})"><ellipse cx="0" cy="0" rx="${w * 0.55}" ry="7" fill="#000" opacity="0.15"/><rect x="${-w / 2 + 6}" y="-56" width="6" height="56" fill="#5e3e27"/><rect x="${w / 2 - 12}" y="-56" width="6" height="56" fill="#5e3e27"/><rect x="${-w / 2}" y="-88" width="${w}" height="36" rx="3" fill="${col}"/><rect x="${-w / 2}" y="-92" width="${w}" height="8" rx="3" fill="${shade(col, 0.2)}"/></g>`;
 }
 
-export function openBook(x, y, s = 1, col = '#fff') {
+export function openBook(x: number, y: number, s = 1, col = '#fff') {
   return `<g transform="translate(${x},${y}) scale(${s})"><path d="M-22,0 Q-11,-6 0,0 Q11,-6 22,0 L22,-4 Q11,-10 0,-4 Q-11,-10 -22,-4 Z" fill="${col}"/><path d="M-20,-4 L-2,-4 M2,-4 L20,-4" stroke="#ccc" stroke-width="0.8"/></g>`;
 }
 
-export function tent(x, y, w, h, o = {}) {
+/** A market tent's canvas, stripe, back wall and sign. */
+export type TentOptions = { col?: string; stripe?: string; back?: boolean; sign?: boolean; signCol?: string };
+
+export function tent(x: number, y: number, w: number, h: number, o: TentOptions = {}) {
   const c = o.col || '#f6f7f2';
   const stripe = o.stripe || C.green500;
   const pole = '#5d6b68';
@@ -668,7 +715,7 @@ export function tent(x, y, w, h, o = {}) {
   return s + '</g>';
 }
 
-export function ridgeTent(x, y, w, h, col = '#f2f2ea', sign = true) {
+export function ridgeTent(x: number, y: number, w: number, h: number, col = '#f2f2ea', sign = true) {
   let s = `<g transform="translate(${x},${y})"><ellipse cx="0" cy="2" rx="${w * 0.62}" ry="9" fill="#000" opacity="0.14"/>`;
   s += `<path d="M${-w / 2},0 L0,${-h} L${w / 2},0 Z" fill="${col}"/><path d="M0,${-h} L${w / 2},0 L${w * 0.15},0 Z" fill="#000" opacity="0.09"/>`;
   s += `<path d="M${-w * 0.12},0 L0,${-h * 0.55} L${w * 0.12},0 Z" fill="#4b5a55"/>`;
@@ -677,7 +724,7 @@ export function ridgeTent(x, y, w, h, col = '#f2f2ea', sign = true) {
   return s + '</g>';
 }
 
-export function boat(x, y, w, col = C.amber) {
+export function boat(x: number, y: number, w: number, col = C.amber) {
   const h = w * 0.16;
   const L = -w / 2;
   const R = w / 2;
@@ -691,7 +738,7 @@ export function boat(x, y, w, col = C.amber) {
 </g>`;
 }
 
-export function waves(w, y0, y1, seed = 5, col = '#ffffff', op = 0.35) {
+export function waves(w: number, y0: number, y1: number, seed = 5, col = '#ffffff', op = 0.35) {
   const r = rng(seed);
   let out = '';
   for (let y = y0; y < y1; y += 14 + r() * 10) {
@@ -705,7 +752,7 @@ export function waves(w, y0, y1, seed = 5, col = '#ffffff', op = 0.35) {
   return out;
 }
 
-export function rain(w, h, count, seed = 6, op = 0.25) {
+export function rain(w: number, h: number, count: number, seed = 6, op = 0.25) {
   const r = rng(seed);
   let d = '';
   for (let i = 0; i < count; i++) {
@@ -717,7 +764,7 @@ export function rain(w, h, count, seed = 6, op = 0.25) {
   return `<path d="${d}" stroke="#e8f1f2" stroke-width="1.6" opacity="${op}"/>`;
 }
 
-export function stringLights(x0, x1, y, sag, count, seed = 2) {
+export function stringLights(x0: number, x1: number, y: number, sag: number, count: number, seed = 2) {
   const r = rng(seed);
   let out = `<path d="M${x0},${y} Q${(x0 + x1) / 2},${y + sag * 2} ${x1},${y}" stroke="#2b2b2b" stroke-width="1.5" fill="none" opacity="0.6"/>`;
   for (let i = 1; i < count; i++) {
@@ -729,35 +776,38 @@ export function stringLights(x0, x1, y, sag, count, seed = 2) {
   return out;
 }
 
-export function lantern(x, y, s = 1) {
+export function lantern(x: number, y: number, s = 1) {
   return `<g transform="translate(${x},${y}) scale(${s})"><path d="M0,-60 V-20" stroke="#3b3b3b" stroke-width="1.5"/><circle cx="0" cy="6" r="40" fill="url(#warmGlow)" opacity="0.8"/><path d="M-12,-20 L12,-20 L16,-10 L16,20 L12,30 L-12,30 L-16,20 L-16,-10 Z" fill="${C.amber}"/><path d="M-9,-10 L9,-10 L11,20 L-11,20 Z" fill="#fff2c4"/><path d="M-6,-26 L6,-26 L12,-20 L-12,-20 Z" fill="${C.amberDark}"/><path d="M-6,30 L6,30 L0,38 Z" fill="${C.amberDark}"/></g>`;
 }
 
-export function sewingMachine(x, y, s = 1) {
+export function sewingMachine(x: number, y: number, s = 1) {
   return `<g transform="translate(${x},${y}) scale(${s})"><rect x="-40" y="-10" width="80" height="10" rx="2" fill="#e9e4d8"/><path d="M-34,-10 L-34,-50 Q-34,-58 -26,-58 L30,-58 Q38,-58 38,-50 L38,-40 L26,-40 L26,-46 L-20,-46 L-20,-10 Z" fill="#f4efe2"/><rect x="24" y="-40" width="10" height="22" fill="#e9e4d8"/><path d="M29,-18 V-12" stroke="#555" stroke-width="1.5"/><circle cx="-28" cy="-40" r="7" fill="#c9c1ad"/><rect x="-16" y="-56" width="34" height="6" rx="2" fill="${C.green500}"/><rect x="-8" y="-64" width="4" height="8" fill="#777"/><ellipse cx="-6" cy="-66" rx="4" ry="2" fill="${C.amber}"/></g>`;
 }
 
-export function chalkboard(x, y, w, h, lines = []) {
+export function chalkboard(x: number, y: number, w: number, h: number, lines: string[] = []) {
   let s = `<g transform="translate(${x},${y})"><rect x="-10" y="-10" width="${w + 20}" height="${h + 20}" rx="4" fill="#8a5a35"/><rect width="${w}" height="${h}" fill="#214a3c"/><rect width="${w}" height="${h}" fill="url(#boardShine)" opacity="0.3"/>`;
   for (const l of lines) s += l;
   s += `<rect x="${w * 0.1}" y="${h}" width="${w * 0.8}" height="8" fill="#6b4a2f"/></g>`;
   return s;
 }
 
-export function chalkText(x, y, text, size = 30, op = 0.85) {
+export function chalkText(x: number, y: number, text: string, size = 30, op = 0.85) {
   return `<text x="${x}" y="${y}" font-family="'Comic Sans MS', 'DejaVu Sans', sans-serif" font-size="${size}" fill="#f4f1e6" opacity="${op}">${text}</text>`;
 }
 
-export function windowFrame(x, y, w, h, skyKind = 'day') {
+export function windowFrame(x: number, y: number, w: number, h: number, skyKind = 'day') {
   const [a, , c] = SKIES[skyKind];
   return `<g transform="translate(${x},${y})"><rect x="-8" y="-8" width="${w + 16}" height="${h + 16}" fill="#f0e6d2"/><linearGradient id="win${x}${y}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${c}"/></linearGradient><rect width="${w}" height="${h}" fill="url(#win${x}${y})"/><path d="M0,${h * 0.75} Q${w * 0.3},${h * 0.55} ${w * 0.6},${h * 0.7} T${w},${h * 0.62} V${h} H0 Z" fill="${C.leaf}" opacity="0.7"/><path d="M${w / 2},0 V${h} M0,${h / 2} H${w}" stroke="#f0e6d2" stroke-width="6"/><rect x="-14" y="${h + 6}" width="${w + 28}" height="8" fill="#e2d5bb"/></g>`;
 }
 
-export function plant(x, y, s = 1) {
+export function plant(x: number, y: number, s = 1) {
   return `<g transform="translate(${x},${y}) scale(${s})"><path d="M-14,0 L14,0 L18,-30 L-18,-30 Z" fill="${C.brick}"/><path d="M0,-30 Q-30,-60 -26,-86 Q-6,-64 0,-30 Z M0,-30 Q26,-70 20,-96 Q2,-70 0,-30 Z M0,-30 Q-4,-80 4,-104 Q12,-70 0,-30 Z" fill="${C.leaf}"/><path d="M0,-30 Q26,-70 20,-96 Q2,-70 0,-30 Z" fill="${C.green600}"/></g>`;
 }
 
-export function bannerSign(x, y, w, h, text, o = {}) {
+/** A banner's colours and the height of its poles. */
+export type BannerOptions = { bg?: string; fg?: string; pole?: number };
+
+export function bannerSign(x: number, y: number, w: number, h: number, text: string, o: BannerOptions = {}) {
   const bg = o.bg || C.green700;
   const fg = o.fg || '#fff';
   return `<g transform="translate(${x},${y})"><rect x="-4" y="0" width="5" height="${o.pole ?? 0}" fill="#555"/><rect x="${w - 1}" y="0" width="5" height="${o.pole ?? 0}" fill="#555"/><rect width="${w}" height="${h}" rx="4" fill="${bg}"/>${heartPath(h * 0.6, h * 0.5, h / 40, C.amber)}<text x="${w / 2 + h * 0.3}" y="${h * 0.64}" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="${h * 0.42}" fill="${fg}" text-anchor="middle">${text}</text></g>`;

@@ -40,14 +40,15 @@ import {
   shade,
   rng,
   n,
-} from './kit.mjs';
+  type PersonOptions,
+} from './kit';
 
 export const W = 1600;
 export const H = 1000;
 
 const FONT = 'Arial, Helvetica, sans-serif';
 
-function village(y, s, seed, lit = false) {
+function village(y: number, s: number, seed: number, lit = false) {
   const r = rng(seed);
   let out = '';
   let x = -40;
@@ -62,7 +63,7 @@ function village(y, s, seed, lit = false) {
   return out;
 }
 
-function van(x, y, s = 1, col = '#f7f7f2') {
+function van(x: number, y: number, s = 1, col = '#f7f7f2') {
   return `<g transform="translate(${x},${y}) scale(${s})"><ellipse cx="130" cy="0" rx="160" ry="12" fill="#000" opacity="0.15"/>
 <path d="M0,-150 L190,-150 Q205,-150 212,-136 L250,-80 L262,-76 Q270,-74 270,-64 L270,-22 L0,-22 Z" fill="${col}"/>
 <path d="M196,-138 L238,-82 L196,-82 Z" fill="#9fcbd6"/><rect x="0" y="-70" width="270" height="10" fill="${C.amber}"/>
@@ -70,7 +71,7 @@ ${heartPath(95, -108, 2.2, C.green700)}<text x="95" y="-40" font-family="${FONT}
 <circle cx="56" cy="-18" r="24" fill="#2b2b2b"/><circle cx="56" cy="-18" r="10" fill="#bbb"/><circle cx="214" cy="-18" r="24" fill="#2b2b2b"/><circle cx="214" cy="-18" r="10" fill="#bbb"/></g>`;
 }
 
-function mat(x, y, w, h, col = C.amber) {
+function mat(x: number, y: number, w: number, h: number, col = C.amber) {
   return `<g transform="translate(${x},${y})"><rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" rx="10" fill="${col}"/><rect x="${-w / 2 + 12}" y="${-h / 2 + 10}" width="${w - 24}" height="${h - 20}" rx="6" fill="none" stroke="#fff" stroke-opacity="0.45" stroke-width="4" stroke-dasharray="14 8"/></g>`;
 }
 
@@ -107,7 +108,7 @@ export function schoolOutdoor() {
     skin: SKIN[2],
   });
   // pupils on the mat
-  const kids = [
+  const kids: [number, number, PersonOptions][] = [
     [600, 850, { hairStyle: 'short', top: '#e2513a', skin: SKIN[3], bottom: '#2f4f6f' }],
     [745, 850, { hairStyle: 'hijab', hijab: '#ffffff', top: '#3d7fb5', bottom: '#3d7fb5', dress: true, skin: SKIN[1] }],
     [890, 850, { hairStyle: 'curly', top: C.amber, skin: SKIN[4], bottom: '#445' }],
@@ -160,7 +161,7 @@ export function classroom() {
     glasses: true,
   });
   // back row
-  const back = [
+  const back: [number, PersonOptions][] = [
     [330, { hairStyle: 'short', top: C.amber, skin: SKIN[3] }],
     [560, { hairStyle: 'hijab', hijab: '#ffffff', top: '#3d7fb5', skin: SKIN[1], dress: true }],
     [790, { hairStyle: 'curly', top: '#e2513a', skin: SKIN[4] }],
@@ -170,7 +171,7 @@ export function classroom() {
     s += desk(x, 812, 170);
     s += openBook(x, 722, 1.4);
   }
-  const front = [
+  const front: [number, PersonOptions][] = [
     [220, { hairStyle: 'long', top: '#7b4b8a', skin: SKIN[2], hair: HAIR[1] }],
     [500, { hairStyle: 'kufi', top: '#f4efe4', skin: SKIN[3] }],
     [780, { hairStyle: 'short', top: C.leaf, skin: SKIN[0], hair: HAIR[4] }],
@@ -452,7 +453,7 @@ export function sewing() {
     skin: SKIN[1],
   });
   // back row of sewists
-  const backRow = [
+  const backRow: [number, PersonOptions][] = [
     [280, { hairStyle: 'hijab', hijab: C.amber, top: '#3d7fb5', skin: SKIN[2] }],
     [560, { hairStyle: 'long', top: '#7b4b8a', skin: SKIN[1], hair: HAIR[1] }],
     [1300, { hairStyle: 'hijab', hijab: '#f3a6a0', top: C.green500, skin: SKIN[3] }],
@@ -463,7 +464,7 @@ export function sewing() {
     s += sewingMachine(x + 10, 702, 1.3);
     s += `<path d="M${x - 60},703 Q${x - 30},690 ${x - 20},703 Z" fill="${fab[x % 7]}"/>`;
   }
-  const frontRow = [
+  const frontRow: [number, PersonOptions][] = [
     [420, { hairStyle: 'hijab', hijab: '#e2513a', top: '#f4efe4', skin: SKIN[3] }],
     [1160, { hairStyle: 'bun', top: C.amber, skin: SKIN[4] }],
   ];
@@ -515,7 +516,7 @@ export function zakat() {
 <path d="M1200,410 L1215,540" stroke="${C.green800}" stroke-width="8"/></g>`;
   s += `<path d="M905,520 V560 M880,530 V552 M930,530 V552" stroke="#fff" stroke-width="3" opacity="0.35" stroke-linecap="round"/>`;
   // coin stacks
-  const stack = (x, y, k) => {
+  const stack = (x: number, y: number, k: number) => {
     let o = '';
     for (let i = 0; i < k; i++)
       o += `<ellipse cx="${x}" cy="${y - i * 10}" rx="34" ry="11" fill="${C.amberDark}"/><ellipse cx="${x}" cy="${y - i * 10 - 4}" rx="34" ry="11" fill="${i === k - 1 ? C.amberLight : C.amber}"/>`;
@@ -529,7 +530,7 @@ export function zakat() {
 
 // ------------------------------------------------------------------ I: hands holding a heart
 
-function hand(flip) {
+function hand(flip: boolean) {
   const skin = SKIN[2];
   const d = `M-40,320 L-40,120 Q-44,60 -96,10 Q-140,-40 -150,-110 Q-152,-135 -132,-130 Q-116,-126 -110,-100 Q-104,-72 -82,-50 Q-96,-110 -90,-160 Q-88,-184 -68,-182 Q-50,-180 -52,-150 Q-54,-110 -44,-70 Q-46,-130 -34,-170 Q-28,-190 -10,-186 Q6,-180 2,-156 Q-6,-110 -2,-64 Q4,-110 20,-140 Q30,-158 46,-150 Q60,-142 52,-120 Q36,-80 36,-30 Q50,-40 70,-60 Q88,-76 102,-64 Q112,-52 100,-36 Q70,0 56,40 Q44,80 40,120 L40,320 Z`;
   return `<g transform="translate(${flip ? 1000 : 600},720) scale(${flip ? -1.2 : 1.2},1.2) rotate(-12)"><path d="${d}" fill="${skin}"/><path d="M-82,-50 Q-70,-20 -56,0 M-44,-70 Q-40,-30 -30,-10 M-2,-64 Q0,-30 4,-8" stroke="${shade(skin, -0.22)}" stroke-width="3" fill="none" opacity="0.7"/><path d="M40,120 Q44,80 56,40 Q70,0 100,-36 Q112,-52 102,-64 Q110,-40 80,0 Q60,40 52,120 Z" fill="#000" opacity="0.08"/><rect x="-56" y="200" width="112" height="140" fill="${flip ? C.green600 : C.green700}"/><rect x="-56" y="200" width="112" height="18" fill="#fff" opacity="0.15"/></g>`;
@@ -591,7 +592,7 @@ export function treePlanting() {
 
 // ------------------------------------------------------------------ K: fundraiser gala
 
-function roundTable(x, y, w, people, seed) {
+function roundTable(x: number, y: number, w: number, people: PersonOptions[], seed: number) {
   const r = rng(seed);
   let s = '';
   people.forEach((o, i) => {
@@ -626,7 +627,7 @@ export function gala() {
   for (let i = 0; i < 26; i++)
     s += `<circle cx="${n(r() * W)}" cy="${n(r() * 500)}" r="${n(8 + r() * 26)}" fill="#ffd98a" opacity="${n(0.05 + r() * 0.12)}"/>`;
   s += `<rect y="600" width="${W}" height="${H - 600}" fill="#052e26"/>`;
-  const dressy = [
+  const dressy: PersonOptions[] = [
     { top: '#1c2a33', sleeve: 'long', hairStyle: 'short' },
     { top: C.amber, hairStyle: 'long', dress: true, bottom: C.amber, hair: HAIR[1] },
     { top: '#7a1f2b', hairStyle: 'hijab', hijab: '#7a1f2b', sleeve: 'long' },
@@ -649,9 +650,9 @@ export function communityMeal() {
   s += stringLights(150, 900, 260, 60, 12, 105) + stringLights(900, 1600, 240, 50, 10, 106);
   s += mat(820, 860, 1100, 200, '#b5483c');
   // food on the mat
-  const pot = (x, y, sc) =>
+  const pot = (x: number, y: number, sc: number) =>
     `<g transform="translate(${x},${y}) scale(${sc})"><ellipse cx="0" cy="6" rx="50" ry="10" fill="#000" opacity="0.25"/><path d="M-44,-40 L44,-40 Q46,0 30,4 L-30,4 Q-46,0 -44,-40 Z" fill="#8a8f8c"/><ellipse cx="0" cy="-40" rx="44" ry="12" fill="#d99a3a"/><path d="M-20,-60 q6,-12 0,-24 M4,-62 q6,-12 0,-24 M24,-58 q6,-12 0,-24" stroke="#fff" stroke-width="4" fill="none" opacity="0.5" stroke-linecap="round"/></g>`;
-  const back = [
+  const back: [number, PersonOptions][] = [
     [420, { hairStyle: 'kufi', beard: '#d9d4cc', top: '#e9e2d0', skin: SKIN[3] }],
     [560, { hairStyle: 'hijab', hijab: C.amber, top: C.green500, skin: SKIN[2], dress: true, bottom: C.green500 }],
     [700, { hairStyle: 'short', top: '#3d7fb5', skin: SKIN[4], child: true }],
@@ -698,7 +699,7 @@ export function volunteerTeam() {
   s += `<rect x="700" y="440" width="200" height="40" rx="5" fill="${C.green800}"/><text x="800" y="468" font-family="${FONT}" font-weight="700" font-size="22" fill="#fff" text-anchor="middle">HOPE FOUNDATION</text>`;
   s += `<defs>${groundGrad('gM', '#b5d58c', '#8fbd68')}</defs><rect y="640" width="${W}" height="${H - 640}" fill="url(#gM)"/>`;
   s += boxStack(1250, 800, 1.0, [3, 2, 1]);
-  const team = [
+  const team: [x: number, pose: string, o: PersonOptions][] = [
     [310, 'wave', { hairStyle: 'short', top: C.green700, skin: SKIN[3], beard: true }],
     [
       470,
@@ -868,7 +869,7 @@ export function schoolWalk() {
   s += `<defs>${groundGrad('gP', '#b9d98c', '#97c16c')}</defs><rect y="650" width="${W}" height="${H - 650}" fill="url(#gP)"/>`;
   s += `<path d="M-100,${H} Q500,800 1240,660 L1300,660 Q700,820 300,${H} Z" fill="#e4cf9f"/>`;
   s += tree(150, 720, 1.4, 143) + tree(820, 650, 0.7, 144);
-  const kids = [
+  const kids: [number, number, number, PersonOptions][] = [
     [560, 900, 1.55, { backpack: C.amber, top: '#e2513a', hairStyle: 'short', skin: SKIN[3], pose: 'wave' }],
     [
       700,
@@ -987,7 +988,7 @@ export function teamMeeting() {
   for (let i = 0; i < 5; i++)
     s += `<circle cx="816" cy="${306 + i * 44}" r="8" fill="${C.amber}"/><rect x="836" y="${300 + i * 44}" width="${160 - (i % 3) * 30}" height="12" rx="6" fill="#d7e4de"/>`;
   // people around the table
-  const back = [
+  const back: [number, PersonOptions][] = [
     [420, { hairStyle: 'hijab', hijab: C.green600, top: '#f4efe4', skin: SKIN[2], sleeve: 'long', dress: true }],
     [640, { hairStyle: 'short', beard: true, top: '#3d7fb5', skin: SKIN[4], glasses: true }],
     [860, { hairStyle: 'long', top: C.amber, skin: SKIN[1], hair: HAIR[3] }],
