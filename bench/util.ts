@@ -1,44 +1,8 @@
 // Small helpers shared by the bench steps: free ports, the static server, sign-in, medians, formatting.
-import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 
 export { freePort } from '../tools/free-port';
-
-/** Serves `dir` with tools/serve-static.ts (deep links answered 200); resolves once it answers. */
-export async function serveStatic({
-  dir = 'dist',
-  base = '/',
-  port,
-}: {
-  dir?: string;
-  base?: string;
-  port: number;
-}): Promise<{ url: string; close: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/serve-static.ts', '--dir', dir, '--base', base, '--port', String(port)], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const url = `http://127.0.0.1:${port}${base}`;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`static server exited: ${stderr.trim()}`);
-    try {
-      const res = await fetch(`${url}events`);
-      if (res.status === 200) break;
-      child.kill();
-      throw new Error(`static server answers a deep link with ${res.status}; Lighthouse needs 200`);
-    } catch (error) {
-      if (error instanceof Error && error.message.startsWith('static server')) throw error;
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill();
-      throw new Error(`static server did not answer on ${url}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { url, close: () => child.kill() };
-}
+export { serveStatic } from '../tools/serve-build';
 
 export function median(values: readonly (number | null | undefined)[]): number | null {
   const sorted = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);

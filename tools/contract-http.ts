@@ -5,7 +5,7 @@
 // stops the server, and exits with the suite's exit code.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { freePort } from '../bench/util';
+import { freePort } from './free-port';
 
 /** The server loads its TypeScript through Vite first: slow on a busy CI machine. */
 const START_TIMEOUT_MS = 90_000;

@@ -5,7 +5,7 @@
 // Usage: npm run dev:reloads   (a free port from 4520)
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { freePort } from '../bench/util';
+import { freePort } from './free-port';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path';
 
 /** The public routes of the spec but /health, with ids that exist in the seed. */

@@ -6,7 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import { freePort, serveStatic } from '../bench/util';
+import { freePort } from './free-port';
+import { serveStatic } from './serve-build';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path';
 import { newPageContext } from './page-context';
 
