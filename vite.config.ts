@@ -11,6 +11,7 @@ import { gzipCopies } from './build/gzip';
 import { openApiFile } from './build/openapi';
 import { openApiInDev } from './build/openapi-in-dev';
 import { prerender } from './build/prerender';
+import { previewStaticHost } from './build/preview-static-host';
 import { reactRouterProductionFiles } from './build/react-router-production';
 import { responsiveImages } from './build/responsive-images';
 import { routeChunks } from './build/route-chunks';
@@ -71,6 +72,8 @@ export default defineConfig({
     prerender(),
     contentSecurityPolicyMeta(),
     gzipCopies(),
+    // `vite preview` only: a deep link gets its prerendered page or 404.html, as on the static host.
+    previewStaticHost(),
   ],
   define: appDefines,
   resolve: { alias },
