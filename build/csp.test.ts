@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../scripts/csp.mjs';
+import { contentSecurityPolicy } from './csp-policy';
 import { addCsp } from './csp';
 
 let dist: string;

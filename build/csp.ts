@@ -1,8 +1,8 @@
 // Build step over the final HTML (after the prerender has written its pages): the
-// Content-Security-Policy meta tag in every HTML file (scripts/csp.mjs: it hashes the file's final
+// Content-Security-Policy meta tag in every HTML file (build/csp-policy.ts: it hashes the file's final
 // inline scripts and styles). Anything that edits a built page afterwards must put it in again (addCsp).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { withCsp } from '../scripts/csp.mjs';
+import { withCsp } from './csp-policy';
 import { resolveBackendEnv } from '../src/config/backend-env';
 import { afterBuild, filesIn } from './step';
 

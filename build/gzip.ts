@@ -1,4 +1,4 @@
-// Last build step: a .gz copy of every text file, which scripts/serve-static.mjs sends to browsers
+// Last build step: a .gz copy of every text file, which tools/serve-static.ts sends to browsers
 // that accept gzip, as real static hosts compress what they send. Hosts that compress by
 // themselves ignore the copies.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';

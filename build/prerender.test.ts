@@ -196,7 +196,7 @@ const NO_BROWSER_HOOK = `data:text/javascript,${encodeURIComponent(
 )}`;
 
 /** The step alone over the build in BUILD_DIR, its module loaded through Vite's SSR loader (it is TypeScript). */
-const RUN_PRERENDER = `import { createTsLoader } from './scripts/load-ts.mjs';
+const RUN_PRERENDER = `import { createTsLoader } from './tools/load-ts.ts';
 const loader = await createTsLoader({ base: '/' });
 try {
   const { prerenderInto } = await loader.load('/build/prerender.ts');
@@ -214,7 +214,7 @@ describe('a build with no browser', () => {
       writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(manifest()));
       mkdirSync(join(dist, 'static/media'), { recursive: true });
       for (const chunk of Object.values(manifest())) for (const css of chunk.css) writeFileSync(join(dist, css), `/*${css}*/`);
-      const run = spawnSync(process.execPath, ['--import', NO_BROWSER_HOOK, '--input-type=module', '-e', RUN_PRERENDER], {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', '--import', NO_BROWSER_HOOK, '--input-type=module', '-e', RUN_PRERENDER], {
         encoding: 'utf8',
         env: { ...process.env, BUILD_DIR: dist, BASE_PATH: '/', CHROMIUM_PATH: '/nowhere/chromium', PLAYWRIGHT_BROWSERS_PATH: '/nowhere' },
       });

@@ -1,4 +1,4 @@
-// Every test fails when a page breaks the build's Content-Security-Policy (scripts/csp.mjs): each
+// Every test fails when a page breaks the build's Content-Security-Policy (build/csp-policy.ts): each
 // page of the test's browser context reports its `securitypolicyviolation` events, across
 // navigations and reloads, and new tabs too.
 import { expect, type BrowserContext } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The bench's floor (scripts/bench-floor.mjs): the least a page built with the site's own stack
+// The bench's floor (bench/floor-page.ts): the least a page built with the site's own stack
 // (Vite, React, React Router) costs, measured in the same Lighthouse session as the site's pages,
 // so their figures can be read as ratios that hold on a machine whose speed moves between runs.
 import { StrictMode } from 'react';

@@ -1,8 +1,8 @@
-// What a first visit to '/' downloads: not the chunks scripts/initial-load.mjs counts apart as
+// What a first visit to '/' downloads: not the chunks tools/initial-load.ts counts apart as
 // conditional (the in-page backend, the demo data's export and import, window.__backend's switch
 // controls, a reset link's question), nor the API reference.
-import { BUDGET_RETURNING_KB, returningVisit } from '../../scripts/bench-returning.mjs';
-import { AFTER_FIRST_RENDER, BUDGET_INITIAL_KB, chunkKey, initialLoad, readManifest } from '../../scripts/initial-load.mjs';
+import { AFTER_FIRST_RENDER, BUDGET_INITIAL_KB, chunkKey, initialLoad, readManifest } from '../../tools/initial-load';
+import { BUDGET_RETURNING_KB, returningVisit } from '../../tools/returning-visit';
 import { expect, test } from '../fixtures';
 
 test('a first visit to / does not download the conditional backend chunks or the API reference', async ({ app, page }) => {
@@ -17,7 +17,7 @@ test('a first visit to / does not download the conditional backend chunks or the
   expect(scripts.filter((path) => /\/(in-page|demo-data|switch-controls|canned-answer-check|start-consent|confirm-alone|developers)\.[\w-]+\.chunk\.js$/.test(path))).toEqual([]);
 });
 
-// scripts/initial-load.mjs leaves the AFTER_FIRST_RENDER chunks out of the count because nothing
+// tools/initial-load.ts leaves the AFTER_FIRST_RENDER chunks out of the count because nothing
 // waits for them: each one that '/' requests must be asked for only after the app has rendered the
 // page (its hero, or the hero's loading state), never on the way to that first render.
 test('a first visit to / requests the chunks counted as after the first render only after it', async ({ app, page }) => {
@@ -48,7 +48,7 @@ test('a first visit to / requests the chunks counted as after the first render o
 
 // Each script request costs the main thread more than its bytes (its tasks, its module's compile and
 // evaluation). '/' requested 41 scripts when each set of shared modules was a chunk of its own and
-// each service's icon came alone; scripts/route-chunks.mjs groups the modules by stage, and the
+// each service's icon came alone; build/route-chunks.ts groups the modules by stage, and the
 // built-in services' icons come with the icon registry (18 today).
 test('a first visit to / loads its code in a few chunks per stage: the first screen, then the sections below', async ({ app, page }) => {
   const chunks = new Set<string>();

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { chromiumPath } from '../../scripts/chromium-path.mjs';
+import { chromiumPath } from '../../tools/chromium-path';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -31,7 +31,10 @@ async function strangersFolder(): Promise<string> {
 
 /** `npm run api-server -- --port 0`'s node process, and the address it prints once listening. */
 function apiServer(): Promise<{ url: string; server: ChildProcess }> {
-  const server = spawn(process.execPath, ['scripts/api-server.mjs', '--port', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'tools/api-server.ts', '--port', '0'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let printed = '';
     server.stdout!.on('data', (chunk) => {

@@ -2,7 +2,7 @@
 // every API call and every uploaded image goes to that origin, none to the static host.
 import { pngFile } from '../admin/admin-b-helpers';
 import { expect, test } from '../fixtures';
-import { REAL_BACKEND } from './real-backend.mjs';
+import { REAL_BACKEND } from './real-backend';
 
 // Without the in-browser backend there are no QA switches (?popups=off): the popups are kept
 // closed through the spec's sessionStorage flag and QA's popups key, which the app reads itself.

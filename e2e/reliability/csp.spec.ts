@@ -1,4 +1,4 @@
-// The build's Content-Security-Policy (scripts/csp.mjs, build/csp.ts) is in every page
+// The build's Content-Security-Policy (build/csp-policy.ts, build/csp.ts) is in every page
 // the host serves, and the fixture that fails any test breaking it (e2e/csp-violations.ts) works.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium-path.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../../tools/chromium-path';
 import { App, expect, test } from '../fixtures';
 import { adminToken, api, countOf, putInIndexedDb, signIn } from './reliability-helpers';
 import { fillByLabel } from '../form-steps';

@@ -15,7 +15,7 @@ import { requireAdmin, requireAdministrator } from '../auth/guards';
 
 /**
  * Export, import and their validation load when the demo panel first uses them: no visitor's
- * first page needs them (scripts/size-report.mjs counts them apart).
+ * first page needs them (tools/size-report.ts counts them apart).
  */
 const demoData = () => import('../db/demo-data');
 

@@ -1,4 +1,4 @@
-// The images the build also writes in smaller widths and newer formats (scripts/responsive-images.mjs,
+// The images the build also writes in smaller widths and newer formats (build/image-variants.ts,
 // run by the Vite plugin in vite.config.ts), and the names of those variants. One list for the build
 // and the page: the page offers a variant only for an image listed here, so an uploaded or otherwise
 // unknown image is shown from its original, as stored.

@@ -11,7 +11,7 @@ import { bigState, STATE_KEY, type BigState } from './crash-fixture/state';
 import { openFileStore, readFileStore } from './file-store';
 import { tempDir } from './temp-dir';
 
-const WRITER = fileURLToPath(new URL('./crash-fixture/writer.mjs', import.meta.url));
+const WRITER = fileURLToPath(new URL('./crash-fixture/writer.ts', import.meta.url));
 const KILLS = 5;
 
 interface Run {
@@ -23,7 +23,7 @@ interface Run {
 /** Starts the writer, lets it save at least one state, then kills it after a random extra while. */
 function writeUntilKilled(path: string): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [WRITER, path], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', WRITER, path], { stdio: ['ignore', 'pipe', 'inherit'] });
     let from = -1;
     let acknowledged = -1;
     let buffered = '';

@@ -10,7 +10,7 @@ import { readFileStore } from '../../db/file/file-store';
 import { parseCommandLine } from './main';
 import { tempDir } from '../../testing/api-test-server';
 
-const SCRIPT = fileURLToPath(new URL('../../../scripts/api-server.mjs', import.meta.url));
+const SCRIPT = fileURLToPath(new URL('../../../tools/api-server.ts', import.meta.url));
 
 interface Child {
   /** Resolves with the URL once the server says it listens. */
@@ -20,7 +20,7 @@ interface Child {
 }
 
 function startCli(args: string[]): Child {
-  const child = spawn(process.execPath, [SCRIPT, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));

@@ -1,6 +1,6 @@
 // npm run api-server -- --port 4000 [--data FILE] [--host 127.0.0.1] [--cors-origin ORIGIN] [--scenario NAME]
 //   [--fault RULES] [--latency MS|MIN-MAX] [--now ISO] [--qa-headers local|on|off] [--reset]
-// Loaded by scripts/api-server.mjs (through Vite's loader, for the app's aliases and env).
+// Loaded by tools/api-server.ts (through Vite's loader, for the app's aliases and env).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startApiServer, type ApiServerOptions } from './server';
@@ -63,7 +63,7 @@ export function parseCommandLine(argv: readonly string[]): ApiServerOptions {
  * Starts the server from a command line and stops it on SIGINT or SIGTERM. A bad option or an
  * unusable data file is reported on stderr with exit code 1 (2 for a bad command line).
  */
-export async function main(argv: readonly string[], { onExit = async () => undefined } = {}): Promise<void> {
+export async function main(argv: readonly string[], { onExit = async () => undefined }: { onExit?: () => Promise<void> } = {}): Promise<void> {
   let options: ApiServerOptions;
   try {
     options = parseCommandLine(argv);

@@ -1,6 +1,6 @@
 // Values of the contract that the page's start-up and the home page read, kept apart from their
 // schemas: every other module of src/types/api builds zod schemas at load, so importing even one
-// constant from it would put zod into the first load of '/' (scripts/size-report.mjs). The schema
+// constant from it would put zod into the first load of '/' (tools/size-report.ts). The schema
 // modules import these from here, so each value is still written once.
 
 /** Where each image resource is served (banners.ts, services.ts, gallery.ts describe the rest). */

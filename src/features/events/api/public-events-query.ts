@@ -2,7 +2,7 @@
 // defaults (spec section 8). Apart from the other event queries because those read localStorage
 // through the contract's schemas at once; this one needs the schemas only for a real backend's
 // answer (and the stored and default events only when the request fails), so the home page loads
-// no zod on its way to the events (scripts/size-report.mjs, npm run bench's returning visit).
+// no zod on its way to the events (tools/size-report.ts, npm run bench's returning visit).
 import { queryOptions } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { request } from '@/lib/api-client';

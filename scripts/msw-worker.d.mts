@@ -1,2 +1,0 @@
-export declare const TARGET: string;
-export declare function patchedWorker(source?: string): string;
