@@ -18,7 +18,11 @@ export class App {
   /** Whether this test's page has opened an app path yet: its browser context starts empty. */
   private visited = false;
 
-  constructor(readonly page: Page) {}
+  /** @param mockBackend false when the build talks to a real API server: no readiness to wait for. */
+  constructor(
+    readonly page: Page,
+    private readonly mockBackend = true,
+  ) {}
 
   /**
    * Opens an app path ('/events') under the build's base path; waits for the app to render.
@@ -37,7 +41,7 @@ export class App {
     await this.page.locator('#root:not([data-prerendered]) > :not(title)').first().waitFor();
     // A first visit hydrates before the backend answers (QA's readiness attribute); a test's own
     // requests (page.evaluate(fetch)) need it to have started, or failed for a fault under test.
-    await this.page.locator('html[data-backend]:not([data-backend="starting"])').waitFor({ state: 'attached' });
+    if (this.mockBackend) await this.page.locator('html[data-backend]:not([data-backend="starting"])').waitFor({ state: 'attached' });
   }
 
   /** Opens a page fresh from the seed and waits until its level-1 heading `heading` shows. */
@@ -68,7 +72,7 @@ export class App {
   }
 }
 
-export const test = base.extend<{ app: App; donationPopup: 'show' | 'donors' | 'skip'; cspViolations: CspViolation[] }>({
+export const test = base.extend<{ app: App; donationPopup: 'show' | 'donors' | 'skip'; mockBackend: boolean; cspViolations: CspViolation[] }>({
   cspViolations: [cspViolationsFixture, { auto: true }],
   /**
    * The donation popup opens 2 s after a tab's first visit and covers the page; specs about other
@@ -78,7 +82,9 @@ export const test = base.extend<{ app: App; donationPopup: 'show' | 'donors' | '
    * recent-donor popup shows.
    */
   donationPopup: ['skip', { option: true }],
-  app: async ({ page, donationPopup }, use) => {
+  /** false for a build that talks to a real API server (e2e/real-backend). */
+  mockBackend: [true, { option: true }],
+  app: async ({ page, donationPopup, mockBackend }, use) => {
     if (donationPopup !== 'show') {
       await page.addInitScript(
         ([key, value]) => {
@@ -91,7 +97,7 @@ export const test = base.extend<{ app: App; donationPopup: 'show' | 'donors' | '
         donationPopup === 'donors' ? ['donationPopupSeen', 'true'] : ['qaPopups', 'off'],
       );
     }
-    const app = new App(page);
+    const app = new App(page, mockBackend);
     page.on('console', (message) => {
       // A warning about hydration (React's, React Router's missing HydrateFallback) counts as an error.
       if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text())))

@@ -6,7 +6,7 @@ import { REAL_BACKEND } from './real-backend';
 
 // Without the in-browser backend there are no QA switches (?popups=off): the popups are kept
 // closed through the spec's sessionStorage flag and QA's popups key, which the app reads itself.
-test.use({ donationPopup: 'donors' });
+test.use({ donationPopup: 'donors', mockBackend: false });
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     try {
